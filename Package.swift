@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// segqa depends on the toolchain and on system C libraries only: no Swift package can be
+// fetched on the machines this is built on. Homebrew providers are declared beside apt ones
+// so the package resolves on a Mac too (only Linux is tested here).
+let package = Package(
+    name: "segqa",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "segqa", targets: ["segqa"]),
+        .library(name: "SegQAFonts", targets: ["SegQAFonts"]),
+        .library(name: "SegQACore", targets: ["SegQACore"]),
+    ],
+    targets: [
+        // MARK: - C libraries
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        // ICU's headers clash with the toolchain's own copy (_FoundationICU) in any module that
+        // also imports Foundation, so ICU lives behind plain-C functions in this target.
+        .target(
+            name: "CICUShim", path: "Sources/CICUShim",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]),
+
+        // MARK: - Swift modules (arrows point down only)
+        .target(name: "SegQAUnicode", dependencies: ["CICUShim"]),
+        .target(name: "SegQAFonts", dependencies: ["SegQAUnicode", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        .target(name: "SegQALayout", dependencies: ["SegQAUnicode"]),
+        .target(name: "SegQAModel", dependencies: []),
+        .target(name: "SegQACore", dependencies: ["SegQAModel", "SegQALayout", "SegQAUnicode"]),
+        .target(name: "SegQARules", dependencies: ["SegQACore", "SegQAUnicode"]),
+        .target(name: "SegQAReporters", dependencies: ["SegQACore"]),
+        .executableTarget(
+            name: "segqa",
+            dependencies: ["SegQAFonts", "SegQACore", "SegQARules", "SegQAReporters", "SegQAModel", "SegQALayout"]),
+        .executableTarget(name: "segqa-bench", dependencies: ["SegQAFonts", "CHarfBuzz"]),
+
+        // MARK: - Tests
+        .testTarget(name: "SegQAUnicodeTests", dependencies: ["SegQAUnicode"]),
+
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,67 @@
+import CICUShim
+
+/// Grapheme cluster boundaries from ICU (extended grapheme clusters, UAX #29).
+///
+/// Swift's `Character` is not used for this: it splits `✁ ZWJ ✁` (rule GB11) where Unicode's
+/// own test data and ICU keep one cluster. One instance owns one ICU iterator and the UTF-16
+/// buffer it points into; it is not thread-safe, so each worker has its own.
+public final class GraphemeBreaker {
+    private let handle: OpaquePointer
+    private var buffer: UnsafeMutableBufferPointer<UInt16>
+
+    public init() throws {
+        var status: Int32 = 0
+        guard let handle = segqa_grapheme_open(&status) else {
+            throw UnicodeError.icu(operation: "ubrk_open", status: status)
+        }
+        try check(status, "ubrk_open")
+        self.handle = handle
+        self.buffer = .allocate(capacity: 1)
+    }
+
+    deinit {
+        segqa_breaker_close(handle)
+        buffer.deallocate()
+    }
+
+    /// The boundaries of `text` in UTF-16 offsets, from 0 through `text.count`.
+    public func boundaries(utf16 text: [UInt16]) -> [Int] {
+        if text.isEmpty { return [0] }
+        // ICU keeps the pointer it is given, so the text lives in a buffer this object owns.
+        if buffer.count < text.count {
+            buffer.deallocate()
+            buffer = .allocate(capacity: text.count)
+        }
+        _ = buffer.initialize(from: text)
+        var status: Int32 = 0
+        segqa_breaker_set_text(handle, buffer.baseAddress, Int32(text.count), &status)
+        guard status <= 0 else {
+            // ICU only fails here on allocation; fall back to one cluster per code unit.
+            return Array(0...text.count)
+        }
+        var result = [0]
+        while true {
+            let next = segqa_breaker_next(handle)
+            if next < 0 { break }
+            result.append(Int(next))
+        }
+        return result
+    }
+
+    /// Grapheme clusters of `text` as UTF-16 ranges.
+    public func clusters(utf16 text: [UInt16]) -> [Range<Int>] {
+        let bounds = boundaries(utf16: text)
+        return zip(bounds, bounds.dropFirst()).map { $0..<$1 }
+    }
+
+    /// Grapheme clusters of `text` as strings.
+    public func clusters(_ text: String) -> [String] {
+        let units = Array(text.utf16)
+        return clusters(utf16: units).map { String(decoding: units[$0], as: UTF16.self) }
+    }
+
+    /// The number of grapheme clusters in `text`.
+    public func count(_ text: String) -> Int {
+        boundaries(utf16: Array(text.utf16)).count - 1
+    }
+}
