@@ -44,6 +44,8 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(name: "SegQAUnicodeTests", dependencies: ["SegQAUnicode"]),
+        .testTarget(name: "SegQAFontsTests", dependencies: ["SegQAFonts"], resources: [.copy("Goldens")]),
+        .testTarget(name: "SegQACLITests", dependencies: ["SegQAModel"], resources: [.copy("Fixtures")]),
 
     ],
     swiftLanguageModes: [.v6]

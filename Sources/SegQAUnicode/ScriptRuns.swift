@@ -94,3 +94,13 @@ public func codePoints(_ text: [UInt16]) -> [UInt32] {
     }
     return result
 }
+
+extension Scripts {
+    /// True for Common ("Zyyy") and Inherited ("Zinh") characters: spaces, digits, punctuation,
+    /// combining marks — the characters that take their script from their neighbours.
+    public static func isCommonOrInherited(_ codePoint: UInt32) -> Bool {
+        var status: Int32 = 0
+        let code = segqa_script(codePoint, &status)
+        return status > 0 || code <= 1
+    }
+}

@@ -1,0 +1,133 @@
+import CFontconfig
+import Foundation
+
+/// The faces that may draw a request's text, in order: the requested face, then fontconfig's
+/// sorted fallback list for the family, weight and language (`FcFontSort` with `:lang=`).
+///
+/// Resolution is paid once per (request, language) and cached; the results are values, so one
+/// cascade is shared by every worker. fontconfig is initialised lazily, on the first lookup.
+public final class FontCascade: @unchecked Sendable {
+    public static let shared = FontCascade()
+
+    private let lock = NSLock()
+    private var config: OpaquePointer?
+    private var cache: [Key: [FaceDescriptor]] = [:]
+
+    private struct Key: Hashable {
+        var request: FontRequest
+        var language: String
+    }
+
+    public init() {}
+
+    /// The cascade for a request and a BCP 47 locale. Never empty: when fontconfig knows no
+    /// font at all this throws.
+    public func faces(for request: FontRequest, locale: String) throws -> [FaceDescriptor] {
+        let key = Key(request: request, language: FontLanguage.fontconfigLanguage(for: locale))
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = cache[key] { return cached }
+        let config = try loadedConfig()
+        var faces: [FaceDescriptor] = []
+        if let file = request.fontFile {
+            faces.append(try Self.describe(file: file, index: request.fontIndex, weight: request.weight))
+        }
+        // An explicit file keeps the family's fallbacks behind it for characters it lacks.
+        let family = request.fontFile == nil ? request.family : (request.family.isEmpty ? "sans-serif" : request.family)
+        for face in try Self.sorted(config: config, request: request, family: family, language: key.language)
+        where !faces.contains(where: { $0.file == face.file && $0.index == face.index }) {
+            faces.append(face)
+        }
+        guard !faces.isEmpty else { throw FontsError.noFaceForRequest(request.summary) }
+        cache[key] = faces
+        return faces
+    }
+
+    /// True when fontconfig has a face whose family is exactly `family` (case-insensitive),
+    /// rather than a substitute it would pick instead.
+    public func isInstalled(family: String) throws -> Bool {
+        let faces = try faces(for: FontRequest(family: family), locale: "en")
+        return faces.first.map { $0.family.caseInsensitiveCompare(family) == .orderedSame } ?? false
+    }
+
+    // MARK: - fontconfig
+
+    private func loadedConfig() throws -> OpaquePointer {
+        if let config { return config }
+        guard let created = FcInitLoadConfigAndFonts() else { throw FontsError.fontconfigUnavailable }
+        config = created
+        return created
+    }
+
+    private static func sorted(config: OpaquePointer, request: FontRequest, family: String, language: String) throws
+        -> [FaceDescriptor]
+    {
+        guard let pattern = FcPatternCreate() else { throw FontsError.fontconfigUnavailable }
+        defer { FcPatternDestroy(pattern) }
+        addString(pattern, "family", family)
+        // fontconfig's weight scale is not OpenType's (semibold 600 is 180 there).
+        FcPatternAddDouble(pattern, "weight", FcWeightFromOpenTypeDouble(Double(request.weight.value)))
+        FcPatternAddInteger(pattern, "slant", request.italic ? 100 : 0)
+        FcPatternAddInteger(pattern, "width", Int32(request.width))
+        if let languages = FcLangSetCreate() {
+            _ = language.withCString { FcLangSetAdd(languages, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+            FcPatternAddLangSet(pattern, "lang", languages)
+            FcLangSetDestroy(languages)
+        }
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        // trim = true: drop fonts that add no coverage beyond the ones before them.
+        guard let set = FcFontSort(config, pattern, FcTrue, nil, &result) else { return [] }
+        defer { FcFontSetDestroy(set) }
+        var faces: [FaceDescriptor] = []
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[i],
+                  let prepared = FcFontRenderPrepare(config, pattern, font) else { continue }
+            defer { FcPatternDestroy(prepared) }
+            guard let file = string(prepared, "file") else { continue }
+            var index: Int32 = 0
+            FcPatternGetInteger(prepared, "index", 0, &index)
+            var weight: Double = 80
+            FcPatternGetDouble(font, "weight", 0, &weight)
+            var embolden: FcBool = FcFalse
+            FcPatternGetBool(prepared, "embolden", 0, &embolden)
+            faces.append(FaceDescriptor(
+                family: string(font, "family") ?? "?", style: string(font, "style") ?? "?",
+                file: file, index: Int(index), weight: Int(FcWeightToOpenTypeDouble(weight).rounded()),
+                synthesizedBold: embolden != FcFalse))
+        }
+        return faces
+    }
+
+    /// Describes an explicit font file with FreeType's names (fontconfig may not index it).
+    private static func describe(file: String, index: Int, weight: FontWeight) throws -> FaceDescriptor {
+        let face = try FontFace(file: file, index: index)
+        return FaceDescriptor(family: face.familyName, style: face.styleName, file: file, index: index,
+                              weight: face.weight ?? weight.value)
+    }
+
+    private static func addString(_ pattern: OpaquePointer, _ object: String, _ value: String) {
+        _ = value.withCString { FcPatternAddString(pattern, object, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+    }
+
+    private static func string(_ pattern: OpaquePointer, _ object: String) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: value)
+    }
+}
+
+extension FontCascade {
+    /// The system font iOS draws segment titles with, then its closest open substitute; the
+    /// last resort is fontconfig's `sans-serif`, which always resolves.
+    public static let defaultFamilies = ["SF Pro Text", "Inter", "sans-serif"]
+
+    /// The first of `families` that is installed; `sans-serif` when none is.
+    public func firstInstalled(_ families: [String]) throws -> String {
+        for family in families where try family == "sans-serif" || isInstalled(family: family) {
+            return family
+        }
+        return "sans-serif"
+    }
+}

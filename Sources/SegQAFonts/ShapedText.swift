@@ -1,0 +1,81 @@
+import SegQAUnicode
+
+/// One glyph as HarfBuzz placed it, in ems (multiply by the size in points).
+public struct ShapedGlyph: Sendable, Equatable {
+    public var id: UInt32
+    /// UTF-16 offset of the glyph's cluster in the whole text.
+    public var cluster: Int
+    public var xAdvance: Double
+    public var xOffset: Double
+    public var yOffset: Double
+}
+
+/// A run of text in one bidi level, one script and one face, shaped.
+public struct ShapedRun: Sendable, Equatable {
+    /// UTF-16 range in the whole text (logical order).
+    public var range: Range<Int>
+    public var face: FaceDescriptor
+    /// ISO 15924 script code.
+    public var script: String
+    public var level: UInt8
+    /// Glyphs in visual order, as HarfBuzz outputs them.
+    public var glyphs: [ShapedGlyph]
+    /// Sum of the advances, in ems.
+    public var advance: Double
+
+    public var direction: TextDirection { TextDirection(level: level) }
+}
+
+/// A text shaped once at 1 pt. Advances are unhinted and so linear in size: every size,
+/// device and state reuses this value.
+public struct ShapedText: Sendable, Equatable {
+    /// The text that was shaped (after any transform).
+    public var text: String
+    public var utf16Count: Int
+    /// Runs in logical order.
+    public var runs: [ShapedRun]
+    /// Code points no face in the cascade covers: the user sees tofu there.
+    public var missing: [UInt32]
+    /// Grapheme cluster boundaries (UTF-16 offsets, from 0 to `utf16Count`).
+    public var graphemeBoundaries: [Int]
+    public var paragraphLevel: UInt8
+    /// Total advance in ems.
+    public var advance: Double
+
+    public var graphemeCount: Int { max(graphemeBoundaries.count - 1, 0) }
+    public var paragraphDirection: TextDirection { TextDirection(level: paragraphLevel) }
+
+    /// Runs in the order they are displayed from left to right.
+    public var visualRuns: [ShapedRun] {
+        BidiParagraph.visualOrder(levels: runs.map(\.level)).map { runs[$0] }
+    }
+
+    /// The distinct faces that draw this text, in order of first use.
+    public var faces: [FaceDescriptor] {
+        var seen: [FaceDescriptor] = []
+        for run in runs where !seen.contains(run.face) { seen.append(run.face) }
+        return seen
+    }
+}
+
+/// A shaped text at one size.
+public struct TextMeasurement: Sendable, Equatable {
+    public var shaped: ShapedText
+    /// Size in points.
+    public var size: Double
+
+    public init(shaped: ShapedText, size: Double) {
+        self.shaped = shaped
+        self.size = size
+    }
+
+    /// Advance width in points.
+    public var width: Double { shaped.advance * size }
+    public var text: String { shaped.text }
+    public var graphemes: Int { shaped.graphemeCount }
+    public var missing: [UInt32] { shaped.missing }
+    public var runs: [ShapedRun] { shaped.runs }
+
+    /// Width of one run in points.
+    public func width(of run: ShapedRun) -> Double { run.advance * size }
+}

@@ -1,0 +1,17 @@
+import SegQAUnicode
+
+/// Measures titles. The product measures with `Measurer` (real fonts); rule tests use a
+/// fixed-advance measurer so they need no fonts.
+public protocol TextMeasuring: AnyObject {
+    /// Shapes `text` (already transformed) at 1 pt for a font request and a BCP 47 locale.
+    func shape(_ text: String, font: FontRequest, locale: String) throws -> ShapedText
+}
+
+extension TextMeasuring {
+    /// Measures `text` after `transform`, at `size` points.
+    public func measure(_ text: String, font: FontRequest, size: Double, locale: String,
+                        transform: TextTransform = .none) throws -> TextMeasurement {
+        let transformed = try CaseMapping.apply(transform, to: text, locale: locale)
+        return TextMeasurement(shaped: try shape(transformed, font: font, locale: locale), size: size)
+    }
+}

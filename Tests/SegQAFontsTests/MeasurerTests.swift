@@ -1,0 +1,90 @@
+import Foundation
+import SegQAFonts
+import SegQAUnicode
+import Testing
+
+@Suite(.enabled(if: Goldens.fontsInstalled, "needs Inter, Noto, Noto CJK and DejaVu (fonts-inter, fonts-noto-core, fonts-noto-cjk)"))
+struct MeasurerTests {
+    let measurer: Measurer
+    init() throws { measurer = try Measurer() }
+
+    @Test func codePointNoFaceCoversIsReportedAndNotMeasuredAsZero() throws {
+        let m = try measurer.measure("a\u{E001}b", font: FontRequest(family: "Inter"), size: 13, locale: "en")
+        #expect(m.missing == [0xE001])
+        let without = try measurer.measure("ab", font: FontRequest(family: "Inter"), size: 13, locale: "en")
+        #expect(m.width > without.width + 1, ".notdef has an advance")
+    }
+
+    @Test func caseMappingHappensBeforeMeasuring() throws {
+        let inter = FontRequest(family: "Inter")
+        let german = try measurer.measure("straße", font: inter, size: 13, locale: "de", transform: .uppercase)
+        #expect(german.text == "STRASSE")
+        #expect(german.width == (try measurer.measure("STRASSE", font: inter, size: 13, locale: "de")).width)
+        let turkish = try measurer.measure("istanbul", font: inter, size: 13, locale: "tr", transform: .uppercase)
+        #expect(turkish.text == "İSTANBUL")
+        let english = try measurer.measure("istanbul", font: inter, size: 13, locale: "en", transform: .uppercase)
+        #expect(english.text == "ISTANBUL")
+        #expect(turkish.runs.first?.glyphs.first?.id != english.runs.first?.glyphs.first?.id, "İ is its own glyph")
+    }
+
+    @Test func widthIsLinearInSizeAndShapedOnce() throws {
+        let request = FontRequest(family: "Inter", weight: .semibold)
+        let before = measurer.shapings
+        let small = try measurer.measure("Benachrichtigungen", font: request, size: 13, locale: "de")
+        let large = try measurer.measure("Benachrichtigungen", font: request, size: 26, locale: "de")
+        #expect(abs(large.width - 2 * small.width) < 1e-9)
+        #expect(measurer.shapings == before + 1)
+        #expect(measurer.cacheHits >= 1)
+    }
+
+    @Test func weightsPickTheNearestRealFace() throws {
+        let semibold = try measurer.measure("Week", font: FontRequest(family: "Inter", weight: .semibold), size: 13, locale: "en")
+        #expect(semibold.runs.first?.face.file.hasSuffix("Inter-SemiBold.otf") == true)
+        let medium = try measurer.measure("Week", font: FontRequest(family: "Inter", weight: .medium), size: 13, locale: "en")
+        #expect(medium.runs.first?.face.file.hasSuffix("Inter-Medium.otf") == true)
+        // Noto's script faces come in Regular and Bold only: semibold is drawn Bold, and says so.
+        let thai = try measurer.measure("วันนี้", font: FontRequest(family: "Inter", weight: .semibold), size: 13, locale: "th")
+        #expect(thai.runs.first?.face.file.hasSuffix("NotoSansThai-Bold.ttf") == true)
+        #expect(thai.runs.first?.face.weight == 700)
+    }
+
+    @Test func syntheticBoldIsReported() throws {
+        // Noto Sans Avestan has a Regular face only; fontconfig asks for emboldening.
+        let faces = try FontCascade.shared.faces(for: FontRequest(family: "Noto Sans Avestan", weight: .bold), locale: "en")
+        #expect(faces.first?.family == "Noto Sans Avestan")
+        #expect(faces.first?.synthesizedBold == true)
+        let regular = try FontCascade.shared.faces(for: FontRequest(family: "Noto Sans Avestan"), locale: "en")
+        #expect(regular.first?.synthesizedBold == false)
+    }
+
+    @Test func eachCJKLocaleGetsItsOwnFace() throws {
+        var indices: [String: Int] = [:]
+        for locale in ["ja", "ko", "zh-Hans", "zh-Hant"] {
+            let m = try measurer.measure("日本", font: FontRequest(family: "Inter"), size: 13, locale: locale)
+            indices[locale] = m.runs.first?.face.index
+            #expect(m.runs.first?.face.file.hasSuffix("NotoSansCJK-Regular.ttc") == true)
+        }
+        #expect(indices == ["ja": 0, "ko": 1, "zh-Hans": 2, "zh-Hant": 3])
+    }
+
+    @Test func explicitFontFileAndBadFiles() throws {
+        let file = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        let m = try measurer.measure("Tag 日", font: FontRequest(fontFile: file), size: 13, locale: "de")
+        #expect(m.runs.first?.face.file == file)
+        #expect(m.runs.count == 2, "the CJK character falls back past the explicit file")
+        #expect(throws: FontsError.self) { try FontCascade().faces(for: FontRequest(fontFile: "/nonexistent.ttf"), locale: "en") }
+        #expect(throws: FontsError.faceIndexOutOfRange(path: file, index: 3, faces: 1)) {
+            try FontFace(file: file, index: 3)
+        }
+        let corrupt = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-corrupt.ttf")
+        try Data("not a font at all".utf8).write(to: corrupt)
+        #expect(throws: FontsError.self) { try FontFace(file: corrupt.path) }
+    }
+
+    @Test func bidiRunsAreDisplayedInVisualOrder() throws {
+        let m = try measurer.measure("تطبيق Wi-Fi", font: FontRequest(family: "Inter"), size: 13, locale: "ar")
+        #expect(m.shaped.paragraphDirection == .rightToLeft)
+        #expect(m.shaped.visualRuns.map(\.script) == ["Latn", "Arab"])
+        #expect(m.graphemes == 11)
+    }
+}
