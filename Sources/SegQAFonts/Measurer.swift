@@ -27,6 +27,8 @@ public final class Measurer: TextMeasuring {
 
     private struct FaceKey: Hashable { var file: String; var index: Int }
     private struct CacheKey: Hashable { var text: String; var font: FontRequest; var locale: String }
+    private struct CascadeKey: Hashable { var font: FontRequest; var language: String }
+    private var cascades: [CascadeKey: ResolvedCascade] = [:]
 
     public init(cascade: FontCascade = .shared) throws {
         self.cascade = cascade
@@ -43,11 +45,24 @@ public final class Measurer: TextMeasuring {
             cacheHits += 1
             return cached
         }
-        let shaped = try shapeUncached(text, faces: try cascade.faces(for: font, locale: locale), locale: locale)
+        let shaped = try shapeUncached(text, cascade: try resolvedCascade(font, locale: locale), locale: locale)
         shapings += 1
         cache[key] = shaped
         return shaped
     }
+
+    private func resolvedCascade(_ font: FontRequest, locale: String) throws -> ResolvedCascade {
+        let key = CascadeKey(font: font, language: FontLanguage.fontconfigLanguage(for: locale))
+        if let resolved = cascades[key] { return resolved }
+        let resolved = ResolvedCascade(descriptors: try cascade.faces(for: font, locale: locale)) { [unowned self] in
+            try self.face(for: $0)
+        }
+        cascades[key] = resolved
+        return resolved
+    }
+
+    /// Forgets every shaped text (benchmarks use it to measure cold shaping).
+    public func removeCachedShapes() { cache.removeAll(keepingCapacity: true) }
 
     /// The loaded face for a descriptor (loaded on first use, then kept).
     public func face(for descriptor: FaceDescriptor) throws -> FontFace {
@@ -64,6 +79,7 @@ public final class Measurer: TextMeasuring {
     {
         let units = Array(text.utf16)
         let shaped = try shape(text, font: font, locale: locale)
+        // (the shaped runs already say which face drew which range)
         let bounds = shaped.graphemeBoundaries
         return zip(bounds, bounds.dropFirst()).map { start, end in
             let run = shaped.runs.first { $0.range.contains(start) }
@@ -75,19 +91,36 @@ public final class Measurer: TextMeasuring {
 
     // MARK: - Itemizing and shaping
 
-    private func shapeUncached(_ text: String, faces cascadeFaces: [FaceDescriptor], locale: String) throws -> ShapedText {
+    private func shapeUncached(_ text: String, cascade: ResolvedCascade, locale: String) throws -> ShapedText {
         let units = Array(text.utf16)
         let bounds = graphemes.boundaries(utf16: units)
         guard !units.isEmpty else {
             return ShapedText(text: text, utf16Count: 0, runs: [], missing: [], graphemeBoundaries: [0],
                               paragraphLevel: 0, advance: 0)
         }
-        let points = codePoints(units)
+        // Per UTF-16 unit: the code point starting there (continuation units repeat it).
+        var points = [UInt32](repeating: 0, count: units.count)
+        var ignorable = [Bool](repeating: false, count: units.count)
+        var common = [Bool](repeating: false, count: units.count)
+        var needsBidi = false
+        var unit = 0
+        while unit < units.count {
+            let (point, width) = decode(units, at: unit)
+            let skip = point >= 0x80 && CharacterProperties.isDefaultIgnorable(point)
+            let isCommon = point < 0x80 ? !(point | 0x20 >= 0x61 && point | 0x20 <= 0x7A) : Scripts.isCommonOrInherited(point)
+            needsBidi = needsBidi || (point >= 0x0590 && BidiClass(of: point).isRightToLeftOrExplicit)
+            for offset in 0..<width {
+                points[unit + offset] = point
+                ignorable[unit + offset] = skip || offset > 0
+                common[unit + offset] = isCommon
+            }
+            unit += width
+        }
 
-        // 1. Bidi levels.
+        // 1. Bidi levels (all 0 unless a right-to-left or explicit character is present).
         var paragraphLevel: UInt8 = 0
         var levels: [UInt8]
-        if points.contains(where: { BidiClass(of: $0).isRightToLeftOrExplicit }) {
+        if needsBidi {
             let paragraph = try BidiParagraph(utf16: units)
             paragraphLevel = paragraph.paragraphLevel
             levels = paragraph.levels
@@ -96,44 +129,37 @@ public final class Measurer: TextMeasuring {
         }
 
         // 2. Scripts per UTF-16 unit.
-        var scripts = [String](repeating: "Zyyy", count: units.count)
-        for run in Scripts.runs(utf16: units) {
-            for i in run.range { scripts[i] = run.script }
-        }
+        let scripts = Scripts.codes(utf16: units)
 
         // 3. A face per grapheme cluster.
-        let loaded = try cascadeFaces.map { try face(for: $0) }
-        var faceOfCluster: [Int] = []
+        let clusterCount = bounds.count - 1
+        var faceOfCluster = [Int](repeating: 0, count: clusterCount)
         var missing: [UInt32] = []
         var previousFace: Int?
-        for (start, end) in zip(bounds, bounds.dropFirst()) {
-            let clusterPoints = codePoints(Array(units[start..<end]))
-            let needed = clusterPoints.filter { !CharacterProperties.isDefaultIgnorable($0) }
-            func covers(_ index: Int) -> Bool { needed.allSatisfy { loaded[index].hasGlyph($0) } }
+        for cluster in 0..<clusterCount {
+            let range = bounds[cluster]..<bounds[cluster + 1]
+            let clusterPoints = points[range], clusterIgnorable = ignorable[range]
             var chosen: Int?
-            if let previousFace, clusterPoints.allSatisfy(Scripts.isCommonOrInherited), covers(previousFace) {
+            if let previousFace, common[range].allSatisfy({ $0 }),
+               try cascade.covers(previousFace, clusterPoints, ignorable: clusterIgnorable) {
                 chosen = previousFace
             } else {
-                chosen = loaded.indices.first(where: covers)
+                chosen = try cascade.firstCovering(clusterPoints, ignorable: clusterIgnorable)
             }
             if chosen == nil {
-                for point in needed where !loaded.contains(where: { $0.hasGlyph(point) }) && !missing.contains(point) {
-                    missing.append(point)
-                }
-                chosen = needed.first.flatMap { first in loaded.indices.first { loaded[$0].hasGlyph(first) } } ?? 0
+                chosen = try recordMissing(clusterPoints, ignorable: clusterIgnorable, cascade: cascade, into: &missing)
             }
-            faceOfCluster.append(chosen!)
+            faceOfCluster[cluster] = chosen!
             previousFace = chosen
         }
         // Common clusters at the start ("5 นาที", "(3) 알림") go with the face of the first
         // real-script cluster after them when it covers them, as they would after it.
-        if let firstReal = commonPrefix(units, bounds), firstReal < faceOfCluster.count {
+        if let firstReal = (0..<clusterCount).first(where: { !common[bounds[$0]..<bounds[$0 + 1]].allSatisfy { $0 } }),
+           firstReal > 0 {
             let face = faceOfCluster[firstReal]
             for cluster in 0..<firstReal {
-                let points = codePoints(Array(units[bounds[cluster]..<bounds[cluster + 1]]))
-                if points.allSatisfy({ CharacterProperties.isDefaultIgnorable($0) || loaded[face].hasGlyph($0) }) {
-                    faceOfCluster[cluster] = face
-                }
+                let range = bounds[cluster]..<bounds[cluster + 1]
+                if try cascade.covers(face, points[range], ignorable: ignorable[range]) { faceOfCluster[cluster] = face }
             }
         }
 
@@ -141,13 +167,13 @@ public final class Measurer: TextMeasuring {
         var runs: [ShapedRun] = []
         var runStart = 0
         var runFace = faceOfCluster[0]
-        for cluster in faceOfCluster.indices {
+        for cluster in 0..<clusterCount {
             let end = bounds[cluster + 1]
-            let isLast = cluster == faceOfCluster.count - 1
+            let isLast = cluster == clusterCount - 1
             if isLast || faceOfCluster[cluster + 1] != runFace || levels[end] != levels[runStart]
                 || scripts[end] != scripts[runStart] {
-                runs.append(shapeRun(units, range: runStart..<end, face: loaded[runFace],
-                                     descriptor: cascadeFaces[runFace], script: scripts[runStart],
+                runs.append(shapeRun(units, range: runStart..<end, face: try cascade.face(runFace),
+                                     descriptor: cascade.descriptors[runFace], script: scripts[runStart],
                                      level: levels[runStart], locale: locale))
                 runStart = end
                 if !isLast { runFace = faceOfCluster[cluster + 1] }
@@ -158,24 +184,28 @@ public final class Measurer: TextMeasuring {
                           advance: runs.reduce(0) { $0 + $1.advance })
     }
 
-    /// The index of the first cluster that is not all Common/Inherited, when there is a
-    /// non-empty Common prefix before it.
-    private func commonPrefix(_ units: [UInt16], _ bounds: [Int]) -> Int? {
-        for cluster in 0..<(bounds.count - 1) {
-            let points = codePoints(Array(units[bounds[cluster]..<bounds[cluster + 1]]))
-            if !points.allSatisfy(Scripts.isCommonOrInherited) { return cluster > 0 ? cluster : nil }
+    /// No face covers the whole cluster: record the code points no face has, and draw the
+    /// cluster with the first face that has its first character (else the primary face).
+    private func recordMissing(_ points: ArraySlice<UInt32>, ignorable: ArraySlice<Bool>, cascade: ResolvedCascade,
+                               into missing: inout [UInt32]) throws -> Int {
+        var firstFace: Int?
+        for (point, skip) in zip(points, ignorable) where !skip {
+            let covering = try cascade.firstCovering([point][...], ignorable: [false][...])
+            if firstFace == nil { firstFace = covering ?? 0 }
+            if covering == nil && !missing.contains(point) { missing.append(point) }
         }
-        return nil
+        return firstFace ?? 0
     }
 
     private func shapeRun(_ units: [UInt16], range: Range<Int>, face: FontFace, descriptor: FaceDescriptor,
-                          script: String, level: UInt8, locale: String) -> ShapedRun {
+                          script scriptCode: Int32, level: UInt8, locale: String) -> ShapedRun {
+        let script = Scripts.code(scriptCode)
         hb_buffer_clear_contents(buffer)
         units.withUnsafeBufferPointer {
             hb_buffer_add_utf16(buffer, $0.baseAddress, Int32($0.count), UInt32(range.lowerBound), Int32(range.count))
         }
         hb_buffer_set_direction(buffer, level % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, script == "Zyyy" || script == "Zinh" ? HB_SCRIPT_COMMON : hb_script_from_string(script, -1))
+        hb_buffer_set_script(buffer, scriptCode <= 1 ? HB_SCRIPT_COMMON : hb_script_from_string(script, -1))
         hb_buffer_set_language(buffer, hb_language_from_string(locale, -1))
         hb_shape(face.hbFont, buffer, nil, 0)
 

@@ -19,6 +19,21 @@ public enum Scripts {
     /// the text after them at the start; paired brackets take the script of their opener.
     /// A text of only Common characters is one "Zyyy" run.
     public static func runs(utf16 text: [UInt16]) -> [ScriptRun] {
+        let perUnit = codes(utf16: text)
+        var result: [ScriptRun] = []
+        var start = 0
+        for i in 1...max(perUnit.count, 1) where i == perUnit.count || perUnit[i] != perUnit[start] {
+            result.append(ScriptRun(range: start..<i, script: code(perUnit[start])))
+            start = i
+        }
+        return text.isEmpty ? [] : result
+    }
+
+    /// The ISO 15924 code of an ICU script number.
+    public static func code(_ script: Int32) -> String { String(cString: segqa_script_code(script)) }
+
+    /// The resolved script (ICU number) of every UTF-16 unit, as `runs` describes them.
+    public static func codes(utf16 text: [UInt16]) -> [Int32] {
         var perUnit = [Int32](repeating: 0, count: text.count)
         var index = 0
         var openers: [(codePoint: UInt32, script: Int32)] = []
@@ -55,13 +70,7 @@ public enum Scripts {
         } else {
             for i in perUnit.indices { perUnit[i] = 0 }
         }
-        var result: [ScriptRun] = []
-        var start = 0
-        for i in 1...max(perUnit.count, 1) where i == perUnit.count || perUnit[i] != perUnit[start] {
-            result.append(ScriptRun(range: start..<i, script: String(cString: segqa_script_code(perUnit[start]))))
-            start = i
-        }
-        return text.isEmpty ? [] : result
+        return perUnit
     }
 
     /// Closing bracket → its opening bracket, for the brackets that commonly appear in titles.
