@@ -34,17 +34,22 @@ let package = Package(
         .target(name: "SegQAFonts", dependencies: ["SegQAUnicode", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "SegQALayout", dependencies: ["SegQAUnicode"]),
         .target(name: "SegQAModel", dependencies: []),
-        .target(name: "SegQACore", dependencies: ["SegQAModel", "SegQALayout", "SegQAUnicode"]),
-        .target(name: "SegQARules", dependencies: ["SegQACore", "SegQAUnicode"]),
-        .target(name: "SegQAReporters", dependencies: ["SegQACore"]),
+        .target(name: "SegQACore", dependencies: ["SegQAModel", "SegQALayout", "SegQAFonts", "SegQAUnicode"]),
+        .target(name: "SegQARules", dependencies: ["SegQACore", "SegQAFonts", "SegQALayout", "SegQAModel", "SegQAUnicode"]),
+        .target(name: "SegQAReporters", dependencies: ["SegQACore", "SegQAFonts", "SegQAModel", "SegQAUnicode"]),
         .executableTarget(
             name: "segqa",
             dependencies: ["SegQAFonts", "SegQACore", "SegQARules", "SegQAReporters", "SegQAModel", "SegQALayout"]),
+        // The fixed-advance measurer: for rule tests only, never for the product's numbers.
+        .target(name: "SegQATesting", dependencies: ["SegQACore", "SegQAFonts", "SegQAUnicode"], path: "Tests/SegQATesting"),
         .executableTarget(name: "segqa-bench", dependencies: ["SegQAFonts", "CHarfBuzz"]),
 
         // MARK: - Tests
         .testTarget(name: "SegQAUnicodeTests", dependencies: ["SegQAUnicode"]),
         .testTarget(name: "SegQAFontsTests", dependencies: ["SegQAFonts"], resources: [.copy("Goldens")]),
+        .testTarget(name: "SegQALayoutTests", dependencies: ["SegQALayout"]),
+        .testTarget(name: "SegQAModelTests", dependencies: ["SegQAModel"]),
+        .testTarget(name: "SegQARulesTests", dependencies: ["SegQARules", "SegQACore", "SegQAModel", "SegQATesting"]),
         .testTarget(name: "SegQACLITests", dependencies: ["SegQAModel"], resources: [.copy("Fixtures")]),
 
     ],

@@ -8,6 +8,14 @@ public struct ShapedGlyph: Sendable, Equatable {
     public var xAdvance: Double
     public var xOffset: Double
     public var yOffset: Double
+
+    public init(id: UInt32, cluster: Int, xAdvance: Double, xOffset: Double, yOffset: Double) {
+        self.id = id
+        self.cluster = cluster
+        self.xAdvance = xAdvance
+        self.xOffset = xOffset
+        self.yOffset = yOffset
+    }
 }
 
 /// A run of text in one bidi level, one script and one face, shaped.
@@ -24,6 +32,15 @@ public struct ShapedRun: Sendable, Equatable {
     public var advance: Double
 
     public var direction: TextDirection { TextDirection(level: level) }
+
+    public init(range: Range<Int>, face: FaceDescriptor, script: String, level: UInt8, glyphs: [ShapedGlyph], advance: Double) {
+        self.range = range
+        self.face = face
+        self.script = script
+        self.level = level
+        self.glyphs = glyphs
+        self.advance = advance
+    }
 }
 
 /// A text shaped once at 1 pt. Advances are unhinted and so linear in size: every size,
@@ -41,6 +58,17 @@ public struct ShapedText: Sendable, Equatable {
     public var paragraphLevel: UInt8
     /// Total advance in ems.
     public var advance: Double
+
+    public init(text: String, utf16Count: Int, runs: [ShapedRun], missing: [UInt32], graphemeBoundaries: [Int],
+                paragraphLevel: UInt8, advance: Double) {
+        self.text = text
+        self.utf16Count = utf16Count
+        self.runs = runs
+        self.missing = missing
+        self.graphemeBoundaries = graphemeBoundaries
+        self.paragraphLevel = paragraphLevel
+        self.advance = advance
+    }
 
     public var graphemeCount: Int { max(graphemeBoundaries.count - 1, 0) }
     public var paragraphDirection: TextDirection { TextDirection(level: paragraphLevel) }

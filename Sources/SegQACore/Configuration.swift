@@ -1,0 +1,97 @@
+import Foundation
+import SegQAModel
+
+/// `segqa.json`: defaults for every file, and rule settings. Discovered upward from the
+/// working directory, like `.swiftlint.yml`, or named with `--config`.
+public struct Configuration: Sendable {
+    public struct RuleSetting: Sendable {
+        public var id: Located<String>
+        public var enabled: Bool
+        public var severity: Severity?
+        public var options: [String: RuleOption]
+    }
+
+    public static let fileName = "segqa.json"
+
+    public var path: String?
+    public var sourceLocale: Located<String>?
+    public var locales: [Located<String>]?
+    public var defaults = LayoutSettings()
+    public var rules: [String: RuleSetting] = [:]
+
+    public init() {}
+
+    /// The nearest `segqa.json` in `directory` or above it.
+    public static func discover(from directory: String) -> String? {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = url.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    public static func load(path: String) throws -> Configuration {
+        let source = try ContentLoader.readSource(path: path)
+        let root = try ObjectReader(try ContentLoader.parse(source), source: source, pointer: "", what: "segqa.json")
+        try root.allowOnly(["segqa", "$schema", "sourceLocale", "locales", "defaults", "rules"], in: "segqa.json")
+        if let version = try root.integer("segqa", range: Int.min...Int.max), version.value != ContentLoader.formatVersion {
+            throw ModelError(version.location, "unsupported format version \(version.value) (this segqa reads version 1)")
+        }
+        var configuration = Configuration()
+        configuration.path = path
+        configuration.sourceLocale = try root.string("sourceLocale")
+        if let locale = configuration.sourceLocale { try ContentLoader.validateLocale(locale) }
+        configuration.locales = try root.strings("locales")
+        try configuration.locales?.forEach(ContentLoader.validateLocale)
+        if let defaults = try root.object("defaults", what: "'defaults'") {
+            configuration.defaults = try ContentLoader.layoutSettings(defaults, allowing: [])
+        }
+        if let rules = try root.object("rules", what: "'rules'") {
+            for member in rules.node.members ?? [] {
+                let id = Located(member.key, at: source.location(of: member.keyOffset), pointer: rules.childPointer(member.key))
+                configuration.rules[member.key] = try ruleSetting(id, member.value, rules: rules)
+            }
+        }
+        return configuration
+    }
+
+    /// `"off"`, `"on"`, a severity, or `{"enabled", "severity", "options"}`.
+    static func ruleSetting(_ id: Located<String>, _ node: JSONNode, rules: ObjectReader) throws -> RuleSetting {
+        var setting = RuleSetting(id: id, enabled: true, severity: nil, options: [:])
+        let location = rules.location(of: node)
+        if let word = node.string {
+            switch word {
+            case "off": setting.enabled = false
+            case "on": break
+            default:
+                guard let severity = Severity(rawValue: word) else {
+                    throw ModelError(location, "rule '\(id.value)': expected \"off\", \"on\", \"error\", \"warning\" or \"note\", got \"\(word)\"")
+                }
+                setting.severity = severity
+            }
+            return setting
+        }
+        let object = try ObjectReader(node, source: rules.source, pointer: rules.childPointer(id.value), what: "rule '\(id.value)'")
+        try object.allowOnly(["enabled", "severity", "options"], in: "rule '\(id.value)'")
+        setting.enabled = try object.bool("enabled")?.value ?? true
+        if let severity = try object.choice("severity", Severity.allCases.map(\.rawValue)) {
+            setting.severity = Severity(rawValue: severity.value)
+        }
+        if let options = try object.object("options", what: "options of '\(id.value)'") {
+            for member in options.node.members ?? [] {
+                switch member.value.value {
+                case let .number(n, _): setting.options[member.key] = .number(n)
+                case let .bool(b): setting.options[member.key] = .bool(b)
+                case .string, .array:
+                    setting.options[member.key] = .strings(try options.strings(member.key)!.map(\.value))
+                default:
+                    throw ModelError(options.location(of: member.value), "option '\(member.key)' must be a number, a boolean or strings")
+                }
+            }
+        }
+        return setting
+    }
+}

@@ -1,0 +1,162 @@
+import SegQAFonts
+import SegQALayout
+import SegQAModel
+import SegQAUnicode
+
+/// What a check produced: the findings, and the facts reports state about the run.
+public struct CheckResult: Sendable {
+    public var findings: [Finding]
+    /// Findings the baseline accepted (not in `findings`).
+    public var baselined: Int
+    public var files: [String]
+    public var controls: Int
+    public var locales: [String]
+    /// Every face that drew a title, in first-use order.
+    public var faces: [FaceDescriptor]
+    /// Every control in every locale, laid out (kept for reports that draw them).
+    public var localized: [LocalizedControl]
+}
+
+/// Runs the rules over every control × locale: resolve titles, measure, lay out, check.
+public struct Engine {
+    public var rules: [any Rule]
+    public var configuration: Configuration
+
+    public init(rules: [any Rule], configuration: Configuration) throws {
+        // A rule named in segqa.json must exist: a typo must not silently keep a rule on.
+        let ids = rules.map(\.id)
+        for (id, setting) in configuration.rules where !ids.contains(id) {
+            var message = "unknown rule '\(id)' in segqa.json"
+            if let suggestion = closest(id, in: ids) { message += " (did you mean '\(suggestion)'?)" }
+            throw ModelError(setting.id.location, message)
+        }
+        self.rules = rules.filter { configuration.rules[$0.id]?.enabled ?? true }
+        self.configuration = configuration
+    }
+
+    /// Checks resolved controls with one measurer.
+    public func check(_ controls: [ResolvedControl], measurer: any TextMeasuring, keepLayouts: Bool = false) throws -> CheckResult {
+        var findings: [Finding] = []
+        var faces: [FaceDescriptor] = []
+        var seenFaces = Set<FaceDescriptor>()
+        var localized: [LocalizedControl] = []
+        for control in controls {
+            let source = try localize(control, locale: control.sourceLocale, source: nil, measurer: measurer)
+            for locale in control.locales {
+                let item = locale == control.sourceLocale
+                    ? source : try localize(control, locale: locale, source: source, measurer: measurer)
+                findings += check(item)
+                for segment in item.segments {
+                    for state in ControlState.allCases {
+                        for face in segment.measurements[state]?.shaped.faces ?? [] where seenFaces.insert(face).inserted {
+                            faces.append(face)
+                        }
+                    }
+                }
+                if keepLayouts { localized.append(item) }
+            }
+        }
+        let files = Array(Set(controls.map(\.file))).sorted()
+        let locales = Array(Set(controls.flatMap(\.locales))).sorted()
+        return CheckResult(findings: findings.sortedDeterministically(), baselined: 0, files: files, controls: controls.count,
+                           locales: locales, faces: faces, localized: localized)
+    }
+
+    /// Runs every rule over one localized control; applies severities and suppressions.
+    public func check(_ item: LocalizedControl) -> [Finding] {
+        var result: [Finding] = []
+        for rule in rules {
+            let setting = configuration.rules[rule.id]
+            for var finding in rule.check(item, context: RuleContext(options: setting?.options ?? [:]))
+            where !item.control.isSuppressed(finding.rule, segment: finding.segment) {
+                if let severity = setting?.severity { finding.severity = severity }
+                result.append(finding)
+            }
+        }
+        return result
+    }
+
+    // MARK: - Localizing and laying out
+
+    public func localize(_ control: ResolvedControl, locale: String, source: LocalizedControl?,
+                         measurer: any TextMeasuring) throws -> LocalizedControl {
+        var segments: [LocalizedSegment] = []
+        for spec in control.segments {
+            var title: LocalizedTitle?
+            if let text = spec.title {
+                let own = text[locale]
+                if let chosen = own ?? text[control.sourceLocale] {
+                    let shown = try CaseMapping.apply(control.textCase, to: chosen.value, locale: locale)
+                    title = LocalizedTitle(text: chosen.value, shown: shown, location: chosen.location, pointer: chosen.pointer,
+                                           isFallback: own == nil)
+                }
+            }
+            var label: LocalizedLabel?
+            if let text = spec.accessibilityLabel {
+                let own = text[locale]
+                if let chosen = own ?? text[control.sourceLocale] {
+                    label = LocalizedLabel(text: chosen.value, location: chosen.location, pointer: chosen.pointer, isFallback: own == nil)
+                }
+            }
+            var measurements: [ControlState: TextMeasurement] = [:]
+            if let title {
+                for state in ControlState.allCases {
+                    let font = control.stateFonts[state]!
+                    measurements[state] = try measurer.measure(title.shown, font: font.request, size: font.size, locale: locale)
+                }
+            }
+            segments.append(LocalizedSegment(spec: spec, title: title, accessibilityLabel: label, measurements: measurements))
+        }
+        let layouts = try control.targets.map { try layout(control, segments: segments, on: $0, locale: locale, measurer: measurer) }
+        return LocalizedControl(control: control, locale: locale, segments: segments, sourceSegments: source?.segments ?? segments,
+                                layouts: layouts, countMismatches: control.countMismatches.filter { $0.locale == locale })
+    }
+
+    private func layout(_ control: ResolvedControl, segments: [LocalizedSegment], on device: Device, locale: String,
+                        measurer: any TextMeasuring) throws -> DeviceLayout {
+        var geometry = control.geometryTemplate
+        geometry.width = control.controlWidth(on: device)
+        let count = segments.count
+        let fixed = segments.map { $0.spec.width?.value }
+        func content(_ index: Int, _ state: ControlState) -> Double {
+            if let m = segments[index].measurements[state] { return m.width }
+            return segments[index].image?.width ?? 0
+        }
+        let normalWidths = SegmentLayout.widths(control.distribution, geometry: geometry,
+                                                contentWidths: (0..<count).map { content($0, .normal) }, fixedWidths: fixed)
+        let bySelection: [[Double]] = (0..<count).map { selected in
+            control.distribution == .equal ? normalWidths : SegmentLayout.widths(
+                control.distribution, geometry: geometry,
+                contentWidths: (0..<count).map { content($0, $0 == selected ? .selected : .normal) }, fixedWidths: fixed)
+        }
+        var fits: [[ControlState: SegmentFit]] = []
+        for index in 0..<count {
+            var perState: [ControlState: SegmentFit] = [:]
+            guard let title = segments[index].title else { fits.append(perState); continue }
+            for state in control.states {
+                let slot: Double
+                if state == .selected || state == .selectedHighlighted {
+                    slot = bySelection[index][index]
+                } else {
+                    // Not selected: the narrowest this segment gets while another one is selected.
+                    let others = (0..<count).filter { $0 != index }.map { bySelection[$0][index] }
+                    slot = others.min() ?? normalWidths[index]
+                }
+                let available = geometry.titleSpace(segmentWidth: slot, index: index, count: count)
+                let measurement = segments[index].measurements[state]!
+                let font = control.stateFonts[state]!
+                let truncation = try Truncation.truncate(
+                    title.shown, boundaries: measurement.shaped.graphemeBoundaries, fullWidth: measurement.width,
+                    available: available) { text in
+                    try measurer.measure(text, font: font.request, size: font.size, locale: locale).width
+                }
+                perState[state] = SegmentFit(segment: index, state: state, slotWidth: slot, available: available,
+                                             needed: measurement.width, visible: truncation.visible,
+                                             isTruncated: truncation.isTruncated, visibleWidth: truncation.visibleWidth)
+            }
+            fits.append(perState)
+        }
+        return DeviceLayout(device: device, controlWidth: geometry.width, normalWidths: normalWidths,
+                            widthsBySelection: bySelection, fits: fits)
+    }
+}

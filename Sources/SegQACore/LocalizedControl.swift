@@ -1,0 +1,120 @@
+import SegQAFonts
+import SegQALayout
+import SegQAModel
+import SegQAUnicode
+
+/// The font one state draws its titles with.
+public struct StateFont: Sendable, Equatable {
+    public var request: FontRequest
+    public var size: Double
+    /// The iOS text style it was named by, if any.
+    public var textStyle: String?
+
+    public var summary: String {
+        "\(request.fontFile.map { ($0 as NSStringLike).lastPathComponent } ?? request.family) \(sizeText) pt \(request.weight.name)"
+    }
+
+    private var sizeText: String { size == size.rounded() ? String(Int(size)) : String(size) }
+}
+
+/// A title as shown in one locale.
+public struct LocalizedTitle: Sendable {
+    /// The text as written.
+    public var text: String
+    /// The text after the control's text case transform.
+    public var shown: String
+    public var location: SourceLocation
+    public var pointer: String
+    /// The locale had no title and the source locale's is shown, as iOS does.
+    public var isFallback: Bool
+}
+
+public struct LocalizedLabel: Sendable {
+    public var text: String
+    public var location: SourceLocation
+    public var pointer: String
+    public var isFallback: Bool
+}
+
+/// Whether a segment's title fits its slot in one state on one device.
+public struct SegmentFit: Sendable {
+    public var segment: Int
+    public var state: ControlState
+    public var slotWidth: Double
+    /// Room for the title: slot − 2 × padding (− content offsets at the ends).
+    public var available: Double
+    /// The title's width in this state's font.
+    public var needed: Double
+    public var visible: String
+    public var isTruncated: Bool
+    /// Width of the visible text.
+    public var visibleWidth: Double
+}
+
+/// The control laid out on one device.
+public struct DeviceLayout: Sendable {
+    public var device: Device
+    public var controlWidth: Double
+    /// Segment widths with every segment in its normal state (no selection).
+    public var normalWidths: [Double]
+    /// Segment widths when segment `i` is selected (proportional layouts move with selection).
+    public var widthsBySelection: [[Double]]
+    /// Fits by segment, then by state (the states the control has).
+    public var fits: [[ControlState: SegmentFit]]
+
+    public func fit(_ segment: Int, _ state: ControlState) -> SegmentFit? { fits[segment][state] }
+}
+
+public struct LocalizedSegment: Sendable {
+    public var spec: SegmentSpec
+    public var title: LocalizedTitle?
+    public var accessibilityLabel: LocalizedLabel?
+    /// The shown title measured in each state's font.
+    public var measurements: [ControlState: TextMeasurement]
+
+    public var index: Int { spec.index }
+    public var image: ImageSpec? { spec.image }
+}
+
+/// A mismatch between a translation file's array and the control's segments.
+public struct CountMismatch: Sendable {
+    public var locale: String
+    public var expected: Int
+    public var actual: Int
+    public var location: SourceLocation
+    public var pointer: String
+    public var what: String
+}
+
+/// One control resolved for one locale: titles, labels, fonts, measurements, layouts.
+public struct LocalizedControl: Sendable {
+    public var control: ResolvedControl
+    public var locale: String
+    public var segments: [LocalizedSegment]
+    /// The same control in its source locale (for comparisons such as untranslated titles).
+    public var sourceSegments: [LocalizedSegment]
+    public var layouts: [DeviceLayout]
+    public var countMismatches: [CountMismatch]
+
+    public var id: String { control.id }
+    public var isSourceLocale: Bool { locale == control.sourceLocale }
+    public var isRightToLeft: Bool { LocaleInfo.isRightToLeft(locale) }
+}
+
+public enum LocaleInfo {
+    static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"]
+
+    public static func language(_ locale: String) -> String {
+        String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
+    }
+
+    public static func isRightToLeft(_ locale: String) -> Bool {
+        rightToLeftLanguages.contains(language(locale)) || locale.lowercased().hasSuffix("-xb") && language(locale) == "ar"
+    }
+}
+
+/// A tiny stand-in so this module needs no Foundation for path names.
+private protocol NSStringLike { var lastPathComponent: String { get } }
+extension String: NSStringLike {
+    fileprivate var lastPathComponent: String { split(separator: "/").last.map(String.init) ?? self }
+}

@@ -1,0 +1,73 @@
+import SegQAModel
+
+/// What kind of problem a rule finds (groups `segqa rules` and reports).
+public enum RuleKind: String, Sendable, CaseIterable {
+    case fit, content, bidi, accessibility
+}
+
+/// A rule's specification: identity, documentation and examples, from which `segqa rules`
+/// prints its documentation and one generic test checks its behaviour.
+///
+/// An example is a small segqa content document; `↓` before a value marks where a finding must
+/// point. Examples lay controls out with the fixed-advance test measurer: every grapheme is
+/// 0.5 em wide, 0.6 em at semibold (600) and heavier.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var name: String
+    public var kind: RuleKind
+    public var severity: Severity
+    /// One line: why this matters.
+    public var rationale: String
+    /// A paragraph or two: what exactly triggers, the numbers reported, how to fix.
+    public var documentation: String
+    public var options: [(name: String, description: String)]
+    public var nonTriggeringExamples: [String]
+    public var triggeringExamples: [String]
+
+    public init(id: String, name: String, kind: RuleKind, severity: Severity, rationale: String, documentation: String,
+                options: [(name: String, description: String)] = [], nonTriggeringExamples: [String], triggeringExamples: [String]) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.severity = severity
+        self.rationale = rationale
+        self.documentation = documentation
+        self.options = options
+        self.nonTriggeringExamples = nonTriggeringExamples
+        self.triggeringExamples = triggeringExamples
+    }
+}
+
+/// A check over one control in one locale (with its layouts on every device).
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(_ control: LocalizedControl, context: RuleContext) -> [Finding]
+}
+
+extension Rule {
+    public var description: RuleDescription { Self.description }
+    public var id: String { Self.description.id }
+}
+
+/// What a rule may consult beside the control: its options from `segqa.json`.
+public struct RuleContext: Sendable {
+    public var options: [String: RuleOption]
+
+    public init(options: [String: RuleOption] = [:]) { self.options = options }
+
+    public func number(_ name: String, default value: Double) -> Double { options[name]?.number ?? value }
+    public func strings(_ name: String, default value: [String]) -> [String] { options[name]?.strings ?? value }
+    public func bool(_ name: String, default value: Bool) -> Bool { options[name]?.bool ?? value }
+}
+
+/// A rule option's value as written in `segqa.json`.
+public enum RuleOption: Sendable, Equatable {
+    case number(Double)
+    case bool(Bool)
+    case strings([String])
+
+    public var number: Double? { if case let .number(n) = self { return n } else { return nil } }
+    public var bool: Bool? { if case let .bool(b) = self { return b } else { return nil } }
+    public var strings: [String]? { if case let .strings(s) = self { return s } else { return nil } }
+}

@@ -1,0 +1,69 @@
+/// A device the control is laid out on: its screen width in points (portrait).
+public struct Device: Sendable, Equatable, Hashable {
+    public var name: String
+    public var screenWidth: Double
+    public var isPad: Bool
+
+    public init(name: String, screenWidth: Double, isPad: Bool) {
+        self.name = name
+        self.screenWidth = screenWidth
+        self.isPad = isPad
+    }
+
+    /// iOS layout margins: 16 pt on iPhones narrower than 414 pt, 20 pt from 414 pt and on iPad.
+    public var layoutMargin: Double { isPad || screenWidth >= 414 ? 20 : 16 }
+    /// The width of a control that spans the readable width: screen − 2 × margin.
+    public var controlWidth: Double { screenWidth - 2 * layoutMargin }
+
+    public static let all: [Device] = [
+        Device(name: "iPhone SE (1st generation)", screenWidth: 320, isPad: false),
+        Device(name: "iPhone SE (3rd generation)", screenWidth: 375, isPad: false),
+        Device(name: "iPhone 13 mini", screenWidth: 375, isPad: false),
+        Device(name: "iPhone 14", screenWidth: 390, isPad: false),
+        Device(name: "iPhone 15", screenWidth: 393, isPad: false),
+        Device(name: "iPhone 15 Pro", screenWidth: 393, isPad: false),
+        Device(name: "iPhone 16", screenWidth: 393, isPad: false),
+        Device(name: "iPhone 16 Pro", screenWidth: 402, isPad: false),
+        Device(name: "iPhone 11", screenWidth: 414, isPad: false),
+        Device(name: "iPhone 14 Plus", screenWidth: 428, isPad: false),
+        Device(name: "iPhone 15 Plus", screenWidth: 430, isPad: false),
+        Device(name: "iPhone 15 Pro Max", screenWidth: 430, isPad: false),
+        Device(name: "iPhone 16 Pro Max", screenWidth: 440, isPad: false),
+        Device(name: "iPad mini", screenWidth: 744, isPad: true),
+        Device(name: "iPad (9th generation)", screenWidth: 810, isPad: true),
+        Device(name: "iPad", screenWidth: 820, isPad: true),
+        Device(name: "iPad Air", screenWidth: 820, isPad: true),
+        Device(name: "iPad Pro 11-inch", screenWidth: 834, isPad: true),
+        Device(name: "iPad Pro 12.9-inch", screenWidth: 1024, isPad: true),
+    ]
+
+    /// Other names people use for the same screens.
+    static let aliases: [String: String] = [
+        "iPhone SE": "iPhone SE (3rd generation)", "iPhone SE (2nd generation)": "iPhone SE (3rd generation)",
+        "iPhone 8": "iPhone SE (3rd generation)", "iPhone 12 mini": "iPhone 13 mini",
+        "iPhone 12": "iPhone 14", "iPhone 13": "iPhone 14", "iPhone 12 Pro": "iPhone 14", "iPhone 13 Pro": "iPhone 14",
+        "iPhone 14 Pro": "iPhone 15", "iPhone XR": "iPhone 11", "iPhone 11 Pro Max": "iPhone 11",
+        "iPhone 8 Plus": "iPhone 11", "iPhone 12 Pro Max": "iPhone 14 Plus", "iPhone 13 Pro Max": "iPhone 14 Plus",
+        "iPhone 14 Pro Max": "iPhone 15 Pro Max", "iPhone 16 Plus": "iPhone 15 Plus",
+        "iPad mini (6th generation)": "iPad mini", "iPad (10th generation)": "iPad", "iPad Air 11-inch": "iPad Air",
+    ]
+
+    /// When a file names no devices: the smallest current iPhone, the common size, the largest.
+    public static let defaultNames = ["iPhone SE (3rd generation)", "iPhone 15", "iPhone 16 Pro Max"]
+
+    /// A device by name (case-insensitive, aliases allowed), or by width in points ("375", "375pt").
+    public static func named(_ name: String) -> Device? {
+        let key = name.trimmingCharacters(in: .whitespaces)
+        if let device = all.first(where: { $0.name.caseInsensitiveCompare(key) == .orderedSame }) { return device }
+        if let alias = aliases.first(where: { $0.key.caseInsensitiveCompare(key) == .orderedSame }) {
+            return all.first { $0.name == alias.value }
+        }
+        let numeric = key.lowercased().hasSuffix("pt") ? String(key.dropLast(2)) : key
+        if let width = Double(numeric), width >= 100, width <= 5000 {
+            return Device(name: "\(Int(width)) pt screen", screenWidth: width, isPad: width >= 744)
+        }
+        return nil
+    }
+}
+
+import Foundation

@@ -1,0 +1,82 @@
+/// How a control shares its width among segments.
+public enum Distribution: String, Sendable, CaseIterable {
+    /// Every automatic segment gets the same width (UIKit's default).
+    case equal
+    /// `apportionsSegmentWidthsByContent`: each automatic segment's width is proportional to
+    /// its natural width (content + 2 × padding).
+    case proportional
+}
+
+/// The geometry numbers of one control, after presets and overrides.
+public struct ControlGeometry: Sendable, Equatable {
+    public var width: Double
+    public var inset: Double
+    public var divider: Double
+    public var padding: Double
+    public var contentOffsetFirst: Double
+    public var contentOffsetLast: Double
+
+    public init(width: Double, inset: Double, divider: Double, padding: Double,
+                contentOffsetFirst: Double = 0, contentOffsetLast: Double = 0) {
+        self.width = width
+        self.inset = inset
+        self.divider = divider
+        self.padding = padding
+        self.contentOffsetFirst = contentOffsetFirst
+        self.contentOffsetLast = contentOffsetLast
+    }
+
+    /// The width left for segments: W − 2·inset − (n−1)·divider.
+    public func segmentSpace(count: Int) -> Double {
+        width - 2 * inset - Double(max(count - 1, 0)) * divider
+    }
+
+    /// The room a title has in a segment of `width`: both paddings off, and twice the content
+    /// offset for the first and last segment (a shifted title stays centred in the shape, so
+    /// the offset is lost on both sides).
+    public func titleSpace(segmentWidth: Double, index: Int, count: Int) -> Double {
+        var space = segmentWidth - 2 * padding
+        if index == 0 { space -= 2 * abs(contentOffsetFirst) }
+        if index == count - 1 && count > 1 { space -= 2 * abs(contentOffsetLast) }
+        return space
+    }
+}
+
+public enum SegmentLayout {
+    /// Segment widths in points.
+    /// - `contentWidths`: each segment's content width (title or image) in the state it is shown in;
+    ///   used only by `.proportional`.
+    /// - `fixedWidths`: per segment, a width > 0 is honoured as is; 0 or nil is automatic.
+    public static func widths(_ distribution: Distribution, geometry: ControlGeometry, contentWidths: [Double],
+                              fixedWidths: [Double?]) -> [Double] {
+        let count = contentWidths.count
+        guard count > 0 else { return [] }
+        let fixed = (0..<count).map { index -> Double? in
+            guard index < fixedWidths.count, let width = fixedWidths[index], width > 0 else { return nil }
+            return width
+        }
+        let remaining = geometry.segmentSpace(count: count) - fixed.compactMap { $0 }.reduce(0, +)
+        let automatic = fixed.indices.filter { fixed[$0] == nil }
+        guard !automatic.isEmpty else { return fixed.map { $0! } }
+        switch distribution {
+        case .equal:
+            let each = remaining / Double(automatic.count)
+            return fixed.map { $0 ?? each }
+        case .proportional:
+            let natural = contentWidths.map { $0 + 2 * geometry.padding }
+            let total = automatic.reduce(0) { $0 + natural[$1] }
+            guard total > 0 else { return fixed.map { $0 ?? remaining / Double(automatic.count) } }
+            // The space left (or missing) is shared in proportion to natural width.
+            return fixed.indices.map { fixed[$0] ?? natural[$0] * remaining / total }
+        }
+    }
+
+    /// The x position of each segment's left edge, left to right.
+    public static func origins(widths: [Double], geometry: ControlGeometry) -> [Double] {
+        var x = geometry.inset
+        return widths.map { width in
+            defer { x += width + geometry.divider }
+            return x
+        }
+    }
+}

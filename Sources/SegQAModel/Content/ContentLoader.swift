@@ -1,0 +1,297 @@
+import Foundation
+
+/// Reads segqa JSON files (content and translation files, format version 1) with a location
+/// for every value. Anything not in the format is an error with file:line:column.
+public enum ContentLoader {
+    public static let formatVersion = 1
+    /// Limits that keep hostile input bounded: reported as errors, never a hang.
+    public static let maxFileBytes = 64 << 20
+    public static let maxTitleLength = 10_000
+    public static let maxSegments = 1_000
+
+    public static let layoutKeys = ["style", "distribution", "width", "devices", "height", "inset", "divider", "padding",
+                                    "textCase", "contentOffset", "font", "states", "customizedStates", "direction",
+                                    "titleSeparator", "dynamicType"]
+
+    /// Reads and parses a file from disk.
+    public static func load(path: String) throws -> LoadedFile {
+        let source = try readSource(path: path)
+        return try load(source)
+    }
+
+    /// Reads a file's bytes, with errors that say what is wrong with the path.
+    public static func readSource(path: String) throws -> SourceText {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ModelError(start, "no such file")
+        }
+        if isDirectory.boolValue { throw ModelError(start, "is a directory, expected a file") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw ModelError(start, "cannot read the file (permission denied?)") }
+        defer { try? handle.close() }
+        let data: Data
+        do { data = try handle.readToEnd() ?? Data() } catch { throw ModelError(start, "cannot read the file: \(error.localizedDescription)") }
+        guard data.count <= maxFileBytes else { throw ModelError(start, "file is larger than \(maxFileBytes >> 20) MB") }
+        return SourceText(file: path, bytes: [UInt8](data))
+    }
+
+    public static func parse(_ source: SourceText) throws -> JSONNode {
+        do {
+            return try JSONParser.parse(source.bytes)
+        } catch let error as JSONSyntaxError {
+            throw ModelError(source.location(of: error.offset), error.reason)
+        }
+    }
+
+    public static func load(_ source: SourceText) throws -> LoadedFile {
+        let root = try ObjectReader(try parse(source), source: source, pointer: "", what: "a segqa file")
+        guard let version = try root.integer("segqa", range: Int.min...Int.max) else {
+            throw ModelError(root.location, "not a segqa file: missing \"segqa\": \(formatVersion) (the format version)")
+        }
+        guard version.value == formatVersion else {
+            throw ModelError(version.location, "unsupported format version \(version.value) (this segqa reads version \(formatVersion))")
+        }
+        if root.has("translations") || root.has("locale") {
+            return .translations(try loadTranslations(root))
+        }
+        return .content(try loadContent(root))
+    }
+
+    // MARK: - Content files
+
+    static func loadContent(_ root: ObjectReader) throws -> ContentFile {
+        try root.allowOnly(["segqa", "$schema", "sourceLocale", "locales", "defaults", "controls"], in: "a content file")
+        let sourceLocale = try root.string("sourceLocale")
+        if let sourceLocale { try validateLocale(sourceLocale) }
+        let locales = try root.strings("locales")
+        try locales?.forEach(validateLocale)
+        let defaults = try root.object("defaults", what: "'defaults'").map { try layoutSettings($0, allowing: ["locales"]) } ?? LayoutSettings()
+        guard let controlNodes = try root.array("controls") else { throw ModelError(root.location, "a content file is missing 'controls'") }
+        var controls: [ControlSpec] = []
+        var seen: [String: SourceLocation] = [:]
+        for (index, node) in controlNodes.enumerated() {
+            let control = try loadControl(node, index: index, root: root)
+            if let first = seen[control.id.value] {
+                throw ModelError(control.id.location, "duplicate control id '\(control.id.value)' (first at line \(first.line))")
+            }
+            seen[control.id.value] = control.id.location
+            controls.append(control)
+        }
+        return ContentFile(path: root.source.file, sourceLocale: sourceLocale, locales: locales, defaults: defaults, controls: controls)
+    }
+
+    static func loadControl(_ node: JSONNode, index: Int, root: ObjectReader) throws -> ControlSpec {
+        let reader = try ObjectReader(node, source: root.source, pointer: "/controls/\(index)", what: "a control")
+        try reader.allowOnly(["id", "segments", "selectedSegment", "segqa:disable", "comment"] + layoutKeys, in: "a control")
+        guard let id = try reader.string("id") else { throw ModelError(reader.location, "a control is missing 'id'") }
+        guard !id.value.isEmpty else { throw ModelError(id.location, "a control id must not be empty") }
+        let settings = try layoutSettings(reader, allowing: ["id", "segments", "selectedSegment", "segqa:disable", "comment"])
+        guard let segmentNodes = try reader.array("segments") else { throw ModelError(reader.location, "control '\(id.value)' is missing 'segments'") }
+        guard segmentNodes.count <= maxSegments else {
+            throw ModelError(reader.location(of: reader["segments"]!), "control '\(id.value)' has \(segmentNodes.count) segments; segqa reads at most \(maxSegments)")
+        }
+        let segments = try segmentNodes.enumerated().map { try loadSegment($1, index: $0, control: reader) }
+        let selected = try reader.integer("selectedSegment", range: -1...max(segments.count - 1, 0))
+        return ControlSpec(id: id, file: root.source.file, location: reader.location, pointer: reader.pointer, settings: settings,
+                           segments: segments, selectedSegment: selected.map(\.value).flatMap { $0 < 0 ? nil : $0 },
+                           suppressions: try suppressions(reader))
+    }
+
+    static func loadSegment(_ node: JSONNode, index: Int, control: ObjectReader) throws -> SegmentSpec {
+        let reader = try ObjectReader(node, source: control.source, pointer: control.pointer + "/segments/\(index)", what: "a segment")
+        try reader.allowOnly(["title", "image", "accessibilityLabel", "width", "enabled", "segqa:disable", "comment"], in: "a segment")
+        let title = try reader["title"].map { try localizedText($0, key: "title", in: reader) }
+        let label = try reader["accessibilityLabel"].map { try localizedText($0, key: "accessibilityLabel", in: reader) }
+        var image: ImageSpec?
+        if let imageNode = reader["image"] {
+            if let name = imageNode.string {
+                image = ImageSpec(name: Located(name, at: reader.location(of: imageNode), pointer: reader.childPointer("image")),
+                                  width: 0, height: 0, location: reader.location(of: imageNode), pointer: reader.childPointer("image"))
+            } else {
+                let imageReader = try ObjectReader(imageNode, source: reader.source, pointer: reader.childPointer("image"), what: "'image'")
+                try imageReader.allowOnly(["name", "width", "height"], in: "an image")
+                guard let name = try imageReader.string("name") else { throw ModelError(imageReader.location, "an image is missing 'name'") }
+                image = ImageSpec(name: name, width: try imageReader.number("width", range: 0...10_000)?.value ?? 0,
+                                  height: try imageReader.number("height", range: 0...10_000)?.value ?? 0,
+                                  location: imageReader.location, pointer: imageReader.pointer)
+            }
+        }
+        return SegmentSpec(index: index, location: reader.location, pointer: reader.pointer, title: title, image: image,
+                           accessibilityLabel: label, width: try reader.number("width", range: 0...100_000),
+                           enabled: try reader.bool("enabled")?.value ?? true, suppressions: try suppressions(reader))
+    }
+
+    /// `"Day"` (the source locale's text) or `{"en": "Day", "de": "Tag"}`.
+    static func localizedText(_ node: JSONNode, key: String, in reader: ObjectReader) throws -> LocalizedText {
+        let pointer = reader.childPointer(key)
+        let location = reader.location(of: node)
+        if let text = node.string {
+            try checkLength(text, at: location)
+            return LocalizedText(entries: ["": Located(text, at: location, pointer: pointer)], location: location, pointer: pointer)
+        }
+        let object = try ObjectReader(node, source: reader.source, pointer: pointer, what: "'\(key)'")
+        var entries: [String: Located<String>] = [:]
+        for locale in object.keys {
+            guard let text = try object.string(locale) else { continue }
+            try validateLocale(Located(locale, at: text.location, pointer: text.pointer))
+            try checkLength(text.value, at: text.location)
+            entries[locale] = text
+        }
+        return LocalizedText(entries: entries, location: location, pointer: pointer)
+    }
+
+    static func checkLength(_ text: String, at location: SourceLocation) throws {
+        if text.utf16.count > maxTitleLength {
+            throw ModelError(location, "text is \(text.utf16.count) UTF-16 units long; segqa reads titles up to \(maxTitleLength)")
+        }
+    }
+
+    static func suppressions(_ reader: ObjectReader) throws -> [Located<String>] {
+        try reader.strings("segqa:disable") ?? []
+    }
+
+    // MARK: - Layout settings
+
+    static let fontKeys = ["family", "size", "weight", "weights", "textStyle", "fontFile", "fontIndex"]
+    static let stateKeys = ControlState.allCases.map(\.rawValue)
+
+    /// Reads the layout keys of an object (`defaults`, a control, `segqa.json` defaults);
+    /// `allowing` lists the other keys the object may have.
+    public static func layoutSettings(_ reader: ObjectReader, allowing other: [String]) throws -> LayoutSettings {
+        try reader.allowOnly(layoutKeys + other, in: reader.pointer.isEmpty ? "the file" : "'\(reader.pointer)'")
+        var s = LayoutSettings()
+        s.style = try reader.choice("style", ["uikit", "uikit-legacy", "swiftui", "custom"])
+        s.distribution = try reader.choice("distribution", ["equal", "proportional"])
+        s.width = try reader.number("width", range: 1...100_000)
+        s.devices = try reader.strings("devices")
+        s.height = try reader.number("height", range: 1...10_000)
+        s.inset = try reader.number("inset", range: 0...1_000)
+        s.divider = try reader.number("divider", range: 0...1_000)
+        s.padding = try reader.number("padding", range: 0...1_000)
+        s.textCase = try reader.choice("textCase", ["none", "uppercase", "lowercase"])
+        s.direction = try reader.choice("direction", ["auto", "ltr"])
+        s.titleSeparator = try reader.string("titleSeparator")
+        s.dynamicType = try reader.bool("dynamicType")
+        s.customizedStates = try reader.strings("customizedStates")
+        for state in s.customizedStates ?? [] where !stateKeys.contains(state.value) {
+            throw ModelError(state.location, "unknown state '\(state.value)' (states: \(stateKeys.joined(separator: ", ")))")
+        }
+        if let offset = try reader.object("contentOffset", what: "'contentOffset'") {
+            try offset.allowOnly(["first", "last"], in: "'contentOffset'")
+            s.contentOffsetFirst = try offset.number("first", range: -1_000...1_000)
+            s.contentOffsetLast = try offset.number("last", range: -1_000...1_000)
+        }
+        if let font = try reader.object("font", what: "'font'") {
+            try font.allowOnly(fontKeys, in: "'font'")
+            s.font = try fontSettings(font)
+            if let weights = try font.object("weights", what: "'weights'") {
+                try weights.allowOnly(stateKeys, in: "'weights'")
+                for key in weights.keys {
+                    var settings = FontSettings()
+                    settings.weight = try weights.string(key)
+                    s.states[ControlState(rawValue: key)!, default: FontSettings()] = settings
+                }
+            }
+        }
+        if let states = try reader.object("states", what: "'states'") {
+            try states.allowOnly(stateKeys, in: "'states'")
+            for key in states.keys {
+                let state = ControlState(rawValue: key)!
+                let stateReader = try states.object(key, what: "state '\(key)'")!
+                try stateReader.allowOnly(fontKeys.filter { $0 != "weights" } + ["titleColor", "backgroundColor"], in: "state '\(key)'")
+                s.states[state] = (s.states[state] ?? FontSettings()).overriding(with: try fontSettings(stateReader))
+                var colors = StateColors()
+                colors.title = try color(stateReader, "titleColor")
+                colors.background = try color(stateReader, "backgroundColor")
+                if colors != StateColors() { s.colors[state] = colors }
+            }
+        }
+        return s
+    }
+
+    static func fontSettings(_ reader: ObjectReader) throws -> FontSettings {
+        var f = FontSettings()
+        f.family = try reader.string("family")
+        f.size = try reader.number("size", range: 1...1_000)
+        f.weight = try reader.string("weight")
+        if f.weight == nil, let numeric = try? reader.integer("weight", range: 1...1000) {
+            f.weight = Located(String(numeric.value), at: numeric.location, pointer: numeric.pointer)
+        }
+        f.textStyle = try reader.string("textStyle")
+        f.fontFile = try reader.string("fontFile")
+        f.fontIndex = try reader.integer("fontIndex", range: 0...0x7FFF_FFFF)
+        return f
+    }
+
+    static func color(_ reader: ObjectReader, _ key: String) throws -> Located<String>? {
+        guard let text = try reader.string(key) else { return nil }
+        let hex = text.value.hasPrefix("#") ? text.value.dropFirst() : ""
+        guard [6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit) else {
+            throw ModelError(text.location, "'\(key)' must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(text.value)\"")
+        }
+        return text
+    }
+
+    /// BCP 47-shaped: letters, digits and '-' (or '_'), starting with a letter.
+    public static func validateLocale(_ locale: Located<String>) throws {
+        let text = locale.value
+        let valid = !text.isEmpty && text.count <= 35 && text.first!.isASCII && text.first!.isLetter
+            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        if !valid { throw ModelError(locale.location, "invalid locale '\(text)' (expected a BCP 47 tag such as \"de\" or \"zh-Hant\")") }
+    }
+
+    // MARK: - Translation files
+
+    static func loadTranslations(_ root: ObjectReader) throws -> TranslationFile {
+        try root.allowOnly(["segqa", "$schema", "locale", "translations"], in: "a translation file")
+        guard let locale = try root.string("locale") else { throw ModelError(root.location, "a translation file is missing 'locale'") }
+        try validateLocale(locale)
+        guard let translations = try root.object("translations", what: "'translations'") else {
+            throw ModelError(root.location, "a translation file is missing 'translations'")
+        }
+        var entries: [TranslationFile.Entry] = []
+        for member in translations.node.members ?? [] {
+            let id = Located(member.key, at: root.source.location(of: member.keyOffset), pointer: translations.childPointer(member.key))
+            var entry = TranslationFile.Entry(controlID: id)
+            let pointer = translations.childPointer(member.key)
+            if member.value.array != nil {
+                (entry.titles, entry.titlesLocation) = try stringArray(member.value, source: root.source, pointer: pointer)
+                entry.titlesPointer = pointer
+            } else {
+                let object = try ObjectReader(member.value, source: root.source, pointer: pointer, what: "translations of '\(member.key)'")
+                try object.allowOnly(["titles", "accessibilityLabels"], in: "translations of '\(member.key)'")
+                if let titles = object["titles"] {
+                    (entry.titles, entry.titlesLocation) = try stringArray(titles, source: root.source, pointer: pointer + "/titles")
+                    entry.titlesPointer = pointer + "/titles"
+                }
+                if let labels = object["accessibilityLabels"] {
+                    (entry.accessibilityLabels, entry.labelsLocation) = try stringArray(labels, source: root.source, pointer: pointer + "/accessibilityLabels")
+                    entry.labelsPointer = pointer + "/accessibilityLabels"
+                }
+            }
+            entries.append(entry)
+        }
+        return TranslationFile(path: root.source.file, locale: locale, entries: entries)
+    }
+
+    static func stringArray(_ node: JSONNode, source: SourceText, pointer: String) throws -> ([Located<String>?], SourceLocation) {
+        guard let elements = node.array else {
+            throw ModelError(source.location(of: node.offset), "expected an array of titles (strings or null), got \(node.typeName)")
+        }
+        let values = try elements.enumerated().map { index, element -> Located<String>? in
+            if case .null = element.value { return nil }
+            guard let text = element.string else {
+                throw ModelError(source.location(of: element.offset), "element \(index) must be a string or null, got \(element.typeName)")
+            }
+            try checkLength(text, at: source.location(of: element.offset))
+            return Located(text, at: source.location(of: element.offset), pointer: pointer + "/\(index)")
+        }
+        return (values, source.location(of: node.offset))
+    }
+}
+
+extension TranslationFile.Entry {
+    init(controlID: Located<String>) {
+        self.controlID = controlID
+    }
+}

@@ -1,0 +1,196 @@
+/// The states a segment can be drawn in. Apps set title attributes per state with
+/// `setTitleTextAttributes(_:for:)`; `selectedHighlighted` is the selected segment while pressed.
+public enum ControlState: String, Sendable, CaseIterable, Comparable {
+    case normal, selected, highlighted, selectedHighlighted, disabled
+
+    public static func < (lhs: ControlState, rhs: ControlState) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// The state whose attributes UIKit uses when this one has none of its own.
+    public var fallback: ControlState? {
+        switch self {
+        case .normal: return nil
+        case .selected, .highlighted, .disabled: return .normal
+        case .selectedHighlighted: return .selected
+        }
+    }
+}
+
+/// Font settings as written; any field may be absent and is then inherited.
+public struct FontSettings: Sendable, Equatable {
+    public var family: Located<String>?
+    public var size: Located<Double>?
+    public var weight: Located<String>?
+    /// An iOS text style ("headline", "footnote"): size and weight at the default content size.
+    public var textStyle: Located<String>?
+    public var fontFile: Located<String>?
+    public var fontIndex: Located<Int>?
+
+    public init() {}
+
+    /// `other`'s fields where set, else these. A text style replaces an inherited size and
+    /// weight, and an explicit size or weight beside a text style refines it.
+    public func overriding(with other: FontSettings) -> FontSettings {
+        var result = self
+        if other.textStyle != nil {
+            result.textStyle = other.textStyle
+            result.size = nil
+            result.weight = nil
+        }
+        if let v = other.family { result.family = v }
+        if let v = other.size { result.size = v }
+        if let v = other.weight { result.weight = v }
+        if let v = other.fontFile { result.fontFile = v; result.family = other.family }
+        if let v = other.fontIndex { result.fontIndex = v }
+        return result
+    }
+
+    public var isEmpty: Bool { self == FontSettings() }
+}
+
+/// Colours of one state, as `#RRGGBB` or `#RRGGBBAA`.
+public struct StateColors: Sendable, Equatable {
+    public var title: Located<String>?
+    public var background: Located<String>?
+    public init() {}
+}
+
+/// Layout settings as written in `defaults`, a control, or `segqa.json`; absent fields inherit.
+public struct LayoutSettings: Sendable, Equatable {
+    public var style: Located<String>?
+    public var distribution: Located<String>?
+    public var width: Located<Double>?
+    public var devices: [Located<String>]?
+    public var height: Located<Double>?
+    public var inset: Located<Double>?
+    public var divider: Located<Double>?
+    public var padding: Located<Double>?
+    public var textCase: Located<String>?
+    public var contentOffsetFirst: Located<Double>?
+    public var contentOffsetLast: Located<Double>?
+    public var font = FontSettings()
+    public var states: [ControlState: FontSettings] = [:]
+    public var colors: [ControlState: StateColors] = [:]
+    /// Per-state background/divider images or title attributes given by the app.
+    public var customizedStates: [Located<String>]?
+    /// "auto" (mirrored in right-to-left locales) or "ltr" (forced left-to-right).
+    public var direction: Located<String>?
+    /// Titles come from one string split at this separator (custom controls).
+    public var titleSeparator: Located<String>?
+    public var dynamicType: Located<Bool>?
+
+    public init() {}
+
+    /// `other`'s settings where set, else these.
+    public func overriding(with other: LayoutSettings) -> LayoutSettings {
+        var r = self
+        if let v = other.style { r.style = v }
+        if let v = other.distribution { r.distribution = v }
+        if let v = other.width { r.width = v }
+        if let v = other.devices { r.devices = v }
+        if let v = other.height { r.height = v }
+        if let v = other.inset { r.inset = v }
+        if let v = other.divider { r.divider = v }
+        if let v = other.padding { r.padding = v }
+        if let v = other.textCase { r.textCase = v }
+        if let v = other.contentOffsetFirst { r.contentOffsetFirst = v }
+        if let v = other.contentOffsetLast { r.contentOffsetLast = v }
+        if let v = other.customizedStates { r.customizedStates = v }
+        if let v = other.direction { r.direction = v }
+        if let v = other.titleSeparator { r.titleSeparator = v }
+        if let v = other.dynamicType { r.dynamicType = v }
+        r.font = font.overriding(with: other.font)
+        for (state, settings) in other.states { r.states[state] = (r.states[state] ?? FontSettings()).overriding(with: settings) }
+        for (state, colors) in other.colors {
+            var merged = r.colors[state] ?? StateColors()
+            if let v = colors.title { merged.title = v }
+            if let v = colors.background { merged.background = v }
+            r.colors[state] = merged
+        }
+        return r
+    }
+}
+
+/// Text per locale, each with its location.
+public struct LocalizedText: Sendable, Equatable {
+    public var entries: [String: Located<String>]
+    /// Where the whole value stands (the object, or the plain string).
+    public var location: SourceLocation
+    public var pointer: String
+
+    public init(entries: [String: Located<String>], location: SourceLocation, pointer: String) {
+        self.entries = entries
+        self.location = location
+        self.pointer = pointer
+    }
+
+    public var locales: [String] { entries.keys.sorted() }
+    public subscript(locale: String) -> Located<String>? { entries[locale] }
+}
+
+public struct ImageSpec: Sendable, Equatable {
+    public var name: Located<String>
+    public var width: Double
+    public var height: Double
+    public var location: SourceLocation
+    public var pointer: String
+}
+
+public struct SegmentSpec: Sendable, Equatable {
+    public var index: Int
+    public var location: SourceLocation
+    public var pointer: String
+    public var title: LocalizedText?
+    public var image: ImageSpec?
+    public var accessibilityLabel: LocalizedText?
+    /// Fixed width in points; 0 or absent means automatic.
+    public var width: Located<Double>?
+    public var enabled: Bool
+    public var suppressions: [Located<String>]
+}
+
+public struct ControlSpec: Sendable, Equatable {
+    public var id: Located<String>
+    public var file: String
+    public var location: SourceLocation
+    public var pointer: String
+    /// The control's own settings (file defaults and configuration are merged later).
+    public var settings: LayoutSettings
+    public var segments: [SegmentSpec]
+    public var selectedSegment: Int?
+    public var suppressions: [Located<String>]
+}
+
+/// A segment content file (`"segqa": 1` with `controls`).
+public struct ContentFile: Sendable {
+    public var path: String
+    public var sourceLocale: Located<String>?
+    public var locales: [Located<String>]?
+    public var defaults: LayoutSettings
+    public var controls: [ControlSpec]
+}
+
+/// A per-locale translation file (`"segqa": 1` with `locale` and `translations`).
+public struct TranslationFile: Sendable {
+    public struct Entry: Sendable {
+        public var controlID: Located<String>
+        /// Titles by segment index; nil where the array holds null.
+        public var titles: [Located<String>?]?
+        public var titlesLocation: SourceLocation?
+        public var titlesPointer: String?
+        public var accessibilityLabels: [Located<String>?]?
+        public var labelsLocation: SourceLocation?
+        public var labelsPointer: String?
+    }
+
+    public var path: String
+    public var locale: Located<String>
+    public var entries: [Entry]
+}
+
+/// Either kind of segqa JSON input.
+public enum LoadedFile: Sendable {
+    case content(ContentFile)
+    case translations(TranslationFile)
+}

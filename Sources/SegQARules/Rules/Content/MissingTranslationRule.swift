@@ -1,0 +1,38 @@
+import SegQACore
+import SegQAModel
+
+/// A locale has no title for a segment; iOS shows the source language instead.
+public struct MissingTranslationRule: Rule {
+    public static let description = RuleDescription(
+        id: "missing_translation",
+        name: "Missing translation",
+        kind: .content,
+        severity: .warning,
+        rationale: "a segment without a title in a locale falls back to the source language, in the middle of a translated screen",
+        documentation: """
+        Triggers for each segment whose title exists in the source locale but not in a checked locale (the \
+        locales of the file, of segqa.json, or of --locale). iOS shows the source title; segqa measures and lays \
+        out that fallback too, so fit rules still apply. The finding points at the segment's title.
+        """,
+        nonTriggeringExamples: [
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": "Woche"}}]}]}"#,
+        ],
+        triggeringExamples: [
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": ↓{"en": "Week"}}]}]}"#,
+        ])
+
+    public init() {}
+
+    public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
+        guard !control.isSourceLocale else { return [] }
+        return control.segments.compactMap { segment in
+            guard let title = segment.title, title.isFallback, let spec = segment.spec.title else { return nil }
+            var finding = Finding(rule: Self.description.id, severity: Self.description.severity,
+                                  message: "segment \(segment.index) has no '\(control.locale)' title: iOS shows the source '\(title.text)' (\(control.control.sourceLocale))",
+                                  location: spec.location, pointer: spec.pointer, control: control.id,
+                                  segment: segment.index, locale: control.locale)
+            finding.visible = title.shown
+            return finding
+        }
+    }
+}

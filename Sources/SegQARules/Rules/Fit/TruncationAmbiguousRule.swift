@@ -1,0 +1,62 @@
+import SegQACore
+import SegQAModel
+
+/// After truncation two segments read the same, so users cannot tell them apart.
+public struct TruncationAmbiguousRule: Rule {
+    public static let description = RuleDescription(
+        id: "truncation_ambiguous",
+        name: "Truncated titles look alike",
+        kind: .fit,
+        severity: .warning,
+        rationale: "when truncation leaves two segments with the same visible text, or one a prefix of another, users cannot tell them apart",
+        documentation: """
+        On each device, compares what the segments of one control show in the normal state. Two segments are \
+        ambiguous when their visible texts are equal, or when a truncated one shows only a prefix of what \
+        another shows ("Benachrichti…" next to "Benachrichtigungen (alle)"). Reported at the later segment, \
+        once per locale, at the narrowest device where it happens.
+        """,
+        nonTriggeringExamples: [
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "distinct", "segments": [{"title": "Inbox"}, {"title": "Sent"}]}]}"#,
+        ],
+        triggeringExamples: [
+            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "lookalike", "segments": [{"title": "Notifications (all)"}, {"title": ↓"Notifications (unread)"}]}]}"#,
+        ])
+
+    public init() {}
+
+    public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        var reported = Set<Int>()
+        let ordered = control.layouts.sorted { $0.controlWidth < $1.controlWidth }
+        for layout in ordered {
+            let fits = control.segments.map { layout.fit($0.index, .normal) }
+            for later in fits.indices {
+                guard let b = fits[later], !reported.contains(later), let title = control.segments[later].title else { continue }
+                for earlier in 0..<later {
+                    guard let a = fits[earlier], a.isTruncated || b.isTruncated, Self.ambiguous(a, b) else { continue }
+                    var finding = Finding(rule: Self.description.id, severity: Self.description.severity,
+                                          message: "segments \(earlier) and \(later) (\(control.locale)) show '\(a.visible)' and '\(b.visible)' on \(layout.device.name): users cannot tell them apart",
+                                          location: title.location, pointer: title.pointer, control: control.id,
+                                          segment: later, locale: control.locale)
+                    finding.device = layout.device.name
+                    finding.controlWidth = layout.controlWidth
+                    finding.state = ControlState.normal.rawValue
+                    finding.visible = b.visible
+                    finding.properties = [("otherSegment", String(earlier)), ("otherVisible", a.visible)]
+                    findings.append(finding)
+                    reported.insert(later)
+                    break
+                }
+            }
+        }
+        return findings
+    }
+
+    static func ambiguous(_ a: SegmentFit, _ b: SegmentFit) -> Bool {
+        if a.visible == b.visible { return true }
+        func stem(_ fit: SegmentFit) -> String { fit.isTruncated ? String(fit.visible.dropLast()) : fit.visible }
+        if a.isTruncated, !stem(a).isEmpty, stem(b).hasPrefix(stem(a)) { return true }
+        if b.isTruncated, !stem(b).isEmpty, stem(a).hasPrefix(stem(b)) { return true }
+        return false
+    }
+}

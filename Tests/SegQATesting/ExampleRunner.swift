@@ -1,0 +1,117 @@
+import Foundation
+import SegQACore
+import SegQAModel
+
+/// Runs a rule over one of its examples: strips the `↓` markers, loads the document(s) as
+/// files, checks with the fixed-advance measurer, and returns the findings with the
+/// pointers the markers stand on.
+public enum ExampleRunner {
+    public static let marker = "↓"
+
+    public struct Outcome {
+        public var findings: [Finding]
+        /// "file#pointer" of each marked value.
+        public var marked: [String]
+        /// "file#pointer" of each finding of the rule under test.
+        public var found: [String]
+    }
+
+    /// Documents of an example (separated by a line `---`), each with its markers removed and
+    /// the byte offsets where markers stood.
+    public static func documents(_ example: String) -> [(text: String, markers: [Int])] {
+        example.components(separatedBy: "\n---\n").map { part in
+            var bytes: [UInt8] = []
+            var markers: [Int] = []
+            let markerBytes = Array(marker.utf8)
+            let source = Array(part.utf8)
+            var i = 0
+            while i < source.count {
+                if source[i...].starts(with: markerBytes) {
+                    markers.append(bytes.count)
+                    i += markerBytes.count
+                } else {
+                    bytes.append(source[i])
+                    i += 1
+                }
+            }
+            return (String(decoding: bytes, as: UTF8.self), markers)
+        }
+    }
+
+    /// Reformats a document (every value on its own line), keeping the marked offsets' values.
+    public static func reformat(_ document: String) -> String {
+        var out = ""
+        var inString = false, escaped = false, depth = 0
+        for character in document {
+            if inString {
+                out.append(character)
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true; out.append(character)
+            case "{", "[": depth += 1; out.append(character); out += "\n" + String(repeating: "    ", count: depth)
+            case "}", "]": depth -= 1; out += "\n" + String(repeating: "    ", count: max(depth, 0)); out.append(character)
+            case ",": out += ",\n" + String(repeating: "    ", count: depth)
+            case " ", "\n": break
+            case ":": out += ": "
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    public static func run(_ rule: any Rule, example: String, reformatted: Bool = false, suppress: Bool = false,
+                           directory: URL) throws -> Outcome {
+        var files: [LoadedFile] = []
+        var marked: [String] = []
+        for (number, document) in documents(example).enumerated() {
+            var text = document.text
+            var markers = document.markers
+            if reformatted {
+                // Re-derive marker offsets by marking, reformatting, and stripping again.
+                var withMarkers = Array(text.utf8)
+                for offset in markers.sorted(by: >) { withMarkers.insert(contentsOf: Array(marker.utf8), at: offset) }
+                let again = documents(reformat(String(decoding: withMarkers, as: UTF8.self)))[0]
+                text = again.text
+                markers = again.markers
+            }
+            if suppress { text = suppressing(rule.id, in: text) }
+            let path = directory.appendingPathComponent("example-\(number + 1).json").path
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            let source = SourceText(file: path, bytes: Array(text.utf8))
+            let root = try ContentLoader.parse(source)
+            if !suppress { marked += markers.compactMap { pointer(at: $0, in: root).map { "\(path)#\($0)" } } }
+            files.append(try ContentLoader.load(source))
+        }
+        let resolver = Resolver(configuration: Configuration(), defaultFamily: "Fixed")
+        let controls = try resolver.resolve(files)
+        let engine = try Engine(rules: [rule], configuration: Configuration())
+        let result = try engine.check(controls, measurer: try FixedAdvanceMeasurer())
+        let findings = result.findings.filter { $0.rule == rule.id }
+        return Outcome(findings: findings, marked: marked.sorted(), found: findings.map { "\($0.file)#\($0.pointer)" }.sorted())
+    }
+
+    /// Adds `"segqa:disable": [rule]` to every control of a content document.
+    static func suppressing(_ rule: String, in text: String) -> String {
+        text.replacingOccurrences(of: "{\"id\":", with: "{\"segqa:disable\": [\"\(rule)\"], \"id\":")
+            .replacingOccurrences(of: "{\"id\": ", with: "{\"segqa:disable\": [\"\(rule)\"], \"id\": ")
+    }
+
+    /// The JSON pointer of the value starting at `offset`.
+    public static func pointer(at offset: Int, in node: JSONNode, path: String = "") -> String? {
+        if node.offset == offset { return path }
+        switch node.value {
+        case let .array(elements):
+            for (index, element) in elements.enumerated() {
+                if let found = pointer(at: offset, in: element, path: path + "/\(index)") { return found }
+            }
+        case let .object(members):
+            for member in members {
+                if let found = pointer(at: offset, in: member.value, path: path + "/" + jsonPointerToken(member.key)) { return found }
+            }
+        default: break
+        }
+        return nil
+    }
+}
