@@ -5,6 +5,12 @@ public struct TruncationResult: Sendable, Equatable {
     public var isTruncated: Bool
     /// Width of the visible text in points.
     public var visibleWidth: Double
+
+    public init(visible: String, isTruncated: Bool, visibleWidth: Double) {
+        self.visible = visible
+        self.isTruncated = isTruncated
+        self.visibleWidth = visibleWidth
+    }
 }
 
 public enum Truncation {

@@ -1,0 +1,53 @@
+import SegQAModel
+import Testing
+
+@Suite struct LoaderTests {
+    func load(_ text: String) throws -> LoadedFile {
+        try ContentLoader.load(SourceText(file: "strings/settings.json", bytes: Array(text.utf8)))
+    }
+
+    func error(_ text: String) -> ModelError? {
+        do { _ = try load(text); return nil } catch let error as ModelError { return error } catch { return nil }
+    }
+
+    @Test func keepsLineColumnAndPointerOfEveryTitle() throws {
+        let text = """
+        {"segqa": 1,
+         "controls": [{"id": "settings",
+           "segments": [{"title": {"en": "Alerts",
+                                   "de": "Benachrichtigungen"}}]}]}
+        """
+        guard case let .content(file) = try load(text) else { Issue.record("not content"); return }
+        let title = file.controls[0].segments[0].title!["de"]!
+        #expect(title.location == SourceLocation(file: "strings/settings.json", line: 4, column: 34))
+        #expect(title.pointer == "/controls/0/segments/0/title/de")
+    }
+
+    @Test func typosAndWrongTypesAreErrorsWithLocations() {
+        let typo = error(#"{"segqa": 1, "controls": [{"id": "x", "segments": [{"titel": "Day"}]}]}"#)
+        #expect(typo?.description == "strings/settings.json:1:53: error: unknown key 'titel' in a segment (did you mean 'title'?)")
+        let type = error(#"{"segqa": 1, "controls": [{"id": 5, "segments": []}]}"#)
+        #expect(type?.message == "'id' must be a string, got a number")
+        let duplicateKey = error(#"{"segqa": 1, "controls": [], "controls": []}"#)
+        #expect(duplicateKey?.message == "duplicate key 'controls'")
+        #expect(duplicateKey?.location.column == 30)
+        let duplicateID = error("{\"segqa\": 1, \"controls\": [{\"id\": \"a\", \"segments\": []},\n{\"id\": \"a\", \"segments\": []}]}")
+        #expect(duplicateID?.description == "strings/settings.json:2:8: error: duplicate control id 'a' (first at line 1)")
+        #expect(error(#"{"segqa": 2, "controls": []}"#)?.message.contains("unsupported format version 2") == true)
+        #expect(error("")?.message == "the file is empty, expected a JSON value")
+        #expect(error(#"{"segqa": 1, "controls": [{"id": "x", "segments": [{"title": "\ud800"}]}]}"#)?.message.contains("lone surrogate") == true)
+    }
+
+    @Test func translationFilesKeepArrays() throws {
+        let text = #"{"segqa": 1, "locale": "de", "translations": {"calendar.range": ["Tag", null, "Monat"]}}"#
+        guard case let .translations(file) = try load(text) else { Issue.record("not translations"); return }
+        #expect(file.locale.value == "de")
+        #expect(file.entries[0].titles?.map { $0?.value } == ["Tag", nil, "Monat"])
+        #expect(file.entries[0].titles?[2]?.pointer == "/translations/calendar.range/2")
+    }
+
+    @Test func deepNestingIsBounded() {
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array(deep.utf8)) }
+    }
+}
