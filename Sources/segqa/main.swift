@@ -8,6 +8,7 @@ import Darwin
 
 /// Every command, in the order `segqa --help` lists them.
 let commands: [any Command.Type] = [
+    CheckCommand.self,
     MeasureCommand.self,
     FontsCommand.self,
 ]
