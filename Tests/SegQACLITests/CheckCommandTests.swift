@@ -46,3 +46,17 @@ import Testing
         #expect(try CLI.run(["check", "/nonexistent.json"]).status == 65)
     }
 }
+
+@Suite struct RulesCommandTests {
+    @Test func listsEveryRuleAndDocumentsOne() throws {
+        let list = try CLI.run(["rules"])
+        #expect(list.status == 0)
+        for id in ["title_truncated", "selected_title_truncated", "selection_width_jump", "image_segment_missing_label"] {
+            #expect(list.stdout.contains(id))
+        }
+        let one = try CLI.run(["rules", "selection_width_jump"])
+        #expect(one.stdout.contains("threshold"))
+        #expect(one.stdout.contains("↓"))
+        #expect(try CLI.run(["rules", "no_such_rule"]).status == 64)
+    }
+}
