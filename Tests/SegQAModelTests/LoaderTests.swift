@@ -1,3 +1,4 @@
+import Foundation
 import SegQAModel
 import Testing
 
@@ -49,5 +50,18 @@ import Testing
     @Test func deepNestingIsBounded() {
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array(deep.utf8)) }
+    }
+}
+
+/// The committed JSON Schema names exactly the keys the loader accepts, so the two cannot drift.
+@Suite struct SchemaTests {
+    @Test func schemaKeysMatchTheLoader() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/SegQAModel/Schema/segqa-content-v1.schema.json").standardized
+        let schema = try JSONParser.parse([UInt8](try Data(contentsOf: url)))
+        let control = schema["$defs"]?["control"]?["properties"]?.members?.map(\.key) ?? []
+        #expect(Set(control) == Set(ContentLoader.layoutKeys + ["id", "segments", "selectedSegment", "segqa:disable", "comment"]))
+        let segment = schema["$defs"]?["segment"]?["properties"]?.members?.map(\.key) ?? []
+        #expect(Set(segment) == ["title", "image", "accessibilityLabel", "width", "enabled", "segqa:disable", "comment"])
     }
 }
