@@ -57,7 +57,7 @@ public struct Baseline: Sendable {
         for f in findings.sortedDeterministically() {
             var members: [(String, JSONOutput)] = [("rule", .string(f.rule)), ("control", .string(f.control))]
             if let segment = f.segment { members.append(("segment", .int(segment))) }
-            if let locale = f.locale { members.append(("locale", .string(f.locale ?? locale))) }
+            if let locale = f.locale { members.append(("locale", .string(locale))) }
             if let state = f.state { members.append(("state", .string(state))) }
             if let device = f.device { members.append(("device", .string(device))) }
             members.append(("message", .string(f.message)))

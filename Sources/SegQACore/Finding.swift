@@ -57,7 +57,7 @@ public struct Finding: Sendable, Equatable {
 
     /// Findings sort by place, then by what they are about, so output is deterministic.
     var sortKey: [String] {
-        [file, String(format6(line)), String(format6(column)), rule, control, segment.map { format6($0) } ?? "",
+        [file, zeroPadded(line), zeroPadded(column), rule, control, segment.map { zeroPadded($0) } ?? "",
          locale ?? "", state ?? "", device ?? "", message]
     }
 
@@ -67,7 +67,7 @@ public struct Finding: Sendable, Equatable {
     }
 }
 
-private func format6(_ value: Int) -> String {
+private func zeroPadded(_ value: Int) -> String {
     let text = String(value)
     return String(repeating: "0", count: max(0, 9 - text.count)) + text
 }

@@ -9,12 +9,6 @@ public struct StateFont: Sendable, Equatable {
     public var size: Double
     /// The iOS text style it was named by, if any.
     public var textStyle: String?
-
-    public var summary: String {
-        "\(request.fontFile.map { ($0 as NSStringLike).lastPathComponent } ?? request.family) \(sizeText) pt \(request.weight.name)"
-    }
-
-    private var sizeText: String { size == size.rounded() ? String(Int(size)) : String(size) }
 }
 
 /// A title as shown in one locale.
@@ -111,10 +105,4 @@ public enum LocaleInfo {
     public static func isRightToLeft(_ locale: String) -> Bool {
         rightToLeftLanguages.contains(language(locale)) || locale.lowercased().hasSuffix("-xb") && language(locale) == "ar"
     }
-}
-
-/// A tiny stand-in so this module needs no Foundation for path names.
-private protocol NSStringLike { var lastPathComponent: String { get } }
-extension String: NSStringLike {
-    fileprivate var lastPathComponent: String { split(separator: "/").last.map(String.init) ?? self }
 }

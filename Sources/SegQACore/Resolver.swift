@@ -57,20 +57,14 @@ public struct Resolver {
                 }
                 extraLocales[f, default: []].insert(locale)
                 var control = contents[f].controls[c]
-                if let titles = entry.titles {
-                    try merge(titles, into: &control, locale: locale, label: false)
-                    if titles.count != control.segments.count {
+                let lists = [(entry.titles, entry.titlesLocation, entry.titlesPointer, false, "titles"),
+                             (entry.accessibilityLabels, entry.labelsLocation, entry.labelsPointer, true, "accessibility labels")]
+                for case let (values?, location?, pointer?, isLabel, what) in lists {
+                    try merge(values, into: &control, locale: locale, label: isLabel)
+                    if values.count != control.segments.count {
                         mismatches[control.id.value, default: []].append(CountMismatch(
-                            locale: locale, expected: control.segments.count, actual: titles.count,
-                            location: entry.titlesLocation!, pointer: entry.titlesPointer!, what: "titles"))
-                    }
-                }
-                if let labels = entry.accessibilityLabels {
-                    try merge(labels, into: &control, locale: locale, label: true)
-                    if labels.count != control.segments.count {
-                        mismatches[control.id.value, default: []].append(CountMismatch(
-                            locale: locale, expected: control.segments.count, actual: labels.count,
-                            location: entry.labelsLocation!, pointer: entry.labelsPointer!, what: "accessibility labels"))
+                            locale: locale, expected: control.segments.count, actual: values.count,
+                            location: location, pointer: pointer, what: what))
                     }
                 }
                 contents[f].controls[c] = control

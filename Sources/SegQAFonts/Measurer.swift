@@ -79,7 +79,6 @@ public final class Measurer: TextMeasuring {
     {
         let units = Array(text.utf16)
         let shaped = try shape(text, font: font, locale: locale)
-        // (the shaped runs already say which face drew which range)
         let bounds = shaped.graphemeBoundaries
         return zip(bounds, bounds.dropFirst()).map { start, end in
             let run = shaped.runs.first { $0.range.contains(start) }

@@ -28,7 +28,7 @@ public enum CaseMapping {
 
     private static func map(_ text: String, locale: String, upper: Bool) throws -> String {
         let source = Array(text.utf16)
-        let icuLocale = locale.replacingUnderscoresAndDashes()
+        let icuLocale = locale.icuLocaleID
         let result = try source.withUnsafeBufferPointer { src in
             try icuString(upper ? "u_strToUpper" : "u_strToLower") { dest, capacity, status in
                 upper
@@ -41,8 +41,6 @@ public enum CaseMapping {
 }
 
 extension String {
-    /// ICU locale ids use `_`; BCP 47 tags use `-`. ICU's case mapping reads only the language.
-    fileprivate func replacingUnderscoresAndDashes() -> String {
-        String(self.map { $0 == "-" ? "_" : $0 })
-    }
+    /// ICU locale ids use `_` where BCP 47 tags use `-`.
+    fileprivate var icuLocaleID: String { String(map { $0 == "-" ? "_" : $0 }) }
 }

@@ -49,7 +49,7 @@ public enum Scripts {
                     script = openers[match].script
                     openers.removeSubrange(match...)
                 } else {
-                    if closingBracketOpener.values.contains(codePoint) {
+                    if openingBrackets.contains(codePoint) {
                         openers.append((codePoint, current))
                     }
                     script = current
@@ -78,6 +78,7 @@ public enum Scripts {
         0x29: 0x28, 0x5D: 0x5B, 0x7D: 0x7B, 0x300D: 0x300C, 0x300F: 0x300E, 0x3011: 0x3010,
         0xFF09: 0xFF08, 0x00BB: 0x00AB, 0x203A: 0x2039,
     ]
+    private static let openingBrackets = Set(closingBracketOpener.values)
 }
 
 /// Decodes the code point at a UTF-16 offset; a lone surrogate decodes as itself.
