@@ -60,3 +60,79 @@ import Testing
         #expect(try CLI.run(["rules", "no_such_rule"]).status == 64)
     }
 }
+
+/// The CI-gate round trips: suppressions, configuration discovery, globs, translation files.
+@Suite struct CheckGateTests {
+    static let control = """
+    {"segqa": 1, "defaults": {"width": 220, "font": {"family": "Inter"}},
+     "controls": [{"id": "settings", SUPPRESS"segments": [
+       {SEGMENT"title": {"en": "Alerts", "de": "Benachrichtigungen"}}, {"title": {"en": "Privacy", "de": "Datenschutz"}}]}]}
+    """
+
+    static func file(control: String = "", segment: String = "", in directory: URL? = nil) throws -> URL {
+        let text = control.isEmpty && segment.isEmpty ? Self.control.replacingOccurrences(of: "SUPPRESS", with: "")
+            .replacingOccurrences(of: "SEGMENT", with: "")
+            : Self.control.replacingOccurrences(of: "SUPPRESS", with: control).replacingOccurrences(of: "SEGMENT", with: segment)
+        if let directory {
+            let url = directory.appendingPathComponent("strings.json")
+            try Data(text.utf8).write(to: url)
+            return url
+        }
+        return try CheckCommandTests.write(text)
+    }
+
+    @Test func suppressionOnControlOrSegmentSilencesOnlyThatRule() throws {
+        let plain = try CLI.run(["check", try Self.file().path])
+        #expect(plain.status == 1 && plain.stdout.contains("[title_truncated]"))
+        let onControl = try CLI.run(["check", try Self.file(control: #""segqa:disable": ["title_truncated"], "#).path])
+        #expect(onControl.status == 0, "\(onControl.stdout)")
+        #expect(!onControl.stdout.contains("[title_truncated]"))
+        let onSegment = try CLI.run(["check", try Self.file(segment: #""segqa:disable": ["title_truncated"], "#).path])
+        #expect(onSegment.status == 0, "\(onSegment.stdout)")
+        // Suppressing another rule changes nothing.
+        let other = try CLI.run(["check", try Self.file(segment: #""segqa:disable": ["empty_title"], "#).path])
+        #expect(other.status == 1 && other.stdout.contains("[title_truncated]"))
+    }
+
+    @Test func configurationIsDiscoveredUpwardAndCanBeNamed() throws {
+        let root = try CheckCommandTests.write("{}", name: "placeholder").deletingLastPathComponent()
+        let nested = root.appendingPathComponent("app/strings")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        let content = try Self.file(in: nested)
+        // segqa.json at the root lowers title_truncated to a warning: found from app/strings.
+        try Data(#"{"segqa": 1, "rules": {"title_truncated": "warning"}}"#.utf8)
+            .write(to: root.appendingPathComponent("segqa.json"))
+        let discovered = try CLI.run(["check", content.lastPathComponent], cwd: nested)
+        #expect(discovered.status == 0, "\(discovered.stdout)\(discovered.stderr)")
+        #expect(discovered.stdout.contains("warning: 'Benachrichtigungen' (de)"))
+        // --config wins over discovery; "off" turns a rule off.
+        let off = root.appendingPathComponent("off.json")
+        try Data(#"{"segqa": 1, "rules": {"title_truncated": "off"}}"#.utf8).write(to: off)
+        let named = try CLI.run(["check", content.path, "--config", off.path], cwd: nested)
+        #expect(named.status == 0 && !named.stdout.contains("title_truncated"))
+        // A typo in a rule id is bad input, with its place.
+        try Data("{\"segqa\": 1,\n \"rules\": {\"title_truncate\": \"off\"}}".utf8).write(to: off)
+        let typo = try CLI.run(["check", content.path, "--config", off.path])
+        #expect(typo.status == 65)
+        #expect(typo.stderr.contains("off.json:2:12: unknown rule 'title_truncate' in segqa.json (did you mean 'title_truncated'?)"))
+    }
+
+    @Test func globsDirectoriesAndTranslationFiles() throws {
+        let directory = try Self.file().deletingLastPathComponent()
+        try Data(#"{"segqa": 1, "locale": "fi", "translations": {"settings": ["Ilmoitukset ja hälytykset", "Tietosuoja", "Extra"]}}"#.utf8)
+            .write(to: directory.appendingPathComponent("strings.fi.json"))
+        let globbed = try CLI.run(["check", directory.path + "/*.json", "--format", "json"])
+        let root = try JSONParser.parse(Array(globbed.stdout.utf8))
+        #expect(root["summary"]?["files"]?.number == 2)
+        let rules = root["findings"]?.array?.compactMap { $0["rule"]?.string } ?? []
+        #expect(rules.contains("segment_count_mismatch"))
+        let fiTruncated = root["findings"]?.array?.first { $0["rule"]?.string == "title_truncated" && $0["locale"]?.string == "fi" }
+        #expect(fiTruncated?["file"]?.string?.hasSuffix("strings.fi.json") == true)
+        #expect(fiTruncated?["pointer"]?.string == "/translations/settings/0")
+        // The directory gives the same findings as the glob.
+        let listed = try CLI.run(["check", directory.path, "--format", "json"])
+        #expect(listed.stdout == globbed.stdout)
+        let none = try CLI.run(["check", directory.path + "/*.nothing"])
+        #expect(none.status == 65 && none.stderr.contains("no file matches"))
+    }
+}

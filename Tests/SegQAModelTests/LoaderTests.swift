@@ -65,3 +65,48 @@ import Testing
         #expect(Set(segment) == ["title", "image", "accessibilityLabel", "width", "enabled", "segqa:disable", "comment"])
     }
 }
+
+/// The committed schema, run by an independent validator (Python's `jsonschema`, installed by
+/// scripts/setup), accepts every bundled corpus file and rejects what the loader rejects.
+@Suite struct SchemaValidationTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+    static let hasValidator: Bool = (try? python("import jsonschema").status) == 0
+
+    static func python(_ script: String, arguments: [String] = []) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    static let validate = """
+    import json, sys, jsonschema
+    schema = json.load(open(sys.argv[1]))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    for path in sys.argv[2:]:
+        errors = list(jsonschema.Draft202012Validator(schema).iter_errors(json.load(open(path))))
+        print(path, "valid" if not errors else "invalid: " + errors[0].message[:120])
+    """
+
+    @Test(.enabled(if: hasValidator, "python3 with jsonschema is missing (scripts/setup installs it)"))
+    func corporaAreValidAndTyposAreNot() throws {
+        let schema = Self.repository.appendingPathComponent("Sources/SegQAModel/Schema/segqa-content-v1.schema.json").path
+        let corpora = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("Corpora").path)
+            .filter { $0.hasSuffix(".json") }.sorted().map { Self.repository.appendingPathComponent("Corpora/\($0)").path }
+        #expect(corpora.count >= 3)
+        let typo = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-schema-typo-\(UUID().uuidString).json")
+        try Data(#"{"segqa": 1, "controls": [{"id": "x", "segments": [{"titel": "Day"}]}]}"#.utf8).write(to: typo)
+        defer { try? FileManager.default.removeItem(at: typo) }
+        let result = try Self.python(Self.validate, arguments: [schema] + corpora + [typo.path])
+        #expect(result.status == 0, "\(result.output)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        for path in corpora { #expect(lines.contains("\(path) valid"), "\(result.output)") }
+        #expect(lines.contains { $0.hasPrefix(typo.path + " invalid") }, "\(result.output)")
+    }
+}

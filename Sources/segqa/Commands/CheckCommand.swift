@@ -45,7 +45,8 @@ struct CheckCommand: Command {
         do {
             let configPath = arguments.value("config") ?? Configuration.discover(from: FileManager.default.currentDirectoryPath)
             let configuration = try configPath.map(Configuration.load) ?? Configuration()
-            let files = try expand(paths).map(ContentLoader.load(path:))
+            let inputs = try InputPaths.expand(paths) { $0.hasSuffix(".json") && $0 != Configuration.fileName }
+            let files = try inputs.map(ContentLoader.load(path:))
             let measurer = try Measurer()
             let family = try measurer.cascade.firstInstalled(FontCascade.defaultFamilies)
             let resolver = Resolver(configuration: configuration, defaultFamily: family,
@@ -54,6 +55,7 @@ struct CheckCommand: Command {
                                     localeFilter: arguments.list("locale").isEmpty ? nil : arguments.list("locale"))
             let engine = try Engine(rules: BuiltInRules.instances(), configuration: configuration)
             var result = try engine.check(try resolver.resolve(files), measurer: measurer)
+            result.files = inputs
             if let path = arguments.value("write-baseline") {
                 try Data(Baseline.serialize(result.findings).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             }
@@ -78,22 +80,6 @@ struct CheckCommand: Command {
         } catch let error as FontsError {
             throw InputError(message: error.description)
         }
-    }
-
-    /// Files as given, directories searched for `*.json` (not segqa.json), sorted.
-    private func expand(_ paths: [String]) throws -> [String] {
-        var result: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                let found = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-                    .filter { $0.hasSuffix(".json") && !$0.hasSuffix(Configuration.fileName) }.sorted()
-                result += found.map { (path as NSString).appendingPathComponent($0) }
-            } else {
-                result.append(path)
-            }
-        }
-        return result
     }
 
     private func text(_ result: CheckResult) -> String {
