@@ -33,13 +33,15 @@ let package = Package(
         .target(name: "SegQAUnicode", dependencies: ["CICUShim"]),
         .target(name: "SegQAFonts", dependencies: ["SegQAUnicode", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "SegQALayout", dependencies: ["SegQAUnicode"]),
-        .target(name: "SegQAModel", dependencies: []),
+        .target(name: "SegQAModel", dependencies: [], exclude: ["Schema"]),
         .target(name: "SegQACore", dependencies: ["SegQAModel", "SegQALayout", "SegQAFonts", "SegQAUnicode"]),
         .target(name: "SegQARules", dependencies: ["SegQACore", "SegQAFonts", "SegQALayout", "SegQAModel", "SegQAUnicode"]),
-        .target(name: "SegQAReporters", dependencies: ["SegQACore", "SegQAFonts", "SegQAModel", "SegQAUnicode"]),
+        .target(name: "SegQADrawing", dependencies: ["SegQACore", "SegQAFonts", "SegQALayout", "SegQAModel", "SegQAUnicode"]),
+        // Reporters format findings and finished drawings; they never load fonts.
+        .target(name: "SegQAReporters", dependencies: ["SegQACore", "SegQAModel"]),
         .executableTarget(
             name: "segqa",
-            dependencies: ["SegQAFonts", "SegQACore", "SegQARules", "SegQAReporters", "SegQAModel", "SegQALayout"]),
+            dependencies: ["SegQAFonts", "SegQACore", "SegQARules", "SegQAReporters", "SegQADrawing", "SegQAModel", "SegQALayout"]),
         // The fixed-advance measurer: for rule tests only, never for the product's numbers.
         .target(name: "SegQATesting", dependencies: ["SegQACore", "SegQAFonts", "SegQAUnicode"], path: "Tests/SegQATesting"),
         .executableTarget(name: "segqa-bench", dependencies: ["SegQAFonts", "CHarfBuzz"]),
@@ -50,6 +52,8 @@ let package = Package(
         .testTarget(name: "SegQALayoutTests", dependencies: ["SegQALayout"]),
         .testTarget(name: "SegQAModelTests", dependencies: ["SegQAModel"]),
         .testTarget(name: "SegQARulesTests", dependencies: ["SegQARules", "SegQACore", "SegQAModel", "SegQATesting"]),
+        .testTarget(name: "SegQAReportersTests", dependencies: ["SegQAReporters", "SegQACore", "SegQAModel"],
+                    resources: [.copy("Goldens"), .copy("Schemas")]),
         .testTarget(name: "SegQACLITests", dependencies: ["SegQAModel"], resources: [.copy("Fixtures")]),
 
     ],

@@ -57,7 +57,13 @@ public struct Engine {
             }
         }
         let files = Array(Set(controls.map(\.file))).sorted()
-        let locales = Array(Set(controls.flatMap(\.locales))).sorted()
+        // Source locales first (in control order), then the others sorted: reports list the
+        // language the titles were written in before their translations.
+        var locales: [String] = []
+        for control in controls where control.locales.contains(control.sourceLocale) && !locales.contains(control.sourceLocale) {
+            locales.append(control.sourceLocale)
+        }
+        locales += Set(controls.flatMap(\.locales)).subtracting(locales).sorted()
         return CheckResult(findings: findings.sortedDeterministically(), baselined: 0, files: files, controls: controls.count,
                            locales: locales, faces: faces, localized: localized)
     }

@@ -18,6 +18,8 @@ public final class FontFace {
 
     let ftFace: FT_Face
     let hbFont: OpaquePointer
+    /// SVG path data by glyph id, filled as drawings ask for outlines.
+    var outlineCache: [UInt32: String] = [:]
     private let library: FreeTypeLibrary
 
     public init(file: String, index: Int = 0, library: FreeTypeLibrary? = nil) throws {

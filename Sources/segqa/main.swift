@@ -9,6 +9,7 @@ import Darwin
 /// Every command, in the order `segqa --help` lists them.
 let commands: [any Command.Type] = [
     CheckCommand.self,
+    RenderCommand.self,
     RulesCommand.self,
     MeasureCommand.self,
     FontsCommand.self,

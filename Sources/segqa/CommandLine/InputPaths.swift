@@ -32,8 +32,8 @@ enum InputPaths {
                 if matches.isEmpty { throw InputError(message: "\(path): no file matches this pattern") }
                 for match in matches {
                     var matchIsDirectory: ObjCBool = false
-                    FileManager.default.fileExists(atPath: match, isDirectory: &matchIsDirectory)
-                    if !matchIsDirectory.boolValue { add(match) }
+                    let exists = FileManager.default.fileExists(atPath: match, isDirectory: &matchIsDirectory)
+                    if exists && !matchIsDirectory.boolValue { add(match) }
                 }
             } else {
                 // Left to the loader, which says "no such file" with the path.

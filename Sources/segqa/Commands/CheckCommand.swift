@@ -1,9 +1,9 @@
 import Foundation
 import SegQACore
-import SegQAFonts
+import SegQADrawing
 import SegQALayout
 import SegQAModel
-import SegQARules
+import SegQAReporters
 
 /// `segqa check`: the CI gate over segment content files.
 struct CheckCommand: Command {
@@ -16,25 +16,45 @@ struct CheckCommand: Command {
             .value("locale", "L,...", repeatable: true, help: "check only these locales"),
             .value("device", "NAME,...", repeatable: true, help: "lay out on these devices instead of the files' own"),
             .value("width", "PT", help: "lay out at this control width instead of devices"),
-            .value("format", "F", help: "text (default) or json"),
-            .value("output", "FILE", help: "write the report here instead of standard output"),
+            .value("format", "F,...", repeatable: true,
+                   help: "\(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default text); several with --report-dir"),
+            .value("output", "FILE", help: "write the report (one format) to FILE instead of standard output"),
+            .value("report-dir", "DIR", help: "write report.<ext> for each --format into DIR (pictures in DIR/pictures)"),
             .value("fail-on", "LEVEL", help: "error (default), warning, note or never"),
             .value("baseline", "FILE", help: "findings in this baseline do not fail the gate and are not reported"),
             .value("write-baseline", "FILE", help: "write the current findings as a baseline"),
             .flag("quiet", short: "q", help: "no summary line"),
-        ])
+        ],
+        discussion: """
+        PATHS are content or translation files, directories (searched for *.json) or quoted globs.
+        Exit status: 0 nothing at or above --fail-on, 1 findings, 64 usage error, 65 bad input, 70 internal error.
+        """)
 
     var paths: [String]
     var arguments: ParsedArguments
-    var format: String
-    var failOn: String
+    var formats: [ReportFormat]
+    var failOn: Severity?
 
     init(_ arguments: ParsedArguments) throws {
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "give at least one file or directory") }
         paths = arguments.positionals
         self.arguments = arguments
-        format = try arguments.choice("format", ["text", "json"]) ?? "text"
-        failOn = try arguments.choice("fail-on", ["error", "warning", "note", "never"]) ?? "error"
+        formats = []
+        for name in arguments.list("format") {
+            guard let format = ReportFormat(rawValue: name) else {
+                throw UsageError(message: "'--format' must be one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        if formats.isEmpty { formats = [.text] }
+        if formats.count > 1 && arguments.value("report-dir") == nil {
+            throw UsageError(message: "several formats need --report-dir DIR (each is written to DIR/report.<ext>)")
+        }
+        if arguments.value("output") != nil && arguments.value("report-dir") != nil {
+            throw UsageError(message: "give --output FILE or --report-dir DIR, not both")
+        }
+        let level = try arguments.choice("fail-on", ["error", "warning", "note", "never"]) ?? "error"
+        failOn = Severity(rawValue: level)
         for name in arguments.list("device") where Device.named(name) == nil {
             throw UsageError(message: "unknown device '\(name)' (names such as \"iPhone 15\", or a width such as \"375\")")
         }
@@ -42,86 +62,102 @@ struct CheckCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        do {
-            let configPath = arguments.value("config") ?? Configuration.discover(from: FileManager.default.currentDirectoryPath)
-            let configuration = try configPath.map(Configuration.load) ?? Configuration()
-            let inputs = try InputPaths.expand(paths) { $0.hasSuffix(".json") && $0 != Configuration.fileName }
-            let files = try inputs.map(ContentLoader.load(path:))
-            let measurer = try Measurer()
-            let family = try measurer.cascade.firstInstalled(FontCascade.defaultFamilies)
-            let resolver = Resolver(configuration: configuration, defaultFamily: family,
-                                    deviceOverride: arguments.list("device").isEmpty ? nil : arguments.list("device").compactMap(Device.named),
-                                    widthOverride: try arguments.double("width"),
-                                    localeFilter: arguments.list("locale").isEmpty ? nil : arguments.list("locale"))
-            let engine = try Engine(rules: BuiltInRules.instances(), configuration: configuration)
-            var result = try engine.check(try resolver.resolve(files), measurer: measurer)
-            result.files = inputs
-            if let path = arguments.value("write-baseline") {
-                try Data(Baseline.serialize(result.findings).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        let session = try CheckSession(paths: paths, arguments: arguments)
+        let draws = formats.contains { $0.drawsControls }
+        let result = try session.check(keepLayouts: draws)
+        var findings = result.findings
+        var baselined = 0
+        if let path = arguments.value("write-baseline") {
+            var writer = FileWriter()
+            writer.add(path, Baseline.serialize(findings))
+            try writer.commit()
+        }
+        if let path = arguments.value("baseline") {
+            do {
+                (findings, baselined) = try Baseline.load(path: path).filter(findings)
+            } catch {
+                throw InputError(error)
             }
-            if let path = arguments.value("baseline") {
-                let (new, accepted) = try Baseline.load(path: path).filter(result.findings)
-                result.findings = new
-                result.baselined = accepted
+        }
+        var context = ReportContext(
+            toolVersion: version, rules: session.engine.rules.map(\.description), failOn: failOn, files: result.files,
+            controls: session.controls.map(Self.summary), locales: result.locales, faces: result.faces.map(\.summary),
+            baselined: baselined, quiet: arguments.flag("quiet"))
+        if draws {
+            do {
+                context.pictures = try ControlPainter(measurer: session.measurer).pictures(for: result, findings: findings)
+            } catch {
+                throw InputError(error)
             }
-            let report = format == "json" ? json(result) : text(result)
-            if let output = arguments.value("output") {
-                do { try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
-                    throw InputError(message: "\(output): cannot write the report: \(error.localizedDescription)")
+        }
+        try write(findings, context: context, console: console)
+        return findings.contains(where: context.fails) ? .findings : .success
+    }
+
+    /// One format to standard output or `--output`, or every format into `--report-dir`.
+    private func write(_ findings: [Finding], context: ReportContext, console: Console) throws {
+        var writer = FileWriter()
+        if let directory = arguments.value("report-dir") {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw InputError(message: "\(directory): cannot create the report directory: \(error.localizedDescription)")
+            }
+            var pictures: Set<String> = []
+            for format in formats {
+                let reporter = format.reporter
+                writer.add((directory as NSString).appendingPathComponent(format.fileName), reporter.report(findings, context: context))
+                for file in reporter.attachments(findings, context: context) where pictures.insert(file.path).inserted {
+                    try createParent(of: file.path, in: directory)
+                    writer.add((directory as NSString).appendingPathComponent(file.path), file.contents)
                 }
-            } else {
-                console.out(report)
             }
-            let threshold = Severity(rawValue: failOn)
-            let failing = threshold.map { level in result.findings.contains { $0.severity >= level } } ?? false
-            return failing ? .findings : .success
-        } catch let error as ModelError {
-            throw InputError(message: error.description.replacingOccurrences(of: ": error: ", with: ": "))
-        } catch let error as FontsError {
-            throw InputError(message: error.description)
+            try writer.commit()
+            removeStalePictures(in: directory, keeping: pictures)
+            // The findings also go to the log, so a CI run shows them without opening a file.
+            console.out(TextReporter().report(findings, context: context))
+            return
+        }
+        let reporter = formats[0].reporter
+        let report = reporter.report(findings, context: context)
+        guard let output = arguments.value("output") else {
+            console.out(report)
+            return
+        }
+        let directory = (output as NSString).deletingLastPathComponent
+        writer.add(output, report)
+        for file in reporter.attachments(findings, context: context) {
+            try createParent(of: file.path, in: directory.isEmpty ? "." : directory)
+            writer.add(((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent(file.path), file.contents)
+        }
+        try writer.commit()
+    }
+
+    private func createParent(of relativePath: String, in directory: String) throws {
+        let parent = ((directory as NSString).appendingPathComponent(relativePath) as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            throw InputError(message: "\(parent): cannot create: \(error.localizedDescription)")
         }
     }
 
-    private func text(_ result: CheckResult) -> String {
-        var out = ""
-        for f in result.findings {
-            out += "\(f.file):\(f.line):\(f.column): \(f.severity.rawValue): \(escapedForTerminal(f.message)) [\(f.rule)]\n"
+    /// Pictures of an earlier run that this one did not draw (segqa owns DIR/pictures).
+    private func removeStalePictures(in directory: String, keeping: Set<String>) {
+        let folder = (directory as NSString).appendingPathComponent("pictures")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where name.hasSuffix(".svg") && !keeping.contains("pictures/" + name) {
+            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
         }
-        if !arguments.flag("quiet") {
-            let counts = Severity.allCases.reversed().map { level in "\(result.findings.filter { $0.severity == level }.count) \(level.rawValue)s" }
-            out += "\(result.files.count) file\(result.files.count == 1 ? "" : "s"), \(result.controls) controls, \(result.locales.count) locales: \(counts.joined(separator: ", "))"
-            if result.baselined > 0 { out += " (\(result.baselined) in the baseline)" }
-            out += "\n"
-        }
-        return out
     }
 
-    private func json(_ result: CheckResult) -> String {
-        let findings: [JSONOutput] = result.findings.map { f in
-            var m: [(String, JSONOutput)] = [("rule", .string(f.rule)), ("severity", .string(f.severity.rawValue)),
-                                             ("message", .string(f.message)), ("file", .string(f.file)), ("line", .int(f.line)),
-                                             ("column", .int(f.column)), ("pointer", .string(f.pointer)), ("control", .string(f.control))]
-            if let v = f.segment { m.append(("segment", .int(v))) }
-            if let v = f.locale { m.append(("locale", .string(v))) }
-            if let v = f.device { m.append(("device", .string(v))) }
-            if let v = f.controlWidth { m.append(("controlWidth", .double(v))) }
-            if let v = f.state { m.append(("state", .string(v))) }
-            if let v = f.needed { m.append(("needed", .double(v))) }
-            if let v = f.available { m.append(("available", .double(v))) }
-            if let v = f.visible { m.append(("visible", .string(v))) }
-            if let v = f.devices { m.append(("devices", .array(v.map { .string($0) }))) }
-            return .object(m)
-        }
-        let summary: [(String, JSONOutput)] = [("files", .int(result.files.count)), ("controls", .int(result.controls)),
-                                               ("locales", .array(result.locales.map { .string($0) }))]
-            + Severity.allCases.reversed().map { level in (level.rawValue + "s", .int(result.findings.filter { $0.severity == level }.count)) }
-            + [("baselined", .int(result.baselined))]
-        return JSONOutput.object([
-            ("version", .int(1)),
-            ("tool", .object([("name", .string("segqa")), ("version", .string(version))])),
-            ("fonts", .array(result.faces.map { .string($0.summary) })),
-            ("findings", .array(findings)),
-            ("summary", .object(summary)),
-        ]).serialized(pretty: true) + "\n"
+    static func summary(_ control: ResolvedControl) -> ControlSummary {
+        let normal = control.stateFonts[.normal]!, selected = control.stateFonts[.selected]!
+        return ControlSummary(
+            id: control.id, file: control.file, line: control.location.line, column: control.location.column,
+            style: control.preset.name.rawValue, distribution: control.distribution.rawValue,
+            font: "\(pt(normal.size)) pt \(normal.request.weight.name), selected \(pt(selected.size)) pt \(selected.request.weight.name)",
+            segments: control.segments.count, locales: control.locales, sourceLocale: control.sourceLocale,
+            devices: control.targets.map(\.name))
     }
 }

@@ -1,3 +1,4 @@
+import SegQACore
 import SegQAFonts
 import SegQAUnicode
 
@@ -39,10 +40,10 @@ struct FontsCommand: Command {
         }
         if text == nil, faces.count > 12 { console.line("  … \(faces.count - 12) more") }
         if let text {
-            console.line("graphemes of '\(escapedForTerminal(text))':")
+            console.line("graphemes of '\(visibleControls(text))':")
             for (cluster, face) in try measurer.faceAssignments(text, font: request, locale: locale) {
                 let points = cluster.unicodeScalars.map { CharacterProperties.notation($0.value) }.joined(separator: " ")
-                console.line("  '\(escapedForTerminal(cluster))' \(points): \(face?.summary ?? "MISSING (no installed face covers it)")")
+                console.line("  '\(visibleControls(cluster))' \(points): \(face?.summary ?? "MISSING (no installed face covers it)")")
             }
         }
         return .success

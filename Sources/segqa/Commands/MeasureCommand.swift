@@ -1,4 +1,5 @@
 import Foundation
+import SegQACore
 import SegQAFonts
 import SegQAModel
 import SegQAUnicode
@@ -75,7 +76,7 @@ struct MeasureCommand: Command {
     }
 
     private func printText(_ m: TextMeasurement, console: Console) {
-        console.line("\(points(m.width)) pt  '\(escapedForTerminal(m.text))'  \(points(m.size)) pt \(request.weight.name), \(request.locale)")
+        console.line("\(points(m.width)) pt  '\(visibleControls(m.text))'  \(points(m.size)) pt \(request.weight.name), \(request.locale)")
         for (number, run) in m.runs.enumerated() {
             var line = "  run \(number + 1): \(run.script) \(run.direction.rawValue)  \(points(m.width(of: run))) pt  "
             line += "\(run.glyphs.count) glyph\(run.glyphs.count == 1 ? "" : "s")  \(run.face.summary)"
@@ -189,20 +190,4 @@ struct MeasureRequest {
             transform: try string("transform"))
         return (text, request)
     }
-}
-
-/// Shows control characters and bidi controls as `\u{…}` so a terminal prints what the
-/// input contains rather than what it would make the terminal do.
-func escapedForTerminal(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-        let v = scalar.value
-        if v < 0x20 || (0x7F...0x9F).contains(v) || (0x200B...0x200F).contains(v) || (0x202A...0x202E).contains(v)
-            || (0x2066...0x2069).contains(v) || v == 0xFEFF || v == 0x061C || v == 0x2028 || v == 0x2029 {
-            out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
-        } else {
-            out.unicodeScalars.append(scalar)
-        }
-    }
-    return out
 }

@@ -1,0 +1,151 @@
+/// Which drawing: a control in one locale on one device, with one segment selected.
+public struct PictureKey: Hashable, Sendable {
+    public var control: String
+    public var locale: String
+    public var device: String
+    /// The selected segment; nil draws every segment in its normal state.
+    public var selected: Int?
+
+    public init(control: String, locale: String, device: String, selected: Int?) {
+        self.control = control
+        self.locale = locale
+        self.device = device
+        self.selected = selected
+    }
+}
+
+/// A control drawn as SVG elements, in points. Glyphs are `<use href="#gN">` references to
+/// outlines kept once per document in `PictureSet.glyphs`, so a report that draws the same
+/// letters a thousand times stores each outline once.
+public struct Picture: Sendable {
+    public var key: PictureKey
+    public var width: Double
+    public var height: Double
+    /// SVG elements, without the `<svg>` element around them.
+    public var body: String
+    /// The glyph ids `body` refers to, sorted.
+    public var glyphIDs: [String]
+    /// What the drawing shows, in words (the SVG title and the alt text of image links).
+    public var caption: String
+    /// The state alone ("segment 2 selected"), for a drawing among others of the same control.
+    public var label: String
+    /// The title of each segment as drawn (after truncation), by segment index; nil for image segments.
+    public var visibleTitles: [String?]
+
+    public init(key: PictureKey, width: Double, height: Double, body: String, glyphIDs: [String], caption: String,
+                label: String, visibleTitles: [String?]) {
+        self.key = key
+        self.width = width
+        self.height = height
+        self.body = body
+        self.glyphIDs = glyphIDs
+        self.caption = caption
+        self.label = label
+        self.visibleTitles = visibleTitles
+    }
+}
+
+/// The drawings of one run and the glyph outlines they share.
+public struct PictureSet: Sendable {
+    /// In drawing order: controls as checked, source locale first, narrowest device first,
+    /// then by selected segment.
+    public var pictures: [Picture]
+    /// SVG path data in font units, y down, by glyph id (each use scales it by size / units per em).
+    public var glyphs: [String: String]
+
+    public init(pictures: [Picture] = [], glyphs: [String: String] = [:]) {
+        self.pictures = pictures
+        self.glyphs = glyphs
+    }
+
+    public var isEmpty: Bool { pictures.isEmpty }
+
+    /// The pictures of one control in one locale on one device, by selected segment.
+    public func row(control: String, locale: String, device: String) -> [Picture] {
+        pictures.filter { $0.key.control == control && $0.key.locale == locale && $0.key.device == device }
+    }
+
+    /// `<defs>` holding the outlines `ids` refer to, sorted by id number.
+    public func glyphDefinitions(_ ids: some Sequence<String>) -> String {
+        let sorted = Set(ids).sorted { (Int($0.dropFirst()) ?? 0) < (Int($1.dropFirst()) ?? 0) }
+        guard !sorted.isEmpty else { return "" }
+        return "<defs>" + sorted.map { "<path id=\"\($0)\" d=\"\(glyphs[$0] ?? "")\"/>" }.joined() + "</defs>"
+    }
+
+    /// A standalone SVG document: a heading naming the control, locale and device of the first
+    /// picture, then the pictures stacked top to bottom, each under its state label, with the
+    /// outlines they use. `scale` sets the displayed size (2 = twice the points).
+    public func svgDocument(_ pictures: [Picture], scale: Double = 2) -> String {
+        let labelHeight = 12.0, headingHeight = 14.0
+        let width = max(pictures.map(\.width).max() ?? 0, 160)
+        let height = headingHeight + pictures.reduce(0) { $0 + labelHeight + $1.height }
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(width * scale))\" "
+            + "height=\"\(svgNumber(height * scale))\" viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\">"
+        out += "<title>\(xmlEscaped(pictures.map(\.caption).joined(separator: "; ")))</title>"
+        out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"
+        out += glyphDefinitions(pictures.flatMap(\.glyphIDs))
+        if let first = pictures.first?.key {
+            out += "<text x=\"4\" y=\"10\" font-family=\"sans-serif\" font-size=\"8\" font-weight=\"bold\" fill=\"#1d1d1f\">"
+                + xmlEscaped("\(first.control) (\(first.locale)) on \(first.device)") + "</text>"
+        }
+        var y = headingHeight
+        for picture in pictures {
+            out += "<text x=\"4\" y=\"\(svgNumber(y + 9))\" font-family=\"sans-serif\" font-size=\"7\" fill=\"#6e6e73\">"
+                + xmlEscaped(picture.label) + "</text>"
+            out += "<g transform=\"translate(0 \(svgNumber(y + labelHeight)))\">" + picture.body + "</g>"
+            y += labelHeight + picture.height
+        }
+        return out + "</svg>\n"
+    }
+}
+
+/// A number for SVG: at most two decimals, no trailing zeros, no "-0".
+public func svgNumber(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let hundredths = Int((value * 100).rounded())
+    let magnitude = abs(hundredths)
+    let whole = magnitude / 100, fraction = magnitude % 100
+    var text = hundredths < 0 ? "-" : ""
+    text += String(whole)
+    if fraction != 0 { text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)") }
+    return text
+}
+
+/// Text for XML and HTML content and attribute values: markup characters as entities, and the
+/// characters XML 1.0 forbids (and the controls that reorder or hide text) shown as `\u{…}`.
+public func xmlEscaped(_ text: String) -> String {
+    var out = ""
+    for scalar in visibleControls(text).unicodeScalars {
+        switch scalar {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "'": out += "&#39;"
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
+}
+
+/// Shows control characters, bidi controls, zero-width characters and line separators as
+/// `\u{…}`, so a report displays what the input contains rather than what it would do.
+public func visibleControls(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isInvisibleControl) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+        if isInvisibleControl(scalar) {
+            out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+            out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
+}
+
+private func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    return v < 0x20 || (0x7F...0x9F).contains(v) || (0x200B...0x200F).contains(v) || (0x202A...0x202E).contains(v)
+        || (0x2066...0x2069).contains(v) || v == 0xFEFF || v == 0x061C || v == 0x2028 || v == 0x2029
+        || v == 0xFFFE || v == 0xFFFF
+}

@@ -1,0 +1,178 @@
+import SegQACore
+import SegQAFonts
+import SegQALayout
+import SegQAModel
+import SegQAUnicode
+
+/// Draws laid-out controls as SVG from the real glyph outlines of the faces that measured them,
+/// placed by the shaping result: what a designer sees is exactly what was measured.
+///
+/// One painter per report: it numbers the glyph outlines it uses (`g1`, `g2`, … in order of
+/// first use, so the same input always gives the same ids) and keeps each outline once.
+public final class ControlPainter {
+    private let measurer: Measurer
+    private var glyphIDs: [GlyphKey: String] = [:]
+    private var glyphs: [String: String] = [:]
+
+    private struct GlyphKey: Hashable {
+        var file: String
+        var index: Int
+        var glyph: UInt32
+    }
+
+    /// Space around the control, and below it for the overflow labels.
+    static let margin = 4.0
+    static let annotationHeight = 20.0
+
+    public init(measurer: Measurer) {
+        self.measurer = measurer
+    }
+
+    /// The outlines used so far, by id.
+    public var glyphOutlines: [String: String] { glyphs }
+
+    // MARK: - Choosing what to draw
+
+    /// The drawings a report shows: every control with a finding, in every locale, with each
+    /// segment selected in turn, on its narrowest device and on every device a finding names.
+    public func pictures(for result: CheckResult, findings: [Finding]) throws -> PictureSet {
+        let failing = Set(findings.map(\.control))
+        var devicesNamed: [String: Set<String>] = [:]
+        for finding in findings {
+            guard let device = finding.device else { continue }
+            devicesNamed[finding.control + "\u{0}" + (finding.locale ?? ""), default: []].insert(device)
+        }
+        var pictures: [Picture] = []
+        for item in result.localized where failing.contains(item.id) {
+            let ordered = item.layouts.enumerated()
+                .sorted { ($0.element.controlWidth, $0.offset) < ($1.element.controlWidth, $1.offset) }.map(\.element)
+            guard let primary = ordered.first else { continue }
+            let named = devicesNamed[item.id + "\u{0}" + item.locale, default: []]
+                .union(item.isSourceLocale ? devicesNamed[item.id + "\u{0}", default: []] : [])
+            for layout in ordered where layout.device.name == primary.device.name || named.contains(layout.device.name) {
+                for selected in item.segments.indices {
+                    pictures.append(try paint(item, layout: layout, selected: selected))
+                }
+            }
+        }
+        return PictureSet(pictures: pictures, glyphs: glyphs)
+    }
+
+    // MARK: - Drawing one control
+
+    /// Draws `control` as laid out on one device, with segment `selected` selected (nil: none).
+    public func paint(_ control: LocalizedControl, layout: DeviceLayout, selected: Int?) throws -> Picture {
+        let spec = control.control
+        var geometry = spec.geometryTemplate
+        geometry.width = layout.controlWidth
+        let count = control.segments.count
+        let widths = selected.map { layout.widthsBySelection[$0] } ?? layout.normalWidths
+        let origins = SegmentLayout.origins(widths: widths, geometry: geometry)
+        let height = spec.height
+        let style = Palette(spec.preset.name)
+        // Right-to-left locales mirror the segment order unless the control forces left-to-right.
+        let mirrored = control.isRightToLeft && spec.settings.direction?.value != "ltr"
+        let m = Self.margin
+        func left(_ index: Int) -> Double {
+            m + (mirrored ? geometry.width - origins[index] - widths[index] : origins[index])
+        }
+
+        var body = ""
+        var used = Set<String>()
+        var annotations = ""
+        var visibleTitles: [String?] = []
+        body += style.background(x: m, y: m, width: geometry.width, height: height)
+        if let selected, selected < count {
+            body += style.selection(x: left(selected), y: m, width: widths[selected], height: height, inset: geometry.inset)
+        }
+        // Dividers between neighbours (hidden beside the selected segment, as iOS hides them).
+        if geometry.divider > 0 {
+            for index in 1..<max(count, 1) where style.showsDivider(between: index - 1, and: index, selected: selected) {
+                let x = mirrored ? left(index) + widths[index] + geometry.divider / 2 : left(index) - geometry.divider / 2
+                body += style.divider(x: x, y: m, height: height, width: geometry.divider)
+            }
+        }
+        for segment in control.segments {
+            let index = segment.index
+            let state: ControlState = index == selected ? .selected : .normal
+            var offset = (index == 0 ? spec.geometryTemplate.contentOffsetFirst : 0)
+                + (index == count - 1 && count > 1 ? spec.geometryTemplate.contentOffsetLast : 0)
+            if mirrored { offset = -offset }
+            let centre = left(index) + widths[index] / 2 + offset
+            let colour = segment.spec.enabled ? style.title(selected: index == selected) : Palette.disabled
+            guard let title = segment.title, let measurement = segment.measurements[state] else {
+                visibleTitles.append(nil)
+                if let image = segment.image {
+                    body += Palette.imagePlaceholder(centreX: centre, centreY: m + height / 2, image: image, colour: colour)
+                }
+                continue
+            }
+            let font = spec.stateFonts[state]!
+            let available = geometry.titleSpace(segmentWidth: widths[index], index: index, count: count)
+            let truncation = try Truncation.truncate(title.shown, boundaries: measurement.shaped.graphemeBoundaries,
+                                                     fullWidth: measurement.width, available: available) { text in
+                try measurer.measure(text, font: font.request, size: font.size, locale: control.locale).width
+            }
+            visibleTitles.append(truncation.visible)
+            let shown = try measurer.shape(truncation.visible, font: font.request, locale: control.locale)
+            let width = shown.advance * font.size
+            let baseline = try m + height / 2 + capHeight(of: shown) * font.size / 2
+            body += "<g fill=\"\(colour)\">"
+            body += try glyphs(of: shown, size: font.size, x: centre - width / 2, baseline: baseline, used: &used)
+            body += "</g>"
+            if truncation.isTruncated {
+                annotations += Palette.overflow(centre: centre, needed: measurement.width, available: available,
+                                                row: index % 2, top: m + height + 3)
+            }
+        }
+        let state = selected.map { "segment \($0) selected" } ?? "nothing selected"
+        let caption = "\(control.id) (\(control.locale)) on \(layout.device.name), \(state)"
+        return Picture(key: PictureKey(control: control.id, locale: control.locale, device: layout.device.name, selected: selected),
+                       width: geometry.width + 2 * m, height: height + 2 * m + Self.annotationHeight,
+                       body: body + annotations, glyphIDs: used.sorted { (Int($0.dropFirst()) ?? 0) < (Int($1.dropFirst()) ?? 0) },
+                       caption: caption, label: state, visibleTitles: visibleTitles)
+    }
+
+    /// `<use>` elements for every glyph of `text`, left to right in display order.
+    private func glyphs(of text: ShapedText, size: Double, x: Double, baseline: Double, used: inout Set<String>) throws -> String {
+        var out = ""
+        var pen = x
+        for run in text.visualRuns {
+            let face = try measurer.face(for: run.face)
+            let scale = size / Double(face.unitsPerEm)
+            for glyph in run.glyphs {
+                defer { pen += glyph.xAdvance * size }
+                let id = glyphID(face: face, glyph: glyph.id)
+                guard !(glyphs[id] ?? "").isEmpty else { continue }  // spaces have no outline
+                used.insert(id)
+                out += "<use href=\"#\(id)\" transform=\"translate(\(svgNumber(pen + glyph.xOffset * size)) "
+                    + "\(svgNumber(baseline - glyph.yOffset * size))) scale(\(scaleText(scale)))\"/>"
+            }
+        }
+        return out
+    }
+
+    private func glyphID(face: FontFace, glyph: UInt32) -> String {
+        let key = GlyphKey(file: face.file, index: face.index, glyph: glyph)
+        if let id = glyphIDs[key] { return id }
+        let id = "g\(glyphIDs.count + 1)"
+        glyphIDs[key] = id
+        glyphs[id] = face.svgPath(glyph: glyph)
+        return id
+    }
+
+    /// The cap height (in ems) of the face that draws the first run: the line is centred on it.
+    private func capHeight(of text: ShapedText) throws -> Double {
+        guard let first = text.runs.first else { return 0.7 }
+        return try measurer.face(for: first.face).verticalMetrics.capHeight
+    }
+
+    /// Scale factors are tiny (13 / 2048), so they keep six significant decimals.
+    private func scaleText(_ value: Double) -> String {
+        let millionths = Int((value * 1_000_000).rounded())
+        var text = "0." + String(repeating: "0", count: max(0, 6 - String(millionths).count)) + String(millionths)
+        if millionths >= 1_000_000 { text = String(Double(millionths) / 1_000_000) }
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,96 @@
+import SegQACore
+import SegQALayout
+import SegQAModel
+
+/// How each kind of control looks: the system colours of iOS 13+ (grey track, white thumb),
+/// iOS 7–12 (tinted outline, filled selection), and a custom row of buttons with an underline.
+/// Only shapes and colours: titles are always real glyph outlines.
+struct Palette {
+    let preset: StylePreset.Name
+
+    init(_ preset: StylePreset.Name) { self.preset = preset }
+
+    static let tint = "#007aff"
+    static let disabled = "#aeaeb2"
+    static let overflow = "#ff3b30"
+
+    func title(selected: Bool) -> String {
+        switch preset {
+        case .uikit, .swiftui: return "#000000"
+        case .uikitLegacy: return selected ? "#ffffff" : Self.tint
+        case .custom: return selected ? "#000000" : "#6e6e73"
+        }
+    }
+
+    func background(x: Double, y: Double, width: Double, height: Double) -> String {
+        switch preset {
+        case .uikit, .swiftui:
+            return rect(x, y, width, height, radius: 8.91, attributes: "fill=\"#eeeeef\"")
+        case .uikitLegacy:
+            return rect(x + 0.5, y + 0.5, width - 1, height - 1, radius: 4, attributes: "fill=\"#ffffff\" stroke=\"\(Self.tint)\"")
+        case .custom:
+            return rect(x, y, width, height, radius: 0, attributes: "fill=\"#ffffff\"")
+                + "<line x1=\"\(svgNumber(x))\" y1=\"\(svgNumber(y + height - 0.25))\" x2=\"\(svgNumber(x + width))\" "
+                + "y2=\"\(svgNumber(y + height - 0.25))\" stroke=\"#d1d1d6\" stroke-width=\"0.5\"/>"
+        }
+    }
+
+    func selection(x: Double, y: Double, width: Double, height: Double, inset: Double) -> String {
+        switch preset {
+        case .uikit, .swiftui:
+            // The thumb sits inside the track's inset, with a hairline edge standing in for its shadow.
+            return rect(x, y + inset, width, height - 2 * inset, radius: 6.93,
+                        attributes: "fill=\"#ffffff\" stroke=\"#d1d1d6\" stroke-width=\"0.5\"")
+        case .uikitLegacy:
+            return rect(x, y + 0.5, width, height - 1, radius: 0, attributes: "fill=\"\(Self.tint)\"")
+        case .custom:
+            return rect(x, y + height - 2, width, 2, radius: 1, attributes: "fill=\"\(Self.tint)\"")
+        }
+    }
+
+    func showsDivider(between a: Int, and b: Int, selected: Int?) -> Bool {
+        switch preset {
+        case .uikit, .swiftui: return selected != a && selected != b
+        case .uikitLegacy: return true
+        case .custom: return false
+        }
+    }
+
+    func divider(x: Double, y: Double, height: Double, width: Double) -> String {
+        let (top, bottom, colour) = preset == .uikitLegacy ? (y, y + height, Self.tint) : (y + height * 0.28, y + height * 0.72, "#c7c7cc")
+        return "<line x1=\"\(svgNumber(x))\" y1=\"\(svgNumber(top))\" x2=\"\(svgNumber(x))\" y2=\"\(svgNumber(bottom))\" "
+            + "stroke=\"\(colour)\" stroke-width=\"\(svgNumber(width))\"/>"
+    }
+
+    /// Images are not available to segqa: a dashed box of the image's size stands in for it.
+    static func imagePlaceholder(centreX: Double, centreY: Double, image: ImageSpec, colour: String) -> String {
+        let width = image.width > 0 ? image.width : 18, height = image.height > 0 ? image.height : 18
+        return rect(centreX - width / 2, centreY - height / 2, width, height, radius: 3,
+                    attributes: "fill=\"none\" stroke=\"\(colour)\" stroke-dasharray=\"2 1.5\"")
+    }
+
+    /// What a truncated title lacks, under the control: a grey bar as wide as the room the title
+    /// has, red beyond it on both sides (titles are centred) up to the width the title needs,
+    /// and the shortfall in points. Neighbours alternate between two rows so bars never overlap.
+    static func overflow(centre: Double, needed: Double, available: Double, row: Int, top: Double) -> String {
+        let room = max(available, 0)
+        let y = top + Double(row) * 5
+        var out = rect(centre - room / 2, y, room, 2, radius: 0, attributes: "fill=\"#c7c7cc\"")
+        for x in [centre - needed / 2, centre + room / 2] {
+            out += rect(x, y, (needed - room) / 2, 2, radius: 0, attributes: "fill=\"\(overflow)\"")
+        }
+        out += "<text x=\"\(svgNumber(centre))\" y=\"\(svgNumber(top + 17))\" text-anchor=\"middle\" font-family=\"sans-serif\" "
+            + "font-size=\"8\" fill=\"#d70015\">+\(pt(needed - available)) pt</text>"
+        return out
+    }
+
+    private static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, radius: Double, attributes: String) -> String {
+        var out = "<rect x=\"\(svgNumber(x))\" y=\"\(svgNumber(y))\" width=\"\(svgNumber(max(width, 0)))\" height=\"\(svgNumber(max(height, 0)))\""
+        if radius > 0 { out += " rx=\"\(svgNumber(radius))\"" }
+        return out + " " + attributes + "/>"
+    }
+
+    private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, radius: Double, attributes: String) -> String {
+        Self.rect(x, y, width, height, radius: radius, attributes: attributes)
+    }
+}

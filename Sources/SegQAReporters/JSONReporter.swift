@@ -1,0 +1,45 @@
+import SegQACore
+import SegQAModel
+
+/// The documented, stable JSON form (`"version": 1`). Absent facts are omitted, never null.
+public struct JSONReporter: Reporter {
+    public static let format = ReportFormat.json
+
+    public init() {}
+
+    public func report(_ findings: [Finding], context: ReportContext) -> String {
+        let summary: [(String, JSONOutput)] = [
+            ("files", .int(context.files.count)), ("controls", .int(context.controls.count)),
+            ("locales", .array(context.locales.map { .string($0) })),
+        ] + Severity.allCases.reversed().map { level in
+            (level.rawValue + "s", .int(findings.filter { $0.severity == level }.count))
+        } + [("baselined", .int(context.baselined)), ("failing", .int(findings.filter(context.fails).count))]
+        return JSONOutput.object([
+            ("version", .int(1)),
+            ("tool", .object([("name", .string("segqa")), ("version", .string(context.toolVersion))])),
+            ("fonts", .array(context.faces.map { .string($0) })),
+            ("findings", .array(findings.map(Self.object))),
+            ("summary", .object(summary)),
+        ]).serialized(pretty: true) + "\n"
+    }
+
+    /// One finding with every fact it has, in a fixed key order.
+    static func object(_ f: Finding) -> JSONOutput {
+        var m: [(String, JSONOutput)] = [
+            ("rule", .string(f.rule)), ("severity", .string(f.severity.rawValue)), ("message", .string(f.message)),
+            ("file", .string(f.file)), ("line", .int(f.line)), ("column", .int(f.column)), ("pointer", .string(f.pointer)),
+            ("control", .string(f.control)),
+        ]
+        if let v = f.segment { m.append(("segment", .int(v))) }
+        if let v = f.locale { m.append(("locale", .string(v))) }
+        if let v = f.device { m.append(("device", .string(v))) }
+        if let v = f.controlWidth { m.append(("controlWidth", .double(v))) }
+        if let v = f.state { m.append(("state", .string(v))) }
+        if let v = f.needed { m.append(("needed", .double(v))) }
+        if let v = f.available { m.append(("available", .double(v))) }
+        if let v = f.visible { m.append(("visible", .string(v))) }
+        if let v = f.devices { m.append(("devices", .array(v.map { .string($0) }))) }
+        if !f.properties.isEmpty { m.append(("properties", .object(f.properties.map { ($0.0, .string($0.1)) }))) }
+        return .object(m)
+    }
+}

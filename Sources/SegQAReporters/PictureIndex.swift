@@ -1,0 +1,76 @@
+import SegQACore
+
+/// Finds the drawings a finding is about, for the reports that show drawings: the row of its
+/// control and locale (the source locale for control-wide findings) on its device (the
+/// narrowest drawn device when it names none), and in that row the drawing with the finding's
+/// segment selected when the finding is about the selected state.
+struct PictureIndex {
+    /// Rows in drawing order; each row's pictures by selected segment.
+    private(set) var rows: [Row] = []
+    private var rowByKey: [String: Int] = [:]
+    private var sourceLocale: [String: String] = [:]
+
+    struct Row {
+        var control: String
+        var locale: String
+        var device: String
+        var pictures: [Picture]
+    }
+
+    init(_ context: ReportContext) {
+        for control in context.controls { sourceLocale[control.id] = control.sourceLocale }
+        for picture in context.pictures.pictures {
+            let key = Self.key(picture.key.control, picture.key.locale, picture.key.device)
+            if let index = rowByKey[key] {
+                rows[index].pictures.append(picture)
+            } else {
+                rowByKey[key] = rows.count
+                rows.append(Row(control: picture.key.control, locale: picture.key.locale, device: picture.key.device,
+                                pictures: [picture]))
+            }
+        }
+    }
+
+    private static func key(_ control: String, _ locale: String, _ device: String) -> String {
+        control + "\u{0}" + locale + "\u{0}" + device
+    }
+
+    /// The row index and, for selected-state findings, the picture index within the row.
+    func place(of finding: Finding) -> (row: Int, picture: Int?)? {
+        let locale = finding.locale ?? sourceLocale[finding.control] ?? ""
+        let row: Int
+        if let device = finding.device, let exact = rowByKey[Self.key(finding.control, locale, device)] {
+            row = exact
+        } else if let first = rows.firstIndex(where: { $0.control == finding.control && $0.locale == locale }) {
+            row = first
+        } else {
+            return nil
+        }
+        let selectedState = finding.state == "selected" || finding.state == "selectedHighlighted"
+        let picture = selectedState ? rows[row].pictures.firstIndex { $0.key.selected == finding.segment } : nil
+        return (row, picture)
+    }
+
+    func rows(of control: String) -> [Int] { rows.indices.filter { rows[$0].control == control } }
+}
+
+/// A file-name-safe form of an id: letters, digits, '.', '-', '_' kept; anything else turns
+/// the name into a slug plus a short hash of the original, so two ids never share a name.
+func fileSafeName(_ text: String) -> String {
+    var slug = ""
+    for scalar in text.unicodeScalars {
+        let c = Character(scalar)
+        if c.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_" || c == ".") {
+            slug.append(c)
+        } else if !slug.hasSuffix("-") {
+            slug.append("-")
+        }
+    }
+    if slug == text, !slug.hasPrefix("."), !slug.isEmpty { return slug }
+    // FNV-1a: a short, stable hash (no randomised seed, unlike Hasher).
+    var hash: UInt32 = 2_166_136_261
+    for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    let hex = String(hash, radix: 16)
+    while slug.hasSuffix("-") { slug.removeLast() }
+    return (slug.hasPrefix(".") ? "_" + slug : slug) + "-" + String(repeating: "0", count: 8 - hex.count) + hex
+}

@@ -1,0 +1,153 @@
+import SegQACore
+
+/// Turns findings into one report format. A pure function of its arguments: no clock, no
+/// working directory, no host paths; everything it states comes from `ReportContext`.
+public protocol Reporter {
+    static var format: ReportFormat { get }
+    func report(_ findings: [Finding], context: ReportContext) -> String
+    /// Files the report refers to (its pictures), by path relative to the report.
+    func attachments(_ findings: [Finding], context: ReportContext) -> [ReportFile]
+}
+
+extension Reporter {
+    public func attachments(_ findings: [Finding], context: ReportContext) -> [ReportFile] { [] }
+}
+
+/// One file a report writes beside itself.
+public struct ReportFile: Sendable, Equatable {
+    /// Relative to the report's directory ("pictures/settings.de.svg").
+    public var path: String
+    public var contents: String
+
+    public init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
+}
+
+/// Every format segqa writes. Adding one = one file with its reporter + one case here; the
+/// switch below keeps the list exhaustive.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    case text, json, sarif, junit, github, markdown, html
+
+    public var reporter: any Reporter {
+        switch self {
+        case .text: return TextReporter()
+        case .json: return JSONReporter()
+        case .sarif: return SARIFReporter()
+        case .junit: return JUnitReporter()
+        case .github: return GitHubReporter()
+        case .markdown: return MarkdownReporter()
+        case .html: return HTMLReporter()
+        }
+    }
+
+    /// The file name `--report-dir` writes the format to.
+    public var fileName: String {
+        switch self {
+        case .text: return "report.txt"
+        case .json: return "report.json"
+        case .sarif: return "report.sarif"
+        case .junit: return "report.junit.xml"
+        case .github: return "report.github.txt"
+        case .markdown: return "report.md"
+        case .html: return "report.html"
+        }
+    }
+
+    /// Whether the format shows drawings (so a run only draws when one of them is asked for).
+    public var drawsControls: Bool { self == .markdown || self == .html }
+}
+
+/// What a report states besides the findings: the run's inputs and assumptions.
+public struct ReportContext: Sendable {
+    public var toolVersion: String
+    /// Every rule that ran (SARIF lists them; reports link rule ids to their documentation).
+    public var rules: [RuleDescription]
+    /// Findings at or above this level fail the gate; nil when nothing fails (`--fail-on never`).
+    public var failOn: Severity?
+    /// Every input file, as the user named it (relative to the working directory where possible).
+    public var files: [String]
+    /// Every control checked, in input order.
+    public var controls: [ControlSummary]
+    /// Every locale checked, the source locale first.
+    public var locales: [String]
+    /// Locales that segqa generated (`--pseudo`), so reports can mark them.
+    public var pseudoLocales: Set<String>
+    /// The faces that drew titles ("Inter Medium (Inter-Medium.otf)"), in first-use order.
+    public var faces: [String]
+    /// Findings the baseline accepted (not among the findings given to the reporter).
+    public var baselined: Int
+    /// Text output without the summary line (`--quiet`).
+    public var quiet: Bool
+    /// Drawings of the failing controls (empty unless a drawing format was asked for).
+    public var pictures: PictureSet
+
+    public init(toolVersion: String, rules: [RuleDescription], failOn: Severity?, files: [String],
+                controls: [ControlSummary], locales: [String], pseudoLocales: Set<String> = [], faces: [String],
+                baselined: Int = 0, quiet: Bool = false, pictures: PictureSet = PictureSet()) {
+        self.toolVersion = toolVersion
+        self.rules = rules
+        self.failOn = failOn
+        self.files = files
+        self.controls = controls
+        self.locales = locales
+        self.pseudoLocales = pseudoLocales
+        self.faces = faces
+        self.baselined = baselined
+        self.quiet = quiet
+        self.pictures = pictures
+    }
+
+    public func rule(_ id: String) -> RuleDescription? { rules.first { $0.id == id } }
+
+    /// Whether a finding fails the gate.
+    public func fails(_ finding: Finding) -> Bool { failOn.map { finding.severity >= $0 } ?? false }
+
+    /// "76 errors, 19 warnings, 0 notes".
+    public func severityCounts(_ findings: [Finding]) -> String {
+        Severity.allCases.reversed().map { level in
+            counted(findings.filter { $0.severity == level }.count, level.rawValue)
+        }.joined(separator: ", ")
+    }
+
+    /// "4 files, 9 controls, 13 locales".
+    public var scope: String {
+        [counted(files.count, "file"), counted(controls.count, "control"), counted(locales.count, "locale")].joined(separator: ", ")
+    }
+}
+
+/// A control as reports list it.
+public struct ControlSummary: Sendable, Equatable {
+    public var id: String
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var style: String
+    public var distribution: String
+    /// "13 pt medium, selected 13 pt semibold".
+    public var font: String
+    public var segments: Int
+    public var locales: [String]
+    public var sourceLocale: String
+    /// Device names, or "width 240 pt".
+    public var devices: [String]
+
+    public init(id: String, file: String, line: Int, column: Int, style: String, distribution: String, font: String,
+                segments: Int, locales: [String], sourceLocale: String, devices: [String]) {
+        self.id = id
+        self.file = file
+        self.line = line
+        self.column = column
+        self.style = style
+        self.distribution = distribution
+        self.font = font
+        self.segments = segments
+        self.locales = locales
+        self.sourceLocale = sourceLocale
+        self.devices = devices
+    }
+}
+
+/// "1 error", "2 errors".
+func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

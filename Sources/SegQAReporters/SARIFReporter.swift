@@ -1,0 +1,107 @@
+import SegQACore
+import SegQAModel
+
+/// SARIF 2.1.0, as GitHub code scanning and other static-analysis dashboards read it: every
+/// rule in `tool.driver.rules`, each finding a result with its place in the input file, the
+/// control, segment and locale as a logical location, and the numbers in `properties`.
+public struct SARIFReporter: Reporter {
+    public static let format = ReportFormat.sarif
+    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    public init() {}
+
+    public func report(_ findings: [Finding], context: ReportContext) -> String {
+        let ruleIndex = Dictionary(uniqueKeysWithValues: context.rules.enumerated().map { ($1.id, $0) })
+        var artifacts = context.files
+        for file in findings.map(\.file) where !artifacts.contains(file) { artifacts.append(file) }
+        let artifactIndex = Dictionary(artifacts.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let run: JSONOutput = .object([
+            ("tool", .object([("driver", .object([
+                ("name", .string("segqa")),
+                ("version", .string(context.toolVersion)),
+                ("semanticVersion", .string(context.toolVersion)),
+                ("rules", .array(context.rules.map(Self.rule))),
+            ]))])),
+            ("artifacts", .array(artifacts.map { .object([("location", .object([("uri", .string(Self.uri($0)))]))]) })),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(findings.map { f in
+                Self.result(f, ruleIndex: ruleIndex[f.rule], artifactIndex: artifactIndex[f.file]!)
+            })),
+        ])
+        return JSONOutput.object([
+            ("$schema", .string(Self.schema)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ]).serialized(pretty: true) + "\n"
+    }
+
+    static func rule(_ d: RuleDescription) -> JSONOutput {
+        var help = d.documentation
+        if !d.options.isEmpty { help += "\n\nOptions: " + d.options.map { "\($0.name): \($0.description)" }.joined(separator: "; ") }
+        help += "\n\nRun 'segqa rules \(d.id)' for examples."
+        return .object([
+            ("id", .string(d.id)),
+            ("name", .string(d.name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
+            ("shortDescription", .object([("text", .string(d.name))])),
+            ("fullDescription", .object([("text", .string(d.rationale))])),
+            ("help", .object([("text", .string(help))])),
+            ("defaultConfiguration", .object([("level", .string(d.severity.rawValue))])),
+            ("properties", .object([("tags", .array([.string(d.kind.rawValue), .string("localization")]))])),
+        ])
+    }
+
+    static func result(_ f: Finding, ruleIndex: Int?, artifactIndex: Int) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("ruleId", .string(f.rule))]
+        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
+        members.append(("level", .string(f.severity.rawValue)))
+        members.append(("message", .object([("text", .string(visibleControls(f.message)))])))
+        var logical = "control:" + f.control
+        if let segment = f.segment { logical += "/segment:\(segment)" }
+        if let locale = f.locale { logical += "/locale:" + locale }
+        members.append(("locations", .array([.object([
+            ("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", .string(uri(f.file))), ("index", .int(artifactIndex))])),
+                ("region", .object([("startLine", .int(f.line)), ("startColumn", .int(f.column))])),
+            ])),
+            ("logicalLocations", .array([.object([
+                ("name", .string(f.locale.map { "\(f.control) (\($0))" } ?? f.control)),
+                ("fullyQualifiedName", .string(logical)),
+                ("kind", .string("element")),
+            ])])),
+        ])])))
+        // A stable identity that survives edits which move the finding (the baseline's key).
+        let key = f.baselineKey
+        let fingerprint = [key.rule, key.control, key.segment.map(String.init) ?? "", key.locale ?? "", key.state ?? "", key.device ?? ""]
+            .joined(separator: "|")
+        members.append(("partialFingerprints", .object([("segqaFinding/v1", .string(fingerprint))])))
+        var properties: [(String, JSONOutput)] = [("control", .string(f.control)), ("pointer", .string(f.pointer))]
+        if let v = f.segment { properties.append(("segment", .int(v))) }
+        if let v = f.locale { properties.append(("locale", .string(v))) }
+        if let v = f.device { properties.append(("device", .string(v))) }
+        if let v = f.controlWidth { properties.append(("controlWidth", .double(v))) }
+        if let v = f.state { properties.append(("state", .string(v))) }
+        if let v = f.needed { properties.append(("needed", .double(v))) }
+        if let v = f.available { properties.append(("available", .double(v))) }
+        if let v = f.visible { properties.append(("visible", .string(v))) }
+        if let v = f.devices { properties.append(("devices", .array(v.map { .string($0) }))) }
+        for (name, value) in f.properties { properties.append((name, .string(value))) }
+        members.append(("properties", .object(properties)))
+        return .object(members)
+    }
+
+    /// A relative URI reference for a path: each segment percent-encoded (RFC 3986).
+    static func uri(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            var out = ""
+            for byte in segment.utf8 {
+                let c = Character(Unicode.Scalar(byte))
+                if c.isASCII && (c.isLetter || c.isNumber || "-._~".contains(c)) {
+                    out.append(c)
+                } else {
+                    out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                }
+            }
+            return out
+        }.joined(separator: "/")
+    }
+}

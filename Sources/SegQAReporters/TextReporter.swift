@@ -1,0 +1,23 @@
+import SegQACore
+
+/// `file:line:column: severity: message [rule]`, the form compilers print, so editors and
+/// Xcode jump to the place; then one summary line. Control and bidi characters are shown
+/// escaped (`\u{202E}`), so a terminal prints what the input holds, not what it would do.
+public struct TextReporter: Reporter {
+    public static let format = ReportFormat.text
+
+    public init() {}
+
+    public func report(_ findings: [Finding], context: ReportContext) -> String {
+        var out = ""
+        for f in findings {
+            out += "\(visibleControls(f.file)):\(f.line):\(f.column): \(f.severity.rawValue): \(visibleControls(f.message)) [\(f.rule)]\n"
+        }
+        if !context.quiet {
+            out += "\(context.scope): \(context.severityCounts(findings))"
+            if context.baselined > 0 { out += " (\(context.baselined) more in the baseline)" }
+            out += "\n"
+        }
+        return out
+    }
+}

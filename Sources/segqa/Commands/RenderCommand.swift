@@ -1,0 +1,94 @@
+import Foundation
+import SegQACore
+import SegQADrawing
+import SegQALayout
+import SegQAModel
+
+/// `segqa render`: one control drawn as SVG, as the reports draw it.
+struct RenderCommand: Command {
+    static let spec = CommandSpec(
+        name: "render",
+        abstract: "draw one control as SVG from the real glyph outlines, as the reports do",
+        arguments: "FILE...",
+        options: [
+            .value("control", "ID", help: "the control to draw (required)"),
+            .value("locale", "L", help: "the locale (default: the source locale)"),
+            .value("state", "S", help: "normal (nothing selected) or selected:N; default: normal and each segment selected"),
+            .value("device", "NAME", help: "the device (default: the narrowest the control is laid out on)"),
+            .value("width", "PT", help: "lay out at this control width instead"),
+            .value("config", "FILE", help: "segqa.json to use (default: discovered upward)"),
+            .value("output", "FILE", short: "o", help: "write the SVG to FILE instead of standard output"),
+        ],
+        discussion: "FILE... are the content and translation files the control needs (directories and globs as for check).")
+
+    var paths: [String]
+    var arguments: ParsedArguments
+    var control: String
+    /// nil: every state; .some(nil): nothing selected; .some(n): segment n selected.
+    var selection: Int??
+
+    init(_ arguments: ParsedArguments) throws {
+        guard !arguments.positionals.isEmpty else { throw UsageError(message: "give the content file that holds the control") }
+        guard let control = arguments.value("control") else { throw UsageError(message: "'--control ID' is required") }
+        paths = arguments.positionals
+        self.arguments = arguments
+        self.control = control
+        switch arguments.value("state") {
+        case nil: selection = nil
+        case "normal": selection = .some(nil)
+        case let state?:
+            guard state.hasPrefix("selected:"), let index = Int(state.dropFirst("selected:".count)), index >= 0 else {
+                throw UsageError(message: "'--state' must be normal or selected:N, got '\(state)'")
+            }
+            selection = .some(index)
+        }
+        if let device = arguments.value("device"), Device.named(device) == nil {
+            throw UsageError(message: "unknown device '\(device)' (names such as \"iPhone 15\", or a width such as \"375\")")
+        }
+        _ = try arguments.double("width", range: 50...10_000)
+    }
+
+    func run(_ console: Console) throws -> ExitStatus {
+        let session = try CheckSession(paths: paths, arguments: arguments)
+        guard let resolved = session.controls.first(where: { $0.id == control }) else {
+            var message = "no control '\(control)' in \(session.inputs.joined(separator: ", "))"
+            if let suggestion = closest(control, in: session.controls.map(\.id)) { message += " (did you mean '\(suggestion)'?)" }
+            throw InputError(message: message)
+        }
+        let locale = arguments.value("locale") ?? resolved.sourceLocale
+        let painter = ControlPainter(measurer: session.measurer)
+        let pictures: [Picture]
+        do {
+            let source = try session.engine.localize(resolved, locale: resolved.sourceLocale, source: nil, measurer: session.measurer)
+            let item = locale == resolved.sourceLocale
+                ? source : try session.engine.localize(resolved, locale: locale, source: source, measurer: session.measurer)
+            let ordered = item.layouts.enumerated()
+                .sorted { ($0.element.controlWidth, $0.offset) < ($1.element.controlWidth, $1.offset) }.map(\.element)
+            let wanted = arguments.value("device").flatMap(Device.named)
+            guard let layout = wanted.map({ device in ordered.first { $0.device.name == device.name } }) ?? ordered.first else {
+                throw InputError(message: "control '\(control)' is not laid out on '\(arguments.value("device") ?? "")' (it uses \(ordered.map(\.device.name).joined(separator: ", "))); pass --device to lay it out there")
+            }
+            let states: [Int?]
+            switch selection {
+            case nil: states = [nil] + item.segments.indices.map { $0 }
+            case let .some(state):
+                if let state, state >= item.segments.count {
+                    throw InputError(message: "'\(control)' has \(item.segments.count) segments; there is no segment \(state)")
+                }
+                states = [state]
+            }
+            pictures = try states.map { try painter.paint(item, layout: layout, selected: $0) }
+        } catch {
+            throw InputError(error)
+        }
+        let svg = PictureSet(pictures: pictures, glyphs: painter.glyphOutlines).svgDocument(pictures)
+        if let output = arguments.value("output") {
+            var writer = FileWriter()
+            writer.add(output, svg)
+            try writer.commit()
+        } else {
+            console.out(svg)
+        }
+        return .success
+    }
+}

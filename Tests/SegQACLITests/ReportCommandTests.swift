@@ -1,0 +1,123 @@
+import Foundation
+import SegQAModel
+import Testing
+
+/// Reports as the CLI writes them: every format at once, atomically, deterministic, and the
+/// HTML report opened in a real browser.
+@Suite struct ReportCommandTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+    static let allFormats = "text,json,sarif,junit,github,markdown,html"
+
+    /// Titles and ids that try to run code or break out of every report syntax.
+    static let hostile = #"""
+    {"segqa": 1, "defaults": {"width": 300, "font": {"family": "Inter"}},
+     "controls": [{"id": "evil\"><img src=x onerror=\"window.segqaPwned=1\">",
+       "segments": [
+         {"title": {"en": "<script>window.segqaPwned=2</script>", "he": "<script>window.segqaPwned=3</script> הודעות"}},
+         {"title": {"en": "\"><svg onload=\"window.segqaPwned=4\">", "he": "\u202Eevil and long enough to be cut\u202C"}},
+         {"title": {"en": "</style><style>body{display:none}</style>", "he": "::error::x %0A"}}]}]}
+    """#
+
+    static func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: chromium != nil, "Chromium is not installed (scripts/setup installs Debian's chromium)"))
+    func htmlReportRendersInARealBrowserAndRunsNothingFromTheInput() throws {
+        let directory = try Self.scratch()
+        let input = directory.appendingPathComponent("hostile.json")
+        try Data(Self.hostile.utf8).write(to: input)
+        let html = directory.appendingPathComponent("report.html")
+        let run = try CLI.run(["check", "hostile.json", "--format", "html", "--output", html.path, "--fail-on", "never"], cwd: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let screenshot = directory.appendingPathComponent("report.png")
+        let browser = Process()
+        browser.executableURL = Self.repository.appendingPathComponent("scripts/browser-check")
+        browser.arguments = [html.path, "--screenshot", screenshot.path, "--scroll-to", "#c0"]
+        let pipe = Pipe()
+        browser.standardOutput = pipe
+        try browser.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        browser.waitUntilExit()
+        #expect(browser.terminationStatus == 0)
+        let page = try JSONParser.parse([UInt8](output))
+        // One failing control, 3 segments, 2 locales on one width: 6 drawings, every one laid out,
+        // every glyph reference resolved to an outline.
+        #expect(page["drawings"]?.number == 6, "\(String(decoding: output, as: UTF8.self).prefix(600))")
+        #expect(page["drawingsShown"]?.number == 6)
+        let uses = page["glyphUses"]?.number ?? 0
+        #expect(uses > 50 && page["glyphUsesDrawn"]?.number == uses)
+        // Nothing from the input ran or became markup.
+        #expect(page["pwned"].map { if case .null = $0.value { return true } else { return false } } == true)
+        #expect(page["scripts"]?.number == 0 && page["images"]?.number == 0 && page["iframes"]?.number == 0)
+        #expect(page["elementsWithEventHandlers"]?.number == 0)
+        #expect(page["title"]?.string == "segqa report")
+        #expect(page["styleApplied"]?.bool == true, "the style sheet's hash matches the policy")
+        let text = page["text"]?.string ?? ""
+        #expect(text.contains("<script>window.segqaPwned=2</script>"), "hostile titles show as text")
+        #expect(text.contains("\\u{202E}evil and long enough to be cut\\u{202C}"), "bidi overrides show escaped")
+        // The CSS filters work: hiding errors hides exactly the error rows.
+        #expect(page["findingsShownWithoutErrors"]?.number == (page["findings"]?.number ?? 0) - (page["errorFindings"]?.number ?? 0))
+        let console = page["console"]?.array?.compactMap(\.string) ?? []
+        #expect(console.isEmpty, "no Content-Security-Policy violation or error: \(console)")
+        let png = try Data(contentsOf: screenshot)
+        #expect(png.count > 5_000 && png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func everyFormatAtOnceIsDeterministicAndAtomic() throws {
+        let directory = try Self.scratch()
+        try Data(Self.hostile.utf8).write(to: directory.appendingPathComponent("hostile.json"))
+        let first = directory.appendingPathComponent("one"), second = directory.appendingPathComponent("two")
+        for out in [first, second] {
+            let run = try CLI.run(["check", "hostile.json", "--format", Self.allFormats, "--report-dir", out.path, "-q"], cwd: directory)
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stdout.contains("[title_truncated]"), "the findings also go to the log")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: first.path).sorted()
+        #expect(names == ["pictures", "report.github.txt", "report.html", "report.json", "report.junit.xml", "report.md", "report.sarif", "report.txt"])
+        for name in names where name != "pictures" {
+            #expect(try Data(contentsOf: first.appendingPathComponent(name)) == Data(contentsOf: second.appendingPathComponent(name)), "\(name)")
+        }
+        // No host path or clock in any report.
+        for name in names where name != "pictures" {
+            let text = try String(contentsOf: first.appendingPathComponent(name), encoding: .utf8)
+            #expect(!text.contains(directory.path) && !text.contains("/usr/share/fonts"), "\(name) names a host path")
+        }
+        // A directory that cannot be written leaves nothing behind and says why.
+        let blocked = directory.appendingPathComponent("blocked")
+        try Data().write(to: blocked)  // a file where the report directory should be
+        let failed = try CLI.run(["check", "hostile.json", "--format", "json", "--output", blocked.path + "/report.json"], cwd: directory)
+        #expect(failed.status == 65 && failed.stderr.contains("cannot write"), "\(failed.stderr)")
+        let usage = try CLI.run(["check", "hostile.json", "--format", "json,sarif"], cwd: directory)
+        #expect(usage.status == 64 && usage.stderr.contains("--report-dir"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    /// Reports/ is what the README's main command writes for Corpora/: regenerate it with
+    /// scripts/demo when this fails.
+    @Test func committedReportsAreUpToDate() throws {
+        let directory = try Self.scratch()
+        let corpora = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("Corpora").path)
+            .filter { $0.hasSuffix(".json") }.sorted().map { "Corpora/" + $0 }
+        let run = try CLI.run(["check"] + corpora + ["--format", Self.allFormats, "--report-dir", directory.path, "--fail-on", "never"],
+                              cwd: Self.repository)
+        #expect(run.status == 0, "\(run.stderr)")
+        let reports = Self.repository.appendingPathComponent("Reports")
+        func files(_ root: URL) -> [String] {
+            (FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? [])
+                .filter { !$0.hasSuffix("/") && $0 != "pictures" && !$0.hasPrefix("README") }.sorted()
+        }
+        let fresh = files(directory), committed = files(reports)
+        #expect(fresh == committed, "Reports/ lists other files than a fresh run: run scripts/demo")
+        for name in fresh where committed.contains(name) {
+            let same = try Data(contentsOf: directory.appendingPathComponent(name)) == Data(contentsOf: reports.appendingPathComponent(name))
+            #expect(same, "Reports/\(name) is stale: run scripts/demo and commit Reports/")
+        }
+    }
+}
