@@ -80,6 +80,17 @@ public struct CountMismatch: Sendable {
     public var what: String
 }
 
+/// A locale whose titles, given as one string, split into a different number of segments.
+public struct SplitMismatch: Sendable {
+    public var locale: String
+    public var text: String
+    public var parts: [String]
+    public var expected: Int
+    public var separator: String
+    public var location: SourceLocation
+    public var pointer: String
+}
+
 /// One control resolved for one locale: titles, labels, fonts, measurements, layouts.
 public struct LocalizedControl: Sendable {
     public var control: ResolvedControl
@@ -93,6 +104,40 @@ public struct LocalizedControl: Sendable {
     public var id: String { control.id }
     public var isSourceLocale: Bool { locale == control.sourceLocale }
     public var isRightToLeft: Bool { LocaleInfo.isRightToLeft(locale) }
+
+    /// Titles written for this locale, or every title in the source locale. A fallback shows the
+    /// source's title, whose content problems are reported once, in the source locale.
+    public var ownTitles: [(segment: LocalizedSegment, title: LocalizedTitle)] {
+        segments.compactMap { segment in
+            guard let title = segment.title, !title.isFallback || isSourceLocale else { return nil }
+            return (segment, title)
+        }
+    }
+
+    /// Accessibility labels written for this locale (as `ownTitles`).
+    public var ownLabels: [(segment: LocalizedSegment, label: LocalizedLabel)] {
+        segments.compactMap { segment in
+            guard let label = segment.accessibilityLabel, !label.isFallback || isSourceLocale else { return nil }
+            return (segment, label)
+        }
+    }
+
+    /// The source locale's title of a segment.
+    public func sourceTitle(_ index: Int) -> LocalizedTitle? {
+        index < sourceSegments.count ? sourceSegments[index].title : nil
+    }
+
+    /// What VoiceOver announces for a segment: its label, else its title.
+    public func announced(_ segment: LocalizedSegment) -> (text: String, location: SourceLocation, pointer: String)? {
+        if let label = segment.accessibilityLabel { return (label.text, label.location, label.pointer) }
+        if let title = segment.title { return (title.shown, title.location, title.pointer) }
+        return nil
+    }
+
+    /// The layouts from the narrowest control width to the widest.
+    public var layoutsNarrowestFirst: [DeviceLayout] {
+        layouts.enumerated().sorted { ($0.element.controlWidth, $0.offset) < ($1.element.controlWidth, $1.offset) }.map(\.element)
+    }
 }
 
 public enum LocaleInfo {

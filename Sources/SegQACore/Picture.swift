@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which drawing: a control in one locale on one device, with one segment selected.
 public struct PictureKey: Hashable, Sendable {
     public var control: String
@@ -65,11 +67,11 @@ public struct PictureSet: Sendable {
         pictures.filter { $0.key.control == control && $0.key.locale == locale && $0.key.device == device }
     }
 
-    /// `<defs>` holding the outlines `ids` refer to, sorted by id number.
-    public func glyphDefinitions(_ ids: some Sequence<String>) -> String {
+    /// `<defs>` holding the outlines `ids` refer to, sorted by id number, each id after `prefix`.
+    public func glyphDefinitions(_ ids: some Sequence<String>, prefix: String = "") -> String {
         let sorted = Set(ids).sorted { (Int($0.dropFirst()) ?? 0) < (Int($1.dropFirst()) ?? 0) }
         guard !sorted.isEmpty else { return "" }
-        return "<defs>" + sorted.map { "<path id=\"\($0)\" d=\"\(glyphs[$0] ?? "")\"/>" }.joined() + "</defs>"
+        return "<defs>" + sorted.map { "<path id=\"\(prefix)\($0)\" d=\"\(glyphs[$0] ?? "")\"/>" }.joined() + "</defs>"
     }
 
     /// A standalone SVG document: a heading naming the control, locale and device of the first
@@ -83,7 +85,12 @@ public struct PictureSet: Sendable {
             + "height=\"\(svgNumber(height * scale))\" viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\">"
         out += "<title>\(xmlEscaped(pictures.map(\.caption).joined(separator: "; ")))</title>"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"
-        out += glyphDefinitions(pictures.flatMap(\.glyphIDs))
+        // Ids are global in an HTML page: a prefix of its own (a hash of what it draws, so the
+        // same drawing keeps the same ids) lets several of these documents be inlined in one page.
+        var hash: UInt32 = 2_166_136_261
+        for byte in pictures.map(\.caption).joined(separator: "\n").utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let prefix = "s" + String(hash, radix: 36) + "-"
+        out += glyphDefinitions(pictures.flatMap(\.glyphIDs), prefix: prefix)
         if let first = pictures.first?.key {
             out += "<text x=\"4\" y=\"10\" font-family=\"sans-serif\" font-size=\"8\" font-weight=\"bold\" fill=\"#1d1d1f\">"
                 + xmlEscaped("\(first.control) (\(first.locale)) on \(first.device)") + "</text>"
@@ -92,7 +99,8 @@ public struct PictureSet: Sendable {
         for picture in pictures {
             out += "<text x=\"4\" y=\"\(svgNumber(y + 9))\" font-family=\"sans-serif\" font-size=\"7\" fill=\"#6e6e73\">"
                 + xmlEscaped(picture.label) + "</text>"
-            out += "<g transform=\"translate(0 \(svgNumber(y + labelHeight)))\">" + picture.body + "</g>"
+            out += "<g transform=\"translate(0 \(svgNumber(y + labelHeight)))\">"
+                + picture.body.replacingOccurrences(of: "href=\"#g", with: "href=\"#\(prefix)g") + "</g>"
             y += labelHeight + picture.height
         }
         return out + "</svg>\n"
@@ -146,6 +154,6 @@ public func visibleControls(_ text: String) -> String {
 private func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     return v < 0x20 || (0x7F...0x9F).contains(v) || (0x200B...0x200F).contains(v) || (0x202A...0x202E).contains(v)
-        || (0x2066...0x2069).contains(v) || v == 0xFEFF || v == 0x061C || v == 0x2028 || v == 0x2029
-        || v == 0xFFFE || v == 0xFFFF
+        || (0x2060...0x2069).contains(v) || v == 0xFEFF || v == 0x061C || v == 0x2028 || v == 0x2029
+        || v == 0x00AD || v == 0x180E || v == 0xFFFE || v == 0xFFFF
 }

@@ -25,6 +25,10 @@ public struct ResolvedControl: Sendable {
     public var suppressions: Set<String>
     public var settings: LayoutSettings
     public var countMismatches: [CountMismatch]
+    /// Locales whose one-string titles split into another number of segments than the source's.
+    public var splitMismatches: [SplitMismatch] = []
+    /// The titles came as one string split at `titleSeparator`.
+    public var hasJoinedTitles = false
 
     /// The states whose fonts differ or that the app styles; normal and selected always.
     public var states: [ControlState] {

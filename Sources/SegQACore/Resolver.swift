@@ -34,6 +34,17 @@ public struct Resolver {
             case let .translations(translation): translations.append(translation)
             }
         }
+        // Controls configured from one separated string get their segments now, so translation
+        // files and locale discovery see them like any other.
+        var splitMismatches: [String: [SplitMismatch]] = [:]
+        for f in contents.indices {
+            let defaults = configuration.defaults.overriding(with: contents[f].defaults)
+            for c in contents[f].controls.indices where contents[f].controls[c].joinedTitles != nil {
+                let sourceLocale = configuration.sourceLocale?.value ?? contents[f].sourceLocale?.value ?? "en"
+                splitMismatches[contents[f].controls[c].id.value] = try split(&contents[f].controls[c], defaults: defaults,
+                                                                               sourceLocale: sourceLocale)
+            }
+        }
         // Control ids are unique across every content file checked together.
         var owner: [String: (file: Int, control: Int)] = [:]
         for (f, content) in contents.enumerated() {
@@ -76,11 +87,50 @@ public struct Resolver {
             let locales = try locales(of: content, sourceLocale: sourceLocale, extra: extraLocales[f] ?? [])
             let defaults = configuration.defaults.overriding(with: content.defaults)
             for control in content.controls {
-                result.append(try resolve(control, defaults: defaults, sourceLocale: sourceLocale, locales: locales,
-                                          mismatches: mismatches[control.id.value] ?? []))
+                var resolved = try resolve(control, defaults: defaults, sourceLocale: sourceLocale, locales: locales,
+                                           mismatches: mismatches[control.id.value] ?? [])
+                resolved.splitMismatches = splitMismatches[control.id.value] ?? []
+                resolved.hasJoinedTitles = control.joinedTitles != nil
+                result.append(resolved)
             }
         }
         return result
+    }
+
+    /// Splits a control's `titles` at its `titleSeparator` into segments. The source locale's
+    /// string decides the segments; a locale whose string splits into another number of parts
+    /// (a title holding the separator, such as German "0,5×") keeps no titles and is recorded.
+    private func split(_ control: inout ControlSpec, defaults: LayoutSettings, sourceLocale: String) throws -> [SplitMismatch] {
+        guard let joined = control.joinedTitles else { return [] }
+        let settings = defaults.overriding(with: control.settings)
+        guard let separator = settings.titleSeparator, !separator.value.isEmpty else {
+            throw ModelError(joined.location, "control '\(control.id.value)' gives 'titles' as one string but no 'titleSeparator' to split it at")
+        }
+        guard let source = joined.entries[sourceLocale] ?? joined.entries[""] else {
+            throw ModelError(joined.location, "'titles' of '\(control.id.value)' has no '\(sourceLocale)' (source locale) string")
+        }
+        let count = source.value.components(separatedBy: separator.value).count
+        var segments = (0..<count).map { index in
+            SegmentSpec(index: index, location: joined.location, pointer: joined.pointer, title: nil, image: nil,
+                        accessibilityLabel: nil, width: nil, enabled: true, suppressions: [])
+        }
+        var mismatches: [SplitMismatch] = []
+        for (locale, text) in joined.entries.sorted(by: { $0.key < $1.key }) {
+            let parts = text.value.components(separatedBy: separator.value)
+            guard parts.count == count else {
+                mismatches.append(SplitMismatch(locale: locale.isEmpty ? sourceLocale : locale, text: text.value, parts: parts,
+                                                expected: count, separator: separator.value, location: text.location,
+                                                pointer: text.pointer))
+                continue
+            }
+            for (index, part) in parts.enumerated() {
+                var title = segments[index].title ?? LocalizedText(entries: [:], location: text.location, pointer: text.pointer)
+                title.entries[locale] = Located(part, at: text.location, pointer: text.pointer)
+                segments[index].title = title
+            }
+        }
+        control.segments = segments
+        return mismatches
     }
 
     private func merge(_ values: [Located<String>?], into control: inout ControlSpec, locale: String, label: Bool) throws {
@@ -104,6 +154,7 @@ public struct Resolver {
         if let listed = configuration.locales ?? content.locales { return orderedLocales(Set(listed.map(\.value)), source: sourceLocale) }
         var found = extra
         for control in content.controls {
+            for locale in control.joinedTitles?.entries.keys ?? [:].keys where !locale.isEmpty { found.insert(locale) }
             for segment in control.segments {
                 for text in [segment.title, segment.accessibilityLabel].compactMap({ $0 }) {
                     for locale in text.entries.keys where !locale.isEmpty { found.insert(locale) }

@@ -48,6 +48,20 @@ public protocol Rule: Sendable {
 extension Rule {
     public var description: RuleDescription { Self.description }
     public var id: String { Self.description.id }
+
+    /// A finding of this rule at its default severity. `locale` defaults to the control's;
+    /// pass nil for a problem of the control as a whole.
+    public func finding(_ message: String, at location: SourceLocation, pointer: String, in control: LocalizedControl,
+                        segment: Int? = nil, locale: String?? = .none) -> Finding {
+        Finding(rule: Self.description.id, severity: Self.description.severity, message: message, location: location,
+                pointer: pointer, control: control.id, segment: segment, locale: locale ?? control.locale)
+    }
+
+    /// A finding about the control as a whole, at its id.
+    public func controlFinding(_ message: String, in control: LocalizedControl, segment: Int? = nil) -> Finding {
+        finding(message, at: control.control.location, pointer: control.control.pointer + "/id", in: control,
+                segment: segment, locale: .some(nil))
+    }
 }
 
 /// What a rule may consult beside the control: its options from `segqa.json`.

@@ -81,9 +81,19 @@ public final class ControlPainter {
         var used = Set<String>()
         var annotations = ""
         var visibleTitles: [String?] = []
-        body += style.background(x: m, y: m, width: geometry.width, height: height)
+        // Colours the app gives (per state, inherited as UIKit inherits title attributes), else the style's.
+        func given(_ state: ControlState, _ pick: (StateColors) -> Located<String>?) -> String? {
+            var chain: [ControlState] = [state]
+            while let next = chain.last?.fallback { chain.append(next) }
+            for link in chain {
+                if let colour = spec.settings.colors[link].flatMap(pick) { return String(colour.value.prefix(7)) }
+            }
+            return nil
+        }
+        body += style.background(x: m, y: m, width: geometry.width, height: height, fill: given(.normal) { $0.background })
         if let selected, selected < count {
-            body += style.selection(x: left(selected), y: m, width: widths[selected], height: height, inset: geometry.inset)
+            body += style.selection(x: left(selected), y: m, width: widths[selected], height: height, inset: geometry.inset,
+                                    fill: given(.selected) { $0.background })
         }
         // Dividers between neighbours (hidden beside the selected segment, as iOS hides them).
         if geometry.divider > 0 {
@@ -99,7 +109,7 @@ public final class ControlPainter {
                 + (index == count - 1 && count > 1 ? spec.geometryTemplate.contentOffsetLast : 0)
             if mirrored { offset = -offset }
             let centre = left(index) + widths[index] / 2 + offset
-            let colour = segment.spec.enabled ? style.title(selected: index == selected) : Palette.disabled
+            let colour = segment.spec.enabled ? given(state) { $0.title } ?? style.title(selected: index == selected) : Palette.disabled
             guard let title = segment.title, let measurement = segment.measurements[state] else {
                 visibleTitles.append(nil)
                 if let image = segment.image {

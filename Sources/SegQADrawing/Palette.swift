@@ -15,34 +15,35 @@ struct Palette {
     static let overflow = "#ff3b30"
 
     func title(selected: Bool) -> String {
-        switch preset {
-        case .uikit, .swiftui: return "#000000"
-        case .uikitLegacy: return selected ? "#ffffff" : Self.tint
-        case .custom: return selected ? "#000000" : "#6e6e73"
-        }
+        let colours = StylePreset.named(preset)
+        return selected ? colours.selectedTitleColor : colours.titleColor
     }
 
-    func background(x: Double, y: Double, width: Double, height: Double) -> String {
+    /// The control's track; `fill` is a colour the app gives (`#RRGGBB`), else the style's.
+    func background(x: Double, y: Double, width: Double, height: Double, fill: String?) -> String {
+        let fill = fill ?? StylePreset.named(preset).backgroundColor
         switch preset {
         case .uikit, .swiftui:
-            return rect(x, y, width, height, radius: 8.91, attributes: "fill=\"#eeeeef\"")
+            return rect(x, y, width, height, radius: 8.91, attributes: "fill=\"\(fill)\"")
         case .uikitLegacy:
-            return rect(x + 0.5, y + 0.5, width - 1, height - 1, radius: 4, attributes: "fill=\"#ffffff\" stroke=\"\(Self.tint)\"")
+            return rect(x + 0.5, y + 0.5, width - 1, height - 1, radius: 4, attributes: "fill=\"\(fill)\" stroke=\"\(Self.tint)\"")
         case .custom:
-            return rect(x, y, width, height, radius: 0, attributes: "fill=\"#ffffff\"")
+            return rect(x, y, width, height, radius: 0, attributes: "fill=\"\(fill)\"")
                 + "<line x1=\"\(svgNumber(x))\" y1=\"\(svgNumber(y + height - 0.25))\" x2=\"\(svgNumber(x + width))\" "
                 + "y2=\"\(svgNumber(y + height - 0.25))\" stroke=\"#d1d1d6\" stroke-width=\"0.5\"/>"
         }
     }
 
-    func selection(x: Double, y: Double, width: Double, height: Double, inset: Double) -> String {
+    /// The selected segment's thumb (or underline); `fill` as in `background`.
+    func selection(x: Double, y: Double, width: Double, height: Double, inset: Double, fill: String?) -> String {
+        let fill = fill ?? StylePreset.named(preset).selectedBackgroundColor
         switch preset {
         case .uikit, .swiftui:
             // The thumb sits inside the track's inset, with a hairline edge standing in for its shadow.
             return rect(x, y + inset, width, height - 2 * inset, radius: 6.93,
-                        attributes: "fill=\"#ffffff\" stroke=\"#d1d1d6\" stroke-width=\"0.5\"")
+                        attributes: "fill=\"\(fill)\" stroke=\"#d1d1d6\" stroke-width=\"0.5\"")
         case .uikitLegacy:
-            return rect(x, y + 0.5, width, height - 1, radius: 0, attributes: "fill=\"\(Self.tint)\"")
+            return rect(x, y + 0.5, width, height - 1, radius: 0, attributes: "fill=\"\(fill)\"")
         case .custom:
             return rect(x, y + height - 2, width, 2, radius: 1, attributes: "fill=\"\(Self.tint)\"")
         }

@@ -17,17 +17,30 @@ public struct StylePreset: Sendable, Equatable {
     /// OpenType weights of the normal and selected titles.
     public var normalWeight: Int
     public var selectedWeight: Int
+    /// The system colours (`#RRGGBB`) of titles and of the segment behind them, normal and
+    /// selected: what a control shows when the app sets none (drawings and contrast use them).
+    public var titleColor: String
+    public var selectedTitleColor: String
+    public var backgroundColor: String
+    public var selectedBackgroundColor: String
 
     public static func named(_ name: Name) -> StylePreset {
         switch name {
         case .uikit:
-            return StylePreset(name: name, height: 32, inset: 2, divider: 1, padding: 10, fontSize: 13, normalWeight: 500, selectedWeight: 600)
+            // Track: tertiarySystemFill (#767680 at 12 %) over white; thumb: white.
+            return StylePreset(name: name, height: 32, inset: 2, divider: 1, padding: 10, fontSize: 13, normalWeight: 500, selectedWeight: 600,
+                               titleColor: "#000000", selectedTitleColor: "#000000", backgroundColor: "#eeeeef", selectedBackgroundColor: "#ffffff")
         case .uikitLegacy:
-            return StylePreset(name: name, height: 28, inset: 0, divider: 1, padding: 10, fontSize: 13, normalWeight: 400, selectedWeight: 400)
+            // Tinted outline: tint-coloured titles on white, white titles on the tint when selected.
+            return StylePreset(name: name, height: 28, inset: 0, divider: 1, padding: 10, fontSize: 13, normalWeight: 400, selectedWeight: 400,
+                               titleColor: "#007aff", selectedTitleColor: "#ffffff", backgroundColor: "#ffffff", selectedBackgroundColor: "#007aff")
         case .swiftui:
-            return StylePreset(name: name, height: 32, inset: 2, divider: 1, padding: 10, fontSize: 13, normalWeight: 500, selectedWeight: 600)
+            return StylePreset(name: name, height: 32, inset: 2, divider: 1, padding: 10, fontSize: 13, normalWeight: 500, selectedWeight: 600,
+                               titleColor: "#000000", selectedTitleColor: "#000000", backgroundColor: "#eeeeef", selectedBackgroundColor: "#ffffff")
         case .custom:
-            return StylePreset(name: name, height: 32, inset: 0, divider: 0, padding: 8, fontSize: 13, normalWeight: 400, selectedWeight: 400)
+            // A row of plain buttons: secondary label grey, the selected one in label black.
+            return StylePreset(name: name, height: 32, inset: 0, divider: 0, padding: 8, fontSize: 13, normalWeight: 400, selectedWeight: 400,
+                               titleColor: "#6e6e73", selectedTitleColor: "#000000", backgroundColor: "#ffffff", selectedBackgroundColor: "#ffffff")
         }
     }
 }

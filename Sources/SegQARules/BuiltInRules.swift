@@ -9,14 +9,36 @@ public enum BuiltInRules {
         SelectionWidthJumpRule.self,
         HighlightWeightFlickerRule.self,
         TruncationAmbiguousRule.self,
+        DynamicTypeTruncatedRule.self,
+        TouchTargetSmallRule.self,
+        TooManySegmentsRule.self,
+        ImageTooLargeRule.self,
         // Content
         MissingTranslationRule.self,
+        UntranslatedTitleRule.self,
         SegmentCountMismatchRule.self,
         EmptyTitleRule.self,
+        WhitespaceTitleRule.self,
+        InvisibleCharactersRule.self,
+        UnnormalizedTitleRule.self,
+        PlaceholderMismatchRule.self,
+        SeparatorInTitleRule.self,
+        MissingGlyphsRule.self,
+        FontFallbackRule.self,
+        // Bidi
+        BidiControlCharactersRule.self,
+        BidiNeutralBoundaryRule.self,
+        ForcedLeftToRightRule.self,
         // Accessibility
         ImageSegmentMissingLabelRule.self,
         MixedContentTypesRule.self,
         ConflictingSegmentContentRule.self,
+        DuplicateSegmentLabelsRule.self,
+        LabelRedundantTraitRule.self,
+        LabelPunctuationRule.self,
+        LabelUntranslatedRule.self,
+        LowContrastRule.self,
+        StateAppearanceIncompleteRule.self,
     ]
 
     public static func instances() -> [any Rule] { all.map { $0.init() } }

@@ -60,7 +60,7 @@ import Testing
             .appendingPathComponent("../../Sources/SegQAModel/Schema/segqa-content-v1.schema.json").standardized
         let schema = try JSONParser.parse([UInt8](try Data(contentsOf: url)))
         let control = schema["$defs"]?["control"]?["properties"]?.members?.map(\.key) ?? []
-        #expect(Set(control) == Set(ContentLoader.layoutKeys + ["id", "segments", "selectedSegment", "segqa:disable", "comment"]))
+        #expect(Set(control) == Set(ContentLoader.layoutKeys + ["id", "segments", "titles", "selectedSegment", "segqa:disable", "comment"]))
         let segment = schema["$defs"]?["segment"]?["properties"]?.members?.map(\.key) ?? []
         #expect(Set(segment) == ["title", "image", "accessibilityLabel", "width", "enabled", "segqa:disable", "comment"])
     }

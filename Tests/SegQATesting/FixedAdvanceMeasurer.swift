@@ -2,10 +2,13 @@ import SegQAFonts
 import SegQAUnicode
 
 /// A measurer without fonts, for rule tests: every grapheme cluster is 0.5 em wide, 0.6 em at
-/// semibold (600) and heavier; private-use characters (U+E000–U+F8FF) are "missing".
-/// Never used for the product's numbers.
+/// semibold (600) and heavier. Clusters that start with a character from U+0590 up (Hebrew,
+/// Arabic, Indic, CJK …) are drawn by a second face, "Fixed Fallback", as a real cascade falls
+/// back for scripts the requested family lacks; private-use characters (U+E000–U+F8FF) are
+/// "missing". Never used for the product's numbers.
 public final class FixedAdvanceMeasurer: TextMeasuring {
     public static let face = FaceDescriptor(family: "Fixed", style: "Regular", file: "fixed-advance", index: 0, weight: 400)
+    public static let fallbackFace = FaceDescriptor(family: "Fixed Fallback", style: "Regular", file: "fixed-fallback", index: 0, weight: 400)
     private let graphemes: GraphemeBreaker
 
     public init() throws { graphemes = try GraphemeBreaker() }
@@ -14,12 +17,29 @@ public final class FixedAdvanceMeasurer: TextMeasuring {
         let units = Array(text.utf16)
         let bounds = graphemes.boundaries(utf16: units)
         let advance = font.weight.value >= 600 ? 0.6 : 0.5
-        let glyphs = bounds.dropLast().map { ShapedGlyph(id: 1, cluster: $0, xAdvance: advance, xOffset: 0, yOffset: 0) }
         let missing = codePoints(units).filter { (0xE000...0xF8FF).contains($0) }
         let paragraph = try BidiParagraph(utf16: units)
-        let run = ShapedRun(range: 0..<units.count, face: Self.face, script: "Zyyy", level: paragraph.paragraphLevel,
-                            glyphs: glyphs, advance: Double(glyphs.count) * advance)
-        return ShapedText(text: text, utf16Count: units.count, runs: units.isEmpty ? [] : [run], missing: missing,
-                          graphemeBoundaries: bounds, paragraphLevel: paragraph.paragraphLevel, advance: run.advance)
+        // One run per stretch of clusters drawn by the same face.
+        var runs: [ShapedRun] = []
+        var start = 0
+        var glyphs: [ShapedGlyph] = []
+        var currentFace: FaceDescriptor?
+        func flush(until end: Int) {
+            guard let face = currentFace, !glyphs.isEmpty else { return }
+            runs.append(ShapedRun(range: start..<end, face: face, script: "Zyyy", level: paragraph.paragraphLevel,
+                                  glyphs: glyphs, advance: Double(glyphs.count) * advance))
+            glyphs = []
+            start = end
+        }
+        for (lower, upper) in zip(bounds, bounds.dropFirst()) {
+            let first = codePoints(Array(units[lower..<upper])).first ?? 0
+            let face = first >= 0x0590 && !(0x2000...0x2BFF).contains(first) && !(0xE000...0xF8FF).contains(first)
+                ? Self.fallbackFace : Self.face
+            if face != currentFace { flush(until: lower); currentFace = face }
+            glyphs.append(ShapedGlyph(id: 1, cluster: lower, xAdvance: advance, xOffset: 0, yOffset: 0))
+        }
+        flush(until: units.count)
+        return ShapedText(text: text, utf16Count: units.count, runs: runs, missing: missing, graphemeBoundaries: bounds,
+                          paragraphLevel: paragraph.paragraphLevel, advance: runs.reduce(0) { $0 + $1.advance })
     }
 }

@@ -82,18 +82,31 @@ public enum ContentLoader {
 
     static func loadControl(_ node: JSONNode, index: Int, root: ObjectReader) throws -> ControlSpec {
         let reader = try ObjectReader(node, source: root.source, pointer: "/controls/\(index)", what: "a control")
-        try reader.allowOnly(["id", "segments", "selectedSegment", "segqa:disable", "comment"] + layoutKeys, in: "a control")
+        let controlKeys = ["id", "segments", "titles", "selectedSegment", "segqa:disable", "comment"]
+        try reader.allowOnly(controlKeys + layoutKeys, in: "a control")
         guard let id = try reader.string("id") else { throw ModelError(reader.location, "a control is missing 'id'") }
         guard !id.value.isEmpty else { throw ModelError(id.location, "a control id must not be empty") }
-        let settings = try layoutSettings(reader, allowing: ["id", "segments", "selectedSegment", "segqa:disable", "comment"])
-        guard let segmentNodes = try reader.array("segments") else { throw ModelError(reader.location, "control '\(id.value)' is missing 'segments'") }
+        let settings = try layoutSettings(reader, allowing: controlKeys)
+        // A custom control configured from one separated string ("Day,Week,Month") gives `titles`
+        // instead of `segments`; the resolver splits it at `titleSeparator`.
+        let joinedTitles = try reader["titles"].map { try localizedText($0, key: "titles", in: reader) }
+        if let joinedTitles, reader.has("segments") {
+            throw ModelError(joinedTitles.location, "control '\(id.value)' gives both 'titles' and 'segments'; give one")
+        }
+        if let joinedTitles {
+            return ControlSpec(id: id, file: root.source.file, location: reader.location, pointer: reader.pointer, settings: settings,
+                               segments: [], joinedTitles: joinedTitles, selectedSegment: nil, suppressions: try suppressions(reader))
+        }
+        guard let segmentNodes = try reader.array("segments") else {
+            throw ModelError(reader.location, "control '\(id.value)' is missing 'segments' (or 'titles' with 'titleSeparator')")
+        }
         guard segmentNodes.count <= maxSegments else {
             throw ModelError(reader.location(of: reader["segments"]!), "control '\(id.value)' has \(segmentNodes.count) segments; segqa reads at most \(maxSegments)")
         }
         let segments = try segmentNodes.enumerated().map { try loadSegment($1, index: $0, control: reader) }
         let selected = try reader.integer("selectedSegment", range: -1...max(segments.count - 1, 0))
         return ControlSpec(id: id, file: root.source.file, location: reader.location, pointer: reader.pointer, settings: settings,
-                           segments: segments, selectedSegment: selected.map(\.value).flatMap { $0 < 0 ? nil : $0 },
+                           segments: segments, joinedTitles: nil, selectedSegment: selected.map(\.value).flatMap { $0 < 0 ? nil : $0 },
                            suppressions: try suppressions(reader))
     }
 
@@ -173,6 +186,7 @@ public enum ContentLoader {
         s.titleSeparator = try reader.string("titleSeparator")
         s.dynamicType = try reader.bool("dynamicType")
         s.customizedStates = try reader.strings("customizedStates")
+        s.customizedStatesLocation = reader["customizedStates"].map(reader.location(of:))
         for state in s.customizedStates ?? [] where !stateKeys.contains(state.value) {
             throw ModelError(state.location, "unknown state '\(state.value)' (states: \(stateKeys.joined(separator: ", ")))")
         }

@@ -74,6 +74,8 @@ public struct LayoutSettings: Sendable, Equatable {
     public var colors: [ControlState: StateColors] = [:]
     /// Per-state background/divider images or title attributes given by the app.
     public var customizedStates: [Located<String>]?
+    /// Where the `customizedStates` array stands (its elements have their own locations).
+    public var customizedStatesLocation: SourceLocation?
     /// "auto" (mirrored in right-to-left locales) or "ltr" (forced left-to-right).
     public var direction: Located<String>?
     /// Titles come from one string split at this separator (custom controls).
@@ -96,7 +98,7 @@ public struct LayoutSettings: Sendable, Equatable {
         if let v = other.textCase { r.textCase = v }
         if let v = other.contentOffsetFirst { r.contentOffsetFirst = v }
         if let v = other.contentOffsetLast { r.contentOffsetLast = v }
-        if let v = other.customizedStates { r.customizedStates = v }
+        if let v = other.customizedStates { r.customizedStates = v; r.customizedStatesLocation = other.customizedStatesLocation }
         if let v = other.direction { r.direction = v }
         if let v = other.titleSeparator { r.titleSeparator = v }
         if let v = other.dynamicType { r.dynamicType = v }
@@ -148,6 +150,19 @@ public struct SegmentSpec: Sendable, Equatable {
     public var width: Located<Double>?
     public var enabled: Bool
     public var suppressions: [Located<String>]
+
+    public init(index: Int, location: SourceLocation, pointer: String, title: LocalizedText?, image: ImageSpec?,
+                accessibilityLabel: LocalizedText?, width: Located<Double>?, enabled: Bool, suppressions: [Located<String>]) {
+        self.index = index
+        self.location = location
+        self.pointer = pointer
+        self.title = title
+        self.image = image
+        self.accessibilityLabel = accessibilityLabel
+        self.width = width
+        self.enabled = enabled
+        self.suppressions = suppressions
+    }
 }
 
 public struct ControlSpec: Sendable, Equatable {
@@ -158,6 +173,9 @@ public struct ControlSpec: Sendable, Equatable {
     /// The control's own settings (file defaults and configuration are merged later).
     public var settings: LayoutSettings
     public var segments: [SegmentSpec]
+    /// All titles in one string per locale, split at `titleSeparator` (custom controls built
+    /// from one localized string); empty `segments` until the resolver splits it.
+    public var joinedTitles: LocalizedText?
     public var selectedSegment: Int?
     public var suppressions: [Located<String>]
 }

@@ -1,0 +1,86 @@
+import SegQACore
+import SegQAModel
+import SegQAUnicode
+
+/// Punctuation or digits between runs of opposite direction: their place depends on the bidi
+/// algorithm, the classic source of garbled right-to-left titles.
+public struct BidiNeutralBoundaryRule: Rule {
+    public static let description = RuleDescription(
+        id: "bidi_neutral_boundary",
+        name: "Punctuation or digits between opposite directions",
+        kind: .bidi,
+        severity: .warning,
+        rationale: "punctuation and digits between left-to-right and right-to-left text take their direction from the context, so they often display on the wrong side",
+        documentation: """
+        Finds, in a title, a stretch of characters without a strong direction — punctuation, symbols or digits \
+        (spaces alone do not count) — between a left-to-right and a right-to-left letter, or between letters of \
+        one direction and the end of a paragraph of the other. There the bidi algorithm decides from the context \
+        which side the characters go to, and the result is rarely what the translator saw: "Wi-Fi 5GHz." in an \
+        Arabic title shows its period on the far left, next to the Arabic, not after "5GHz". The paragraph \
+        direction is taken from the first strong letter, as UILabel does; printf placeholders count as the \
+        numbers they become. Fix: wrap the embedded run in \
+        U+2068 FSI … U+2069 PDI (or LRI/RLI), or reorder the words.
+        """,
+        nonTriggeringExamples: [
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "hours", "segments": [{"title": {"en": "12-hour", "ar": "12 ساعة"}}, {"title": {"en": "Wi-Fi", "ar": "شبكة \u2068Wi-Fi (5GHz)\u2069"}}]}]}"#,
+        ],
+        triggeringExamples: [
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "wifi", "segments": [{"title": {"en": "Wi-Fi", "ar": ↓"شبكة Wi-Fi 5GHz."}}, {"title": {"en": "Notes", "he": ↓"הערות: Notes 2.0"}}]}]}"#,
+        ])
+
+    public init() {}
+
+    public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
+        control.ownTitles.compactMap { segment, title in
+            // Placeholders are filled in before display: analyse the text as it will read.
+            guard let boundary = Self.boundary(in: Placeholders.formatted(title.text)) else { return nil }
+            return finding("'\(boundary.characters)' in '\(title.text)' (\(control.locale)) stands between \(boundary.before) and \(boundary.after) text, so the bidi algorithm, not the translator, decides where it shows; isolate the embedded run (U+2068 … U+2069)",
+                           at: title.location, pointer: title.pointer, in: control, segment: segment.index)
+        }
+    }
+
+    /// The first stretch of neutral characters (with punctuation or digits) between opposite
+    /// strong directions; the paragraph's ends count as the paragraph direction.
+    static func boundary(in text: String) -> (characters: String, before: String, after: String)? {
+        let scalars = Array(text.unicodeScalars)
+        // Inside an isolate the neutrals are settled by its own direction: skip isolated stretches.
+        var depth = 0
+        var strong: [Int?] = []
+        var inIsolate: [Bool] = []
+        for scalar in scalars {
+            let bidi = BidiClass(of: scalar.value)
+            if [.LRI, .RLI, .FSI].contains(bidi) { depth += 1 }
+            inIsolate.append(depth > 0)
+            if bidi == .PDI { depth = max(depth - 1, 0) }
+            switch bidi {
+            case .L: strong.append(0)
+            case .R, .AL: strong.append(1)
+            default: strong.append(nil)
+            }
+        }
+        guard let paragraph = strong.compactMap({ $0 }).first, strong.contains(where: { $0 != nil && $0 != paragraph }) else {
+            return nil
+        }
+        func name(_ direction: Int) -> String { direction == 0 ? "left-to-right" : "right-to-left" }
+        var previous = paragraph
+        var index = 0
+        while index < scalars.count {
+            if let direction = strong[index], !inIsolate[index] { previous = direction; index += 1; continue }
+            var end = index
+            while end < scalars.count, strong[end] == nil || inIsolate[end] { end += 1 }
+            let next = end < scalars.count ? strong[end]! : paragraph
+            let stretch = scalars[index..<end].filter { scalar in
+                [.ON, .ES, .ET, .CS, .EN, .AN].contains(BidiClass(of: scalar.value))
+            }
+            let isolated = (index..<end).contains { inIsolate[$0] }
+            if previous != next, !stretch.isEmpty, !isolated {
+                var characters = ""
+                characters.unicodeScalars.append(contentsOf: stretch)
+                let after = end < scalars.count ? "\(name(next))" : "the \(name(next)) end of the"
+                return (characters, name(previous), after)
+            }
+            index = end
+        }
+        return nil
+    }
+}

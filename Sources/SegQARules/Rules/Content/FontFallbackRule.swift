@@ -1,0 +1,48 @@
+import SegQACore
+import SegQAFonts
+import SegQAModel
+
+/// Titles drawn partly by a face other than the control's font: widths are approximations.
+public struct FontFallbackRule: Rule {
+    public static let description = RuleDescription(
+        id: "font_fallback",
+        name: "Font fallback",
+        kind: .content,
+        severity: .note,
+        rationale: "where the control's font lacks a script, another face draws the title, and on a device that face differs, so widths may differ too",
+        documentation: """
+        Reported once per control and locale when any title is drawn, in part, by a face other than the \
+        control's font (its family, or its font file), because that font has no glyphs for the script. segqa \
+        measures with the fallback fontconfig chooses here (DejaVu Sans for Arabic and Hebrew, Noto for Indic, \
+        Thai and CJK on Debian); iOS falls back to its own faces (SF Arabic, PingFang, Hiragino …), whose widths \
+        differ. Treat fit findings in these locales as close estimates, and check the margin.
+        """,
+        nonTriggeringExamples: [
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": "Week"}]}]}"#,
+        ],
+        triggeringExamples: [
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "he": ↓"יום"}}, {"title": {"en": "Week", "he": "שבוע"}}]}]}"#,
+        ])
+
+    public init() {}
+
+    public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
+        let request = control.control.stateFonts[.normal]!.request
+        func isFallback(_ face: FaceDescriptor) -> Bool {
+            if let file = request.fontFile { return face.file != file }
+            return face.family.lowercased() != request.family.lowercased()
+        }
+        var faces: [FaceDescriptor] = []
+        var first: (LocalizedSegment, LocalizedTitle)?
+        for (segment, title) in control.ownTitles {
+            for run in segment.measurements[.normal]?.runs ?? [] where isFallback(run.face) {
+                if !faces.contains(run.face) { faces.append(run.face) }
+                if first == nil { first = (segment, title) }
+            }
+        }
+        guard let (segment, title) = first else { return [] }
+        let requested = request.fontFile ?? "'\(request.family)'"
+        return [finding("titles in '\(control.locale)' are drawn partly by \(faces.map(\.summary).joined(separator: ", ")), not \(requested): on a device the system's fallback face draws them, so widths may differ",
+                        at: title.location, pointer: title.pointer, in: control, segment: segment.index)]
+    }
+}

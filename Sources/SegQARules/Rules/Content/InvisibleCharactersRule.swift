@@ -1,0 +1,53 @@
+import SegQACore
+import SegQAModel
+import SegQAUnicode
+
+/// Zero-width characters, soft hyphens, control characters and byte-order marks in a title or label.
+public struct InvisibleCharactersRule: Rule {
+    public static let description = RuleDescription(
+        id: "invisible_characters",
+        name: "Invisible characters",
+        kind: .content,
+        severity: .warning,
+        rationale: "invisible characters make two titles that look equal compare unequal, break searches and may be spoken or drawn as boxes",
+        documentation: """
+        Triggers for a title or accessibility label holding a zero-width space (U+200B), word joiner and \
+        invisible operators (U+2060–U+2064), soft hyphen (U+00AD), byte-order mark (U+FEFF), Mongolian vowel \
+        separator (U+180E), Hangul fillers, interlinear annotation characters, or a C0/C1 control character other \
+        than tab and line breaks (see whitespace_title). Joiners that scripts need (ZWJ U+200D, ZWNJ U+200C) and \
+        variation selectors are not reported; bidi controls have their own rule (bidi_control_characters).
+        """,
+        nonTriggeringExamples: [
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "persian", "segments": [{"title": {"en": "Notes", "fa": "یادداشت‌ها"}}, {"title": "👩‍💻 Code"}]}]}"#,
+        ],
+        triggeringExamples: [
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": ↓"Wo\u00ADche"}}, {"title": ↓"\uFEFFMonth"}]}, {"id": "labels", "segments": [{"image": {"name": "grid"}, "accessibilityLabel": ↓"Grid\u200B"}]}]}"#,
+        ])
+
+    public init() {}
+
+    public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        let texts = control.ownTitles.map { ($0.segment.index, $0.title.text, $0.title.location, $0.title.pointer, "title") }
+            + control.ownLabels.map { ($0.segment.index, $0.label.text, $0.label.location, $0.label.pointer, "accessibility label") }
+        for (segment, text, location, pointer, what) in texts {
+            let found = text.unicodeScalars.map(\.value).filter(Self.isInvisible)
+            guard !found.isEmpty else { continue }
+            var names: [String] = []
+            for point in found {
+                let name = "\(CharacterProperties.notation(point)) \(CharacterProperties.name(point))".trimmingCharacters(in: .whitespaces)
+                if !names.contains(name) { names.append(name) }
+            }
+            findings.append(finding("the \(what) '\(text)' (\(control.locale)) holds \(names.joined(separator: ", ")), which nobody sees: it changes comparisons, searches and sometimes speech",
+                                    at: location, pointer: pointer, in: control, segment: segment))
+        }
+        return findings
+    }
+
+    static func isInvisible(_ v: UInt32) -> Bool {
+        if v < 0x20 { return v != 0x09 && v != 0x0A && v != 0x0D }
+        if (0x7F...0x9F).contains(v) { return v != 0x85 }
+        return [0x00AD, 0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x200B, 0x3164, 0xFEFF, 0xFFA0].contains(v)
+            || (0x2060...0x2064).contains(v) || (0xFFF9...0xFFFB).contains(v) || (0x1D173...0x1D17A).contains(v)
+    }
+}
