@@ -55,3 +55,14 @@ public func pt(_ value: Double) -> String {
     let text = String(tenths == 0 ? 0 : tenths)
     return text.contains(".") ? text : text + ".0"
 }
+
+/// A needed and an available width for one message: one decimal, or two where one decimal
+/// would show a title that does not fit as "needs 78.3 pt, offers 78.3 pt".
+public func pt(needed: Double, available: Double) -> (needed: String, available: String) {
+    if pt(needed) != pt(available) { return (pt(needed), pt(available)) }
+    func hundredths(_ value: Double) -> String {
+        let cents = Int((value * 100).rounded())
+        return "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
+    }
+    return (hundredths(needed), hundredths(available))
+}

@@ -60,7 +60,8 @@ public struct DynamicTypeTruncatedRule: Rule {
             }
             guard let best else { continue }
             let category = TextStyle.contentSizes[best.index]
-            var finding = finding("'\(title.shown)' (\(control.locale)) fits at the default text size but truncates from Dynamic Type size \(category) (\(pt(size(best.state, best.index))) pt) on \(best.layout.device.name)\(best.state == .selected ? " when selected" : ""): needs \(pt(best.needed)) pt, segment offers \(pt(best.available)) pt",
+            let widths = pt(needed: best.needed, available: best.available)
+            var finding = finding("'\(title.shown)' (\(control.locale)) fits at the default text size but truncates from Dynamic Type size \(category) (\(pt(size(best.state, best.index))) pt) on \(best.layout.device.name)\(best.state == .selected ? " when selected" : ""): needs \(widths.needed) pt, segment offers \(widths.available) pt",
                                   at: title.location, pointer: title.pointer, in: control, segment: segment.index)
             finding.device = best.layout.device.name
             finding.controlWidth = best.layout.controlWidth

@@ -38,8 +38,9 @@ public struct TitleTruncatedRule: Rule {
                 if state == .highlighted, control.fitProblem(segment: segment.index, state: .normal, where: { fit, _ in fit.isTruncated }) != nil {
                     continue
                 }
+                let widths = pt(needed: problem.fit.needed, available: problem.fit.available)
                 var finding = Finding(rule: Self.description.id, severity: Self.description.severity,
-                                      message: "'\(title.shown)' (\(control.locale)) needs \(pt(problem.fit.needed)) pt, segment offers \(pt(problem.fit.available)) pt \(deviceText(problem))\(state == .highlighted ? " while pressed" : "") — shows '\(problem.fit.visible)'",
+                                      message: "'\(title.shown)' (\(control.locale)) needs \(widths.needed) pt, segment offers \(widths.available) pt \(deviceText(problem))\(state == .highlighted ? " while pressed" : "") — shows '\(problem.fit.visible)'",
                                       location: title.location, pointer: title.pointer, control: control.id,
                                       segment: segment.index, locale: control.locale)
                 finding.describe(problem)

@@ -1,0 +1,62 @@
+@testable import SegQARules
+import Testing
+
+/// The parts of rules that compute something, against values known from outside segqa.
+@Suite struct RuleLogicTests {
+    @Test func contrastMatchesWCAGReferenceValues() throws {
+        // WebAIM's checker: #767676 on white is the lightest grey passing 4.5:1 (4.54), #777777 fails (4.48).
+        func ratio(_ a: String, _ b: String) -> Double { RGBA(hex: a)!.contrast(with: RGBA(hex: b)!) }
+        #expect(abs(ratio("#000000", "#FFFFFF") - 21) < 0.001)
+        #expect(abs(ratio("#767676", "#FFFFFF") - 4.54) < 0.005)
+        #expect(abs(ratio("#777777", "#FFFFFF") - 4.48) < 0.005)
+        #expect(abs(ratio("#FFFFFF", "#007AFF") - 4.02) < 0.01)
+        // Black at alpha 0x80 (128/255) over white composites to #7F7F7F, which has 4.00:1 (#808080 has 3.95:1).
+        let half = RGBA(hex: "#00000080")!.over(.white)
+        #expect(abs(half.r * 255 - 127) < 0.01)
+        #expect(abs(half.contrast(with: .white) - 4.00) < 0.005)
+    }
+
+    @Test func placeholdersCompareByPositionAndKind() {
+        #expect(Placeholders("%d days") == Placeholders("%ld Tage"))
+        #expect(Placeholders("%1$@ of %2$d") == Placeholders("%2$d件中%1$@"))
+        #expect(Placeholders("%@ of %d") != Placeholders("%d of %@"), "unpositioned placeholders keep their order")
+        #expect(Placeholders("100%% done") == Placeholders("fertig"), "%% is a literal")
+        #expect(Placeholders("{count} new") != Placeholders("{nombre} nouveaux"))
+        #expect(Placeholders("%.1f km") == Placeholders("%.2f км"))
+        #expect(Placeholders.formatted("Unread (%d)") == "Unread (0)")
+    }
+
+    @Test func neutralsBetweenOppositeDirections() {
+        #expect(BidiNeutralBoundaryRule.boundary(in: "شبكة Wi-Fi 5GHz.")?.characters == ".")
+        #expect(BidiNeutralBoundaryRule.boundary(in: "5 GHz (מומלץ)")?.characters == "(")
+        #expect(BidiNeutralBoundaryRule.boundary(in: "12 ساعة") == nil, "digits before right-to-left text in a right-to-left title")
+        #expect(BidiNeutralBoundaryRule.boundary(in: "Wi-Fi (5 GHz)") == nil, "one direction only")
+        #expect(BidiNeutralBoundaryRule.boundary(in: "שבכה \u{2068}Wi-Fi 5GHz.\u{2069}") == nil, "an isolated run is settled")
+        #expect(BidiNeutralBoundaryRule.boundary(in: "اتصال Wi-Fi") == nil, "spaces alone do not count")
+    }
+
+    @Test func bidiControlsAndIsolates() {
+        #expect(BidiControlCharactersRule.problems("\u{2067}כבוי\u{2069}").isEmpty)
+        #expect(BidiControlCharactersRule.problems("\u{202E}abc").first?.contains("U+202E RIGHT-TO-LEFT OVERRIDE") == true)
+        #expect(BidiControlCharactersRule.problems("abc\u{2069}").first?.contains("never opened") == true)
+    }
+
+    @Test func untranslatedNeedsAWord() {
+        #expect(UntranslatedTitleRule.hasWord("Videos"))
+        for text in ["M", "VIP", "5 GHz", "OK", "通知", "2.4 GHz"] { #expect(!UntranslatedTitleRule.hasWord(text), "\(text)") }
+    }
+
+    @Test func whitespaceProblemsAreNamed() {
+        #expect(WhitespaceTitleRule.problems(" Tag") == ["starts with white space"])
+        #expect(WhitespaceTitleRule.problems("All  Day") == ["holds doubled spaces"])
+        #expect(WhitespaceTitleRule.problems("Line\nbreak") == ["holds a line break"])
+        #expect(WhitespaceTitleRule.problems("Ganztägig").isEmpty)
+    }
+
+    @Test func traitWordsAreWholeWordsExceptInUnspacedScripts() {
+        #expect(LabelRedundantTraitRule.trait(in: "List button", words: ["button"], unspaced: false) == "button")
+        #expect(LabelRedundantTraitRule.trait(in: "Buttonhole stitch", words: ["button"], unspaced: false) == nil)
+        #expect(LabelRedundantTraitRule.trait(in: "Tablet layout", words: ["tab"], unspaced: false) == nil)
+        #expect(LabelRedundantTraitRule.trait(in: "リストボタン", words: ["ボタン"], unspaced: true) == "ボタン")
+    }
+}
