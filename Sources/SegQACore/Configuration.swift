@@ -17,6 +17,8 @@ public struct Configuration: Sendable {
     public var sourceLocale: Located<String>?
     public var locales: [Located<String>]?
     public var defaults = LayoutSettings()
+    /// Localization files titles refer to by key, relative to segqa.json.
+    public var sources: [Located<String>] = []
     public var rules: [String: RuleSetting] = [:]
 
     public init() {}
@@ -36,13 +38,14 @@ public struct Configuration: Sendable {
     public static func load(path: String) throws -> Configuration {
         let source = try ContentLoader.readSource(path: path)
         let root = try ObjectReader(try ContentLoader.parse(source), source: source, pointer: "", what: "segqa.json")
-        try root.allowOnly(["segqa", "$schema", "sourceLocale", "locales", "defaults", "rules"], in: "segqa.json")
+        try root.allowOnly(["segqa", "$schema", "sourceLocale", "locales", "defaults", "rules", "sources"], in: "segqa.json")
         if let version = try root.integer("segqa", range: Int.min...Int.max), version.value != ContentLoader.formatVersion {
             throw ModelError(version.location, "unsupported format version \(version.value) (this segqa reads version 1)")
         }
         var configuration = Configuration()
         configuration.path = path
         configuration.sourceLocale = try root.string("sourceLocale")
+        configuration.sources = try root.strings("sources") ?? []
         if let locale = configuration.sourceLocale { try ContentLoader.validateLocale(locale) }
         configuration.locales = try root.strings("locales")
         try configuration.locales?.forEach(ContentLoader.validateLocale)

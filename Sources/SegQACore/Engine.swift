@@ -71,7 +71,9 @@ public struct Engine {
     /// Runs every rule over one localized control; applies severities and suppressions.
     public func check(_ item: LocalizedControl) -> [Finding] {
         var result: [Finding] = []
-        for rule in rules {
+        // Pseudo-locales are generated text: only whether it fits means anything.
+        let pseudo = item.control.pseudoLocales.contains(item.locale)
+        for rule in rules where !pseudo || rule.description.kind == .fit {
             let setting = configuration.rules[rule.id]
             for var finding in rule.check(item, context: RuleContext(options: setting?.options ?? [:]))
             where !item.control.isSuppressed(finding.rule, segment: finding.segment) {
@@ -91,10 +93,23 @@ public struct Engine {
             var title: LocalizedTitle?
             if let text = spec.title {
                 let own = text[locale]
-                if let chosen = own ?? text[control.sourceLocale] {
-                    let shown = try CaseMapping.apply(control.textCase, to: chosen.value, locale: locale)
+                if var chosen = own ?? text[control.sourceLocale] {
+                    // Plural and device variants: lay out the widest, in the normal state's font.
+                    var variant: String?
+                    if let variants = text.variants[own == nil ? control.sourceLocale : locale], variants.count > 1 {
+                        let font = control.stateFonts[.normal]!
+                        var widest = -1.0
+                        for candidate in variants {
+                            let shown = try CaseMapping.apply(control.textCase, to: Placeholders.formatted(candidate.value.value), locale: locale)
+                            let width = try measurer.measure(shown, font: font.request, size: font.size, locale: locale).width
+                            if width > widest { (widest, chosen, variant) = (width, candidate.value, candidate.name) }
+                        }
+                    }
+                    // Measured as displayed: formatted, then in the control's text case.
+                    let shown = try CaseMapping.apply(control.textCase, to: Placeholders.formatted(chosen.value), locale: locale)
                     title = LocalizedTitle(text: chosen.value, shown: shown, location: chosen.location, pointer: chosen.pointer,
-                                           isFallback: own == nil)
+                                           isFallback: own == nil, variant: variant,
+                                           reviewState: own == nil ? nil : text.states[locale])
                 }
             }
             var label: LocalizedLabel?

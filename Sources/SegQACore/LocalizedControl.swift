@@ -15,12 +15,20 @@ public struct StateFont: Sendable, Equatable {
 public struct LocalizedTitle: Sendable {
     /// The text as written.
     public var text: String
-    /// The text after the control's text case transform.
+    /// The text as displayed: placeholders formatted (`Placeholders.formatted`), then the
+    /// control's text case applied.
     public var shown: String
     public var location: SourceLocation
     public var pointer: String
     /// The locale had no title and the source locale's is shown, as iOS does.
     public var isFallback: Bool
+    /// For strings with plural or device variants: the one laid out (the widest), e.g. "plural other".
+    public var variant: String? = nil
+    /// A translation state that asks for attention (`needs_review`, `stale`).
+    public var reviewState: String? = nil
+
+    /// The locale as messages name it, with the variant: "de", "ru, plural few".
+    public func tag(_ locale: String) -> String { variant.map { "\(locale), \($0)" } ?? locale }
 }
 
 public struct LocalizedLabel: Sendable {

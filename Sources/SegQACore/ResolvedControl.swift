@@ -29,6 +29,8 @@ public struct ResolvedControl: Sendable {
     public var splitMismatches: [SplitMismatch] = []
     /// The titles came as one string split at `titleSeparator`.
     public var hasJoinedTitles = false
+    /// Locales generated from the source titles (`--pseudo`), not translated.
+    public var pseudoLocales: Set<String> = []
 
     /// The states whose fonts differ or that the app styles; normal and selected always.
     public var states: [ControlState] {

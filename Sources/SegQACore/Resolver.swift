@@ -15,6 +15,8 @@ public struct Resolver {
     public var widthOverride: Double?
     /// `--locale`: the locales to check (the source locale is always resolved for comparisons).
     public var localeFilter: [String]?
+    /// `--pseudo`: add the pseudo-locales en-XA and ar-XB, generated from the source titles.
+    public var pseudo = false
 
     public init(configuration: Configuration, defaultFamily: String, deviceOverride: [Device]? = nil,
                 widthOverride: Double? = nil, localeFilter: [String]? = nil) {
@@ -28,10 +30,23 @@ public struct Resolver {
     public func resolve(_ files: [LoadedFile]) throws -> [ResolvedControl] {
         var contents: [ContentFile] = []
         var translations: [TranslationFile] = []
+        var tables = LocalizationTables()
         for file in files {
             switch file {
             case let .content(content): contents.append(content)
             case let .translations(translation): translations.append(translation)
+            case let .tables(more): tables.merge(more)
+            }
+        }
+        // Titles and labels that are keys into localization tables get their translations now.
+        for f in contents.indices {
+            for c in contents[f].controls.indices {
+                for s in contents[f].controls[c].segments.indices {
+                    var segment = contents[f].controls[c].segments[s]
+                    if var title = segment.title { try apply(tables, to: &title); segment.title = title }
+                    if var label = segment.accessibilityLabel { try apply(tables, to: &label); segment.accessibilityLabel = label }
+                    contents[f].controls[c].segments[s] = segment
+                }
             }
         }
         // Controls configured from one separated string get their segments now, so translation
@@ -91,10 +106,38 @@ public struct Resolver {
                                            mismatches: mismatches[control.id.value] ?? [])
                 resolved.splitMismatches = splitMismatches[control.id.value] ?? []
                 resolved.hasJoinedTitles = control.joinedTitles != nil
+                if pseudo { resolved.pseudoLocales = Set(PseudoLocalizer.locales) }
                 result.append(resolved)
             }
         }
         return result
+    }
+
+    /// Fills a text that refers to a table key with the table's strings: every locale, its
+    /// variants and its review state. A string in state `new` is not translated yet: that locale
+    /// falls back to the source, as iOS does. A key that is missing is an error unless the text
+    /// has a value of its own (a storyboard's Base title, an Android default).
+    private func apply(_ tables: LocalizationTables, to text: inout LocalizedText) throws {
+        guard let reference = text.reference else { return }
+        guard let strings = tables.strings(table: reference.table, key: reference.key) else {
+            guard text.entries.isEmpty else { return }
+            guard tables.tables[reference.table] != nil else {
+                let known = tables.tableNames.map { "'\($0)'" }.joined(separator: ", ")
+                throw ModelError(reference.location, "no localization table '\(reference.table)'" + (known.isEmpty
+                    ? " (name the String Catalog, .strings or XLIFF files in \"sources\" or on the command line)" : " (tables: \(known))"))
+            }
+            var message = "no key '\(reference.key)' in table '\(reference.table)'"
+            if let file = tables.files[reference.table] { message += " (\(file))" }
+            if let suggestion = closest(reference.key, in: Array(tables.tables[reference.table]!.keys)) { message += "; did you mean '\(suggestion)'?" }
+            throw ModelError(reference.location, message)
+        }
+        for (locale, string) in strings {
+            if string.state == "untranslatable" { text.isTranslatable = false }
+            guard string.state != "new" else { continue }
+            if text.entries[locale] == nil || text.entries[locale]?.value.isEmpty == true { text.entries[locale] = string.value }
+            if !string.variants.isEmpty { text.variants[locale] = string.variants }
+            if let state = string.state, state == "needs_review" || state == "stale" { text.states[locale] = state }
+        }
     }
 
     /// Splits a control's `titles` at its `titleSeparator` into segments. The source locale's
@@ -201,13 +244,26 @@ public struct Resolver {
         }
         let textCase = TextTransform(rawValue: settings.textCase?.value ?? "none") ?? .none
         // Segment titles written as plain strings belong to the source locale.
+        // Segment titles written as plain strings (and Base or default-folder strings) belong to the source locale.
         let segments = control.segments.map { segment -> SegmentSpec in
             var segment = segment
             for keyPath in [\SegmentSpec.title, \SegmentSpec.accessibilityLabel] {
-                if var text = segment[keyPath: keyPath], let plain = text.entries.removeValue(forKey: "") {
+                guard var text = segment[keyPath: keyPath] else { continue }
+                if let plain = text.entries.removeValue(forKey: "") {
                     if text.entries[sourceLocale] == nil { text.entries[sourceLocale] = plain }
-                    segment[keyPath: keyPath] = text
+                    if let variants = text.variants.removeValue(forKey: ""), text.variants[sourceLocale] == nil { text.variants[sourceLocale] = variants }
                 }
+                // Pseudo-locales from the source title (labels keep the source: they are not drawn).
+                if pseudo, keyPath == \SegmentSpec.title, let source = text.entries[sourceLocale] {
+                    for locale in PseudoLocalizer.locales {
+                        text.entries[locale] = Located(PseudoLocalizer.pseudo(source.value, locale: locale), at: source.location, pointer: source.pointer)
+                    }
+                }
+                // Android's translatable="false": every locale shows the source, on purpose.
+                if !text.isTranslatable, let source = text.entries[sourceLocale] {
+                    for locale in locales where text.entries[locale] == nil { text.entries[locale] = source }
+                }
+                segment[keyPath: keyPath] = text
             }
             return segment
         }
@@ -216,7 +272,8 @@ public struct Resolver {
             preset: preset, distribution: Distribution(rawValue: settings.distribution?.value ?? "equal")!,
             geometryTemplate: geometry, height: settings.height?.value ?? preset.height, devices: devices,
             explicitWidth: widthOverride ?? settings.width?.value, stateFonts: fonts, textCase: textCase,
-            sourceLocale: sourceLocale, locales: locales, segments: segments, selectedSegment: control.selectedSegment,
+            sourceLocale: sourceLocale, locales: locales + (pseudo ? PseudoLocalizer.locales.filter { !locales.contains($0) } : []),
+            segments: segments, selectedSegment: control.selectedSegment,
             suppressions: Set(control.suppressions.map(\.value)), settings: settings, countMismatches: mismatches)
     }
 

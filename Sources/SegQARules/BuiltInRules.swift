@@ -25,6 +25,7 @@ public enum BuiltInRules {
         SeparatorInTitleRule.self,
         MissingGlyphsRule.self,
         FontFallbackRule.self,
+        TranslationNeedsReviewRule.self,
         // Bidi
         BidiControlCharactersRule.self,
         BidiNeutralBoundaryRule.self,

@@ -10,6 +10,8 @@ import Darwin
 let commands: [any Command.Type] = [
     CheckCommand.self,
     RenderCommand.self,
+    ImportCommand.self,
+    PseudoCommand.self,
     RulesCommand.self,
     MeasureCommand.self,
     FontsCommand.self,

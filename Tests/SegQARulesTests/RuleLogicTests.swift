@@ -1,4 +1,5 @@
 @testable import SegQARules
+import SegQACore
 import Testing
 
 /// The parts of rules that compute something, against values known from outside segqa.
@@ -23,7 +24,8 @@ import Testing
         #expect(Placeholders("100%% done") == Placeholders("fertig"), "%% is a literal")
         #expect(Placeholders("{count} new") != Placeholders("{nombre} nouveaux"))
         #expect(Placeholders("%.1f km") == Placeholders("%.2f км"))
-        #expect(Placeholders.formatted("Unread (%d)") == "Unread (0)")
+        #expect(Placeholders.formatted("Unread (%d)") == "Unread (88)")
+        #expect(Placeholders.formatted("%1$@: %2$.1f km, 100%%") == "%1$@: 8.8 km, 100%")
     }
 
     @Test func neutralsBetweenOppositeDirections() {

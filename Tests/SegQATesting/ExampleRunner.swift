@@ -16,10 +16,17 @@ public enum ExampleRunner {
         public var found: [String]
     }
 
+    /// The file name a document asks for with a first line `// file: NAME` (a String Catalog,
+    /// say), and the document without that line.
+    static func fileName(_ document: String) -> (name: String?, text: String) {
+        guard document.hasPrefix("// file: "), let newline = document.firstIndex(of: "\n") else { return (nil, document) }
+        return (String(document[document.index(document.startIndex, offsetBy: 9)..<newline]), String(document[document.index(after: newline)...]))
+    }
+
     /// Documents of an example (separated by a line `---`), each with its markers removed and
     /// the byte offsets where markers stood.
     public static func documents(_ example: String) -> [(text: String, markers: [Int])] {
-        example.components(separatedBy: "\n---\n").map { part in
+        example.components(separatedBy: "\n---\n").map { fileName($0).text }.map { part in
             var bytes: [UInt8] = []
             var markers: [Int] = []
             let markerBytes = Array(marker.utf8)
@@ -65,6 +72,7 @@ public enum ExampleRunner {
                            directory: URL) throws -> Outcome {
         var files: [LoadedFile] = []
         var marked: [String] = []
+        let names = example.components(separatedBy: "\n---\n").map { fileName($0).name }
         for (number, document) in documents(example).enumerated() {
             var text = document.text
             var markers = document.markers
@@ -77,12 +85,12 @@ public enum ExampleRunner {
                 markers = again.markers
             }
             if suppress { text = suppressing(rule.id, in: text) }
-            let path = directory.appendingPathComponent("example-\(number + 1).json").path
+            let path = directory.appendingPathComponent(names[number] ?? "example-\(number + 1).json").path
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             let source = SourceText(file: path, bytes: Array(text.utf8))
             let root = try ContentLoader.parse(source)
             if !suppress { marked += markers.compactMap { pointer(at: $0, in: root).map { "\(path)#\($0)" } } }
-            files.append(try ContentLoader.load(source))
+            files += try InputLoader.load(path: path)
         }
         let resolver = Resolver(configuration: Configuration(), defaultFamily: "Fixed")
         let controls = try resolver.resolve(files)

@@ -60,7 +60,7 @@ public enum ContentLoader {
     // MARK: - Content files
 
     static func loadContent(_ root: ObjectReader) throws -> ContentFile {
-        try root.allowOnly(["segqa", "$schema", "sourceLocale", "locales", "defaults", "controls"], in: "a content file")
+        try root.allowOnly(["segqa", "$schema", "sourceLocale", "locales", "defaults", "controls", "sources"], in: "a content file")
         let sourceLocale = try root.string("sourceLocale")
         if let sourceLocale { try validateLocale(sourceLocale) }
         let locales = try root.strings("locales")
@@ -77,7 +77,8 @@ public enum ContentLoader {
             seen[control.id.value] = control.id.location
             controls.append(control)
         }
-        return ContentFile(path: root.source.file, sourceLocale: sourceLocale, locales: locales, defaults: defaults, controls: controls)
+        return ContentFile(path: root.source.file, sourceLocale: sourceLocale, locales: locales, defaults: defaults, controls: controls,
+                           sources: try root.strings("sources") ?? [])
     }
 
     static func loadControl(_ node: JSONNode, index: Int, root: ObjectReader) throws -> ControlSpec {
@@ -143,6 +144,13 @@ public enum ContentLoader {
             return LocalizedText(entries: ["": Located(text, at: location, pointer: pointer)], location: location, pointer: pointer)
         }
         let object = try ObjectReader(node, source: reader.source, pointer: pointer, what: "'\(key)'")
+        // A key into a localization table: {"key": "range.day", "table": "Localizable"}.
+        if let reference = try object.string("key") {
+            try object.allowOnly(["key", "table"], in: "a reference to a localized string")
+            let table = try object.string("table")?.value ?? "Localizable"
+            return LocalizedText(entries: [:], location: location, pointer: pointer,
+                                 reference: StringReference(table: table, key: reference.value, location: reference.location))
+        }
         var entries: [String: Located<String>] = [:]
         for locale in object.keys {
             guard let text = try object.string(locale) else { continue }

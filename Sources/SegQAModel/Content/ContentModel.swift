@@ -114,17 +114,39 @@ public struct LayoutSettings: Sendable, Equatable {
     }
 }
 
+/// A key in a localization table (String Catalog, `.strings`, XLIFF, Android resources).
+public struct StringReference: Sendable, Equatable {
+    public var table: String
+    public var key: String
+    public var location: SourceLocation
+
+    public init(table: String, key: String, location: SourceLocation) {
+        self.table = table
+        self.key = key
+        self.location = location
+    }
+}
+
 /// Text per locale, each with its location.
 public struct LocalizedText: Sendable, Equatable {
     public var entries: [String: Located<String>]
     /// Where the whole value stands (the object, or the plain string).
     public var location: SourceLocation
     public var pointer: String
+    /// Where the translations come from, when the text is a key into a localization table.
+    public var reference: StringReference?
+    /// Plural or device variants per locale (from String Catalogs, `.stringsdict`, XLIFF, Android).
+    public var variants: [String: [LocalizedString.Variant]] = [:]
+    /// Translation states per locale that ask for attention (`needs_review`, `stale`).
+    public var states: [String: String] = [:]
+    /// False for Android's `translatable="false"`: every locale shows the source, by design.
+    public var isTranslatable = true
 
-    public init(entries: [String: Located<String>], location: SourceLocation, pointer: String) {
+    public init(entries: [String: Located<String>], location: SourceLocation, pointer: String, reference: StringReference? = nil) {
         self.entries = entries
         self.location = location
         self.pointer = pointer
+        self.reference = reference
     }
 
     public var locales: [String] { entries.keys.sorted() }
@@ -178,6 +200,20 @@ public struct ControlSpec: Sendable, Equatable {
     public var joinedTitles: LocalizedText?
     public var selectedSegment: Int?
     public var suppressions: [Located<String>]
+
+    public init(id: Located<String>, file: String, location: SourceLocation, pointer: String, settings: LayoutSettings,
+                segments: [SegmentSpec], joinedTitles: LocalizedText? = nil, selectedSegment: Int? = nil,
+                suppressions: [Located<String>] = []) {
+        self.id = id
+        self.file = file
+        self.location = location
+        self.pointer = pointer
+        self.settings = settings
+        self.segments = segments
+        self.joinedTitles = joinedTitles
+        self.selectedSegment = selectedSegment
+        self.suppressions = suppressions
+    }
 }
 
 /// A segment content file (`"segqa": 1` with `controls`).
@@ -187,6 +223,18 @@ public struct ContentFile: Sendable {
     public var locales: [Located<String>]?
     public var defaults: LayoutSettings
     public var controls: [ControlSpec]
+    /// Localization files the titles refer to (`"sources"`), relative to this file.
+    public var sources: [Located<String>] = []
+
+    public init(path: String, sourceLocale: Located<String>?, locales: [Located<String>]?, defaults: LayoutSettings,
+                controls: [ControlSpec], sources: [Located<String>] = []) {
+        self.path = path
+        self.sourceLocale = sourceLocale
+        self.locales = locales
+        self.defaults = defaults
+        self.controls = controls
+        self.sources = sources
+    }
 }
 
 /// A per-locale translation file (`"segqa": 1` with `locale` and `translations`).
@@ -207,8 +255,11 @@ public struct TranslationFile: Sendable {
     public var entries: [Entry]
 }
 
-/// Either kind of segqa JSON input.
+/// One input, read: segqa JSON (content or translations), or the localization tables of a
+/// String Catalog, `.strings`, `.stringsdict`, XLIFF or Android resource file. Storyboards and
+/// Android resources give controls (content) and tables.
 public enum LoadedFile: Sendable {
     case content(ContentFile)
     case translations(TranslationFile)
+    case tables(LocalizationTables)
 }

@@ -6,24 +6,30 @@ import Glibc
 import Darwin
 #endif
 
-/// Turns the PATHS of `segqa check` into files: files as given, directories searched
-/// (recursively) for files `accepts` takes, and globs (`'strings/*.json'`, quoted so the shell
+/// Turns the PATHS of `segqa check` into files: files as given, directories (an Xcode project,
+/// an Android `res` folder, an `.xcloc` bundle) searched recursively for files `accepts` takes, and globs (`'strings/*.json'`, quoted so the shell
 /// leaves them alone, as on Windows CI runners) expanded in sorted order.
 enum InputPaths {
-    /// - `accepts`: whether a file found inside a directory is an input (by its name).
-    static func expand(_ paths: [String], accepts: (String) -> Bool) throws -> [String] {
-        var result: [String] = []
+    /// A file to read, and whether it was found by walking a directory (rather than named).
+    struct Input: Equatable {
+        var path: String
+        var foundInDirectory: Bool
+    }
+
+    /// - `accepts`: whether a file found inside a directory is an input (by its path).
+    static func expand(_ paths: [String], accepts: (String) -> Bool) throws -> [Input] {
+        var result: [Input] = []
         var seen = Set<String>()
-        func add(_ path: String) {
-            if seen.insert(path).inserted { result.append(path) }
+        func add(_ path: String, found: Bool = false) {
+            if seen.insert(path).inserted { result.append(Input(path: path, foundInDirectory: found)) }
         }
         for path in paths {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
                 if isDirectory.boolValue {
                     let found = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-                        .filter { accepts(($0 as NSString).lastPathComponent) }.sorted()
-                    found.forEach { add((path as NSString).appendingPathComponent($0)) }
+                        .filter { accepts($0) }.sorted()
+                    found.forEach { add((path as NSString).appendingPathComponent($0), found: true) }
                 } else {
                     add(path)
                 }
@@ -41,6 +47,19 @@ enum InputPaths {
             }
         }
         return result
+    }
+
+    /// `a/b/../c` → `a/c`, `./a` → `a`: relative stays relative (reports name no host path), and
+    /// `..` at the start is kept.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
     static func isGlob(_ path: String) -> Bool { path.contains { "*?[".contains($0) } }

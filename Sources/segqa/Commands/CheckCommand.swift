@@ -23,10 +23,12 @@ struct CheckCommand: Command {
             .value("fail-on", "LEVEL", help: "error (default), warning, note or never"),
             .value("baseline", "FILE", help: "findings in this baseline do not fail the gate and are not reported"),
             .value("write-baseline", "FILE", help: "write the current findings as a baseline"),
+            .flag("pseudo", help: "also check the pseudo-locales en-XA (accented, expanded) and ar-XB (right-to-left)"),
             .flag("quiet", short: "q", help: "no summary line"),
         ],
         discussion: """
-        PATHS are content or translation files, directories (searched for *.json) or quoted globs.
+        PATHS are segqa files, String Catalogs, .strings/.stringsdict in .lproj folders, XLIFF or .xcloc,
+        storyboards and XIBs, Android res/values*/ XML, directories holding any of them, or quoted globs.
         Exit status: 0 nothing at or above --fail-on, 1 findings, 64 usage error, 65 bad input, 70 internal error.
         """)
 
@@ -81,7 +83,8 @@ struct CheckCommand: Command {
         }
         var context = ReportContext(
             toolVersion: version, rules: session.engine.rules.map(\.description), failOn: failOn, files: result.files,
-            controls: session.controls.map(Self.summary), locales: result.locales, faces: result.faces.map(\.summary),
+            controls: session.controls.map(Self.summary), locales: result.locales,
+            pseudoLocales: arguments.flag("pseudo") ? Set(PseudoLocalizer.locales) : [], faces: result.faces.map(\.summary),
             baselined: baselined, quiet: arguments.flag("quiet"))
         if draws {
             do {

@@ -18,16 +18,40 @@ struct CheckSession {
         do {
             let configPath = arguments.value("config") ?? Configuration.discover(from: FileManager.default.currentDirectoryPath)
             configuration = try configPath.map(Configuration.load) ?? Configuration()
-            inputs = try InputPaths.expand(paths) { $0.hasSuffix(".json") && $0 != Configuration.fileName }
-            let files = try inputs.map(ContentLoader.load(path:))
+            let expanded = try InputPaths.expand(paths, accepts: InputLoader.isInput)
+            var files: [LoadedFile] = []
+            var read: [String] = []
+            for input in expanded {
+                let loaded = try InputLoader.load(path: input.path, foundInDirectory: input.foundInDirectory)
+                if !loaded.isEmpty { read.append(input.path) }
+                files += loaded
+            }
+            // Localization files that content files (or segqa.json) name in "sources", relative to them.
+            var sources: [Located<String>] = configuration.sources
+            for case let .content(content) in files { sources += content.sources }
+            for source in sources {
+                let base = (source.location.file as NSString).deletingLastPathComponent
+                let path = InputPaths.normalized(source.value.hasPrefix("/") || base.isEmpty
+                    ? source.value : (base as NSString).appendingPathComponent(source.value))
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    throw ModelError(source.location, "no such file or folder '\(source.value)' (looked for \(path))")
+                }
+                for input in try InputPaths.expand([path], accepts: InputLoader.isInput) where !read.contains(input.path) {
+                    read.append(input.path)
+                    files += try InputLoader.load(path: input.path, foundInDirectory: input.foundInDirectory)
+                }
+            }
+            inputs = read
             measurer = try Measurer()
             let family = try measurer.cascade.firstInstalled(FontCascade.defaultFamilies)
             let devices = arguments.list("device")
             let locales = arguments.list("locale")
-            let resolver = Resolver(configuration: configuration, defaultFamily: family,
+            var resolver = Resolver(configuration: configuration, defaultFamily: family,
                                     deviceOverride: devices.isEmpty ? nil : devices.compactMap(Device.named),
                                     widthOverride: try arguments.double("width"),
                                     localeFilter: locales.isEmpty ? nil : locales)
+            resolver.pseudo = arguments.flag("pseudo")
             controls = try resolver.resolve(files)
             engine = try Engine(rules: BuiltInRules.instances(), configuration: configuration)
         } catch {

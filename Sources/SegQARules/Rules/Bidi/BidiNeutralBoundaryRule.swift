@@ -32,9 +32,10 @@ public struct BidiNeutralBoundaryRule: Rule {
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         control.ownTitles.compactMap { segment, title in
-            // Placeholders are filled in before display: analyse the text as it will read.
+            // Placeholders are filled in before display: analyse the text as it reads (the shown
+            // text, before any text case).
             guard let boundary = Self.boundary(in: Placeholders.formatted(title.text)) else { return nil }
-            return finding("'\(boundary.characters)' in '\(title.text)' (\(control.locale)) stands between \(boundary.before) and \(boundary.after) text, so the bidi algorithm, not the translator, decides where it shows; isolate the embedded run (U+2068 … U+2069)",
+            return finding("'\(boundary.characters)' in '\(title.text)' (\(title.tag(control.locale))) stands between \(boundary.before) and \(boundary.after) text, so the bidi algorithm, not the translator, decides where it shows; isolate the embedded run (U+2068 … U+2069)",
                            at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         }
     }

@@ -35,7 +35,7 @@ public struct MissingGlyphsRule: Rule {
                 let text = "\(CharacterProperties.notation(point)) \(CharacterProperties.name(point))".trimmingCharacters(in: .whitespaces)
                 if !listed.contains(text) { listed.append(text) }
             }
-            return finding("'\(title.shown)' (\(control.locale)) holds \(listed.joined(separator: ", ")), which no installed face covers: users see an empty box (tofu) there",
+            return finding("'\(title.shown)' (\(title.tag(control.locale))) holds \(listed.joined(separator: ", ")), which no installed face covers: users see an empty box (tofu) there",
                            at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         }
     }

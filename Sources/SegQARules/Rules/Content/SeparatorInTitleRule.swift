@@ -36,7 +36,7 @@ public struct SeparatorInTitleRule: Rule {
         guard !control.control.hasJoinedTitles, let separator = control.control.settings.titleSeparator?.value,
               !separator.isEmpty else { return findings }
         for (segment, title) in control.ownTitles where title.text.contains(separator) {
-            findings.append(finding("'\(title.text)' (\(control.locale)) holds the separator '\(separator)' the control joins its titles with: split again, it becomes \(title.text.components(separatedBy: separator).count) segments",
+            findings.append(finding("'\(title.text)' (\(title.tag(control.locale))) holds the separator '\(separator)' the control joins its titles with: split again, it becomes \(title.text.components(separatedBy: separator).count) segments",
                                     at: title.location, pointer: title.pointer, in: control, segment: segment.index))
         }
         return findings

@@ -49,7 +49,7 @@ public struct UntranslatedTitleRule: Rule {
         return control.ownTitles.compactMap { segment, title in
             guard !title.isFallback, let source = control.sourceTitle(segment.index), source.text == title.text,
                   Self.hasWord(title.text), !allowed.contains(title.text.lowercased()) else { return nil }
-            return finding("'\(title.text)' (\(control.locale)) is identical to the source (\(control.control.sourceLocale)): not translated, or a word both languages share (then add it to the rule's 'allow' option)",
+            return finding("'\(title.text)' (\(title.tag(control.locale))) is identical to the source (\(control.control.sourceLocale)): not translated, or a word both languages share (then add it to the rule's 'allow' option)",
                            at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         }
     }

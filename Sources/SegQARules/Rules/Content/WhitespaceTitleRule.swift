@@ -29,7 +29,7 @@ public struct WhitespaceTitleRule: Rule {
         control.ownTitles.compactMap { segment, title in
             let problems = Self.problems(title.text)
             guard !problems.isEmpty else { return nil }
-            return finding("'\(title.text)' (\(control.locale)) \(problems.joined(separator: ", ")): the segment measures and centres it as written",
+            return finding("'\(title.text)' (\(title.tag(control.locale))) \(problems.joined(separator: ", ")): the segment measures and centres it as written",
                            at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         }
     }

@@ -61,7 +61,7 @@ public struct DynamicTypeTruncatedRule: Rule {
             guard let best else { continue }
             let category = TextStyle.contentSizes[best.index]
             let widths = pt(needed: best.needed, available: best.available)
-            var finding = finding("'\(title.shown)' (\(control.locale)) fits at the default text size but truncates from Dynamic Type size \(category) (\(pt(size(best.state, best.index))) pt) on \(best.layout.device.name)\(best.state == .selected ? " when selected" : ""): needs \(widths.needed) pt, segment offers \(widths.available) pt",
+            var finding = finding("'\(title.shown)' (\(title.tag(control.locale))) fits at the default text size but truncates from Dynamic Type size \(category) (\(pt(size(best.state, best.index))) pt) on \(best.layout.device.name)\(best.state == .selected ? " when selected" : ""): needs \(widths.needed) pt, segment offers \(widths.available) pt",
                                   at: title.location, pointer: title.pointer, in: control, segment: segment.index)
             finding.device = best.layout.device.name
             finding.controlWidth = best.layout.controlWidth

@@ -42,7 +42,7 @@ public struct SelectedTitleTruncatedRule: Rule {
                 let font = control.control.stateFonts[state]!
                 let widths = pt(needed: problem.fit.needed, available: problem.fit.available)
                 var finding = Finding(rule: Self.description.id, severity: Self.description.severity,
-                                      message: "'\(title.shown)' (\(control.locale)) fits while normal (\(pt(normal.needed)) pt) but needs \(widths.needed) pt when \(state == .selected ? "selected" : "selected and pressed") (\(font.request.weight.name) \(pt(font.size)) pt), segment offers \(widths.available) pt \(deviceText(problem)) — shows '\(problem.fit.visible)'",
+                                      message: "'\(title.shown)' (\(title.tag(control.locale))) fits while normal (\(pt(normal.needed)) pt) but needs \(widths.needed) pt when \(state == .selected ? "selected" : "selected and pressed") (\(font.request.weight.name) \(pt(font.size)) pt), segment offers \(widths.available) pt \(deviceText(problem)) — shows '\(problem.fit.visible)'",
                                       location: title.location, pointer: title.pointer, control: control.id,
                                       segment: segment.index, locale: control.locale)
                 finding.describe(problem)

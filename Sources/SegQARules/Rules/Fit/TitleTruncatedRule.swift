@@ -40,7 +40,7 @@ public struct TitleTruncatedRule: Rule {
                 }
                 let widths = pt(needed: problem.fit.needed, available: problem.fit.available)
                 var finding = Finding(rule: Self.description.id, severity: Self.description.severity,
-                                      message: "'\(title.shown)' (\(control.locale)) needs \(widths.needed) pt, segment offers \(widths.available) pt \(deviceText(problem))\(state == .highlighted ? " while pressed" : "") — shows '\(problem.fit.visible)'",
+                                      message: "'\(title.shown)' (\(title.tag(control.locale))) needs \(widths.needed) pt, segment offers \(widths.available) pt \(deviceText(problem))\(state == .highlighted ? " while pressed" : "") — shows '\(problem.fit.visible)'",
                                       location: title.location, pointer: title.pointer, control: control.id,
                                       segment: segment.index, locale: control.locale)
                 finding.describe(problem)

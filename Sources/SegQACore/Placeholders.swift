@@ -1,7 +1,7 @@
 import Foundation
 
 /// The placeholders of a format string, in a form that compares by meaning.
-struct Placeholders: Equatable {
+public struct Placeholders: Equatable, Sendable {
     /// (position, kind) of each printf placeholder, sorted.
     var printf: [String]
     /// Names of `{…}` placeholders, sorted.
@@ -13,7 +13,7 @@ struct Placeholders: Equatable {
         pattern: #"%(?:(\d+)\$)?[-+ #0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|q|L|z|t|j)?([@dDiuUxXoOfFeEgGaAcCsSp%])"#)
     private static let namedPattern = try! NSRegularExpression(pattern: #"\{([A-Za-z0-9_.]*)\}"#)
 
-    init(_ text: String) {
+    public init(_ text: String) {
         let range = NSRange(text.startIndex..., in: text)
         var printf: [String] = [], written: [String] = []
         var next = 1
@@ -46,15 +46,32 @@ struct Placeholders: Equatable {
         }
     }
 
-    static func == (a: Placeholders, b: Placeholders) -> Bool { a.printf == b.printf && a.named == b.named }
+    public static func == (a: Placeholders, b: Placeholders) -> Bool { a.printf == b.printf && a.named == b.named }
 
-    var listing: String { written.isEmpty ? "none" : written.joined(separator: " ") }
+    public var listing: String { written.isEmpty ? "none" : written.joined(separator: " ") }
 }
 
 extension Placeholders {
-    /// The text as it reads once formatted: every printf placeholder replaced by "0", which, like
-    /// the numbers and names apps put there, has no strong direction of its own.
-    static func formatted(_ text: String) -> String {
-        printfPattern.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "0")
+    /// The text as users see it once the app formats it: integer placeholders as "88", floating
+    /// point ones as "8.8" (two digits, as counts and ratings usually show); `%@` and `%s`, whose
+    /// values segqa cannot know, stay as written; `%%` becomes "%".
+    public static func formatted(_ text: String) -> String {
+        guard text.contains("%") else { return text }
+        let range = NSRange(text.startIndex..., in: text)
+        var out = ""
+        var last = text.startIndex
+        for match in printfPattern.matches(in: text, range: range) {
+            let whole = Range(match.range, in: text)!
+            out += text[last..<whole.lowerBound]
+            let conversion = String(text[Range(match.range(at: 2), in: text)!])
+            switch conversion == "%" ? "percent" : kind(conversion) {
+            case "percent": out += "%"
+            case "integer": out += "88"
+            case "float": out += "8.8"
+            default: out += text[whole]
+            }
+            last = whole.upperBound
+        }
+        return out + text[last...]
     }
 }

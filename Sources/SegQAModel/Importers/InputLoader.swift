@@ -1,0 +1,90 @@
+import Foundation
+
+/// Reads any input segqa understands, recognised by extension and place: segqa JSON, String
+/// Catalogs, `.strings`/`.stringsdict` in `.lproj` folders, XLIFF (alone or in an `.xcloc`),
+/// storyboards and XIBs, and Android resources in `values…` folders.
+public enum InputLoader {
+    public static let extensions: Set<String> = ["json", "xcstrings", "strings", "stringsdict", "xliff", "storyboard", "xib", "xml"]
+
+    /// Whether a file met while walking a directory is an input. Copies of sources inside an
+    /// `.xcloc` bundle and build or dependency folders are not.
+    public static func isInput(_ path: String) -> Bool {
+        let ext = (path as NSString).pathExtension.lowercased()
+        guard extensions.contains(ext) else { return false }
+        let components = path.split(separator: "/")
+        let skipped: Set<Substring> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", "build", "Source Contents", "Notes"]
+        if components.contains(where: { skipped.contains($0) }) { return false }
+        if (path as NSString).lastPathComponent == "segqa.json" { return false }
+        if ext == "xml" {
+            let folder = components.dropLast().last.map(String.init) ?? ""
+            return LocalizationFolders.androidLocale(folder) != nil
+        }
+        return true
+    }
+
+    /// Reads one file. `foundInDirectory`: JSON without `"segqa"` (a `package.json` next to the
+    /// strings) is skipped rather than an error, since nobody named it.
+    public static func load(path: String, foundInDirectory: Bool = false) throws -> [LoadedFile] {
+        let source = try ContentLoader.readSource(path: path)
+        switch (path as NSString).pathExtension.lowercased() {
+        case "json":
+            if foundInDirectory, !isSegQAJSON(source) { return [] }
+            return [try ContentLoader.load(source)]
+        case "storyboard", "xib":
+            return [.content(try InterfaceBuilderReader.read(source))]
+        case "strings":
+            let locale = try lprojLocale(of: source)
+            var tables = LocalizationTables()
+            for entry in try StringsFileReader.read(source) {
+                tables.add(LocalizedString(value: entry.value), table: tableName(path), key: entry.key.value, locale: locale, file: path)
+            }
+            return [.tables(tables)]
+        case "stringsdict":
+            let locale = try lprojLocale(of: source)
+            var tables = LocalizationTables()
+            for entry in try StringsDictReader.read(source) {
+                tables.add(entry.string, table: tableName(path), key: entry.key, locale: locale, file: path)
+            }
+            return [.tables(tables)]
+        case "xcstrings":
+            var tables = LocalizationTables()
+            for entry in try StringCatalogReader.read(source).entries {
+                tables.add(entry.string, table: tableName(path), key: entry.key, locale: entry.locale, file: path)
+            }
+            return [.tables(tables)]
+        case "xliff":
+            var tables = LocalizationTables()
+            for entry in try XLIFFReader.read(source) {
+                tables.add(entry.string, table: entry.table, key: entry.key, locale: entry.locale, file: path)
+            }
+            return [.tables(tables)]
+        case "xml":
+            return try AndroidResourcesReader.read(source)
+        default:
+            throw ModelError(SourceLocation(file: path, line: 1, column: 1),
+                             "segqa does not read .\((path as NSString).pathExtension) files (it reads \(extensions.sorted().joined(separator: ", ")))")
+        }
+    }
+
+    /// "Main" for `de.lproj/Main.strings`, `Main.xcstrings`, `Base.lproj/Main.storyboard`.
+    public static func tableName(_ path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    /// The locale of a file in an `.lproj` folder; Base is the development region ("").
+    static func lprojLocale(of source: SourceText) throws -> String {
+        switch LocalizationFolders.lprojLocale(source.file) {
+        case .none:
+            throw ModelError(SourceLocation(file: source.file, line: 1, column: 1),
+                             "a .\((source.file as NSString).pathExtension) file outside an .lproj folder: its locale is unknown (put it in de.lproj/ or similar)")
+        case .some(nil): return ""
+        case let .some(locale?): return locale
+        }
+    }
+
+    /// A JSON file whose top object has a "segqa" key (checked cheaply, without a full parse).
+    static func isSegQAJSON(_ source: SourceText) -> Bool {
+        guard let root = try? JSONParser.parse(source.bytes) else { return true }  // let the loader report the syntax error
+        return root["segqa"] != nil
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Reads the segmented controls of a storyboard or XIB: segment titles and images, enabled
+/// flags, fixed segment widths, `selectedSegmentIndex`, the frame width and
+/// `apportionsSegmentWidthsByContent`. Titles are the development region's (Base.lproj); their
+/// translations are the keys `<ObjectID>.segmentTitles[N]` of the table named after the file
+/// (`xx.lproj/Main.strings`, `Main.xcstrings`, or an XLIFF `<file original="…/Main.storyboard">`).
+/// Control ids are `<File>.<ObjectID>`, stable across edits of the layout.
+/// Interface Builder keeps no accessibility labels per segment: apps set them in code.
+public enum InterfaceBuilderReader {
+    public static func read(_ raw: SourceText) throws -> ContentFile {
+        let source = try TextEncoding.utf8(raw)
+        let root: XMLElement
+        do { root = try XMLReader.parse(source.bytes) } catch let error as XMLSyntaxError {
+            throw ModelError(source.location(of: error.offset), error.reason)
+        }
+        guard root.name == "document" else {
+            throw ModelError(source.location(of: root.offset), "expected an Interface Builder <document>, found <\(root.name)>")
+        }
+        let table = ((source.file as NSString).lastPathComponent as NSString).deletingPathExtension
+        var controls: [ControlSpec] = []
+        for element in root.descendants(named: "segmentedControl") {
+            guard let idAttribute = element.attribute("id") else {
+                throw ModelError(source.location(of: element.offset), "a <segmentedControl> without an 'id'")
+            }
+            let objectID = idAttribute.value
+            let location = source.location(of: idAttribute.valueOffset)
+            let pointer = "/" + jsonPointerToken(objectID)
+            var settings = LayoutSettings()
+            if let frame = element.elements(named: "rect").first(where: { $0["key"] == "frame" }),
+               let width = frame.attribute("width"), let value = Double(width.value), value > 0 {
+                settings.width = Located(value, at: source.location(of: width.valueOffset), pointer: pointer + "/frame/width")
+            }
+            if let apportion = element.attribute("apportionsSegmentWidthsByContent"), apportion.value == "YES" {
+                settings.distribution = Located("proportional", at: source.location(of: apportion.valueOffset), pointer: pointer)
+            }
+            let segmentElements = element.first("segments")?.elements(named: "segment") ?? []
+            var segments: [SegmentSpec] = []
+            for (index, segment) in segmentElements.enumerated() {
+                let key = "\(objectID).segmentTitles[\(index)]"
+                let segmentPointer = "/" + jsonPointerToken(key)
+                let segmentLocation = source.location(of: segment.offset)
+                var title: LocalizedText?
+                if let attribute = segment.attribute("title"), !(attribute.value.isEmpty && segment["image"] != nil) {
+                    let titleLocation = source.location(of: attribute.valueOffset)
+                    title = LocalizedText(entries: ["": Located(attribute.value, at: titleLocation, pointer: segmentPointer)],
+                                          location: titleLocation, pointer: segmentPointer,
+                                          reference: StringReference(table: table, key: key, location: titleLocation))
+                }
+                var image: ImageSpec?
+                if let attribute = segment.attribute("image") {
+                    let imageLocation = source.location(of: attribute.valueOffset)
+                    image = ImageSpec(name: Located(attribute.value, at: imageLocation, pointer: segmentPointer + "/image"),
+                                      width: 0, height: 0, location: imageLocation, pointer: segmentPointer + "/image")
+                }
+                var width: Located<Double>?
+                if let attribute = segment.attribute("width"), let value = Double(attribute.value) {
+                    width = Located(value, at: source.location(of: attribute.valueOffset), pointer: segmentPointer + "/width")
+                }
+                segments.append(SegmentSpec(index: index, location: segmentLocation, pointer: segmentPointer, title: title, image: image,
+                                            accessibilityLabel: nil, width: width, enabled: segment["enabled"] != "NO", suppressions: []))
+            }
+            let selected = element["selectedSegmentIndex"].flatMap(Int.init).flatMap { $0 >= 0 && $0 < segments.count ? $0 : nil }
+            controls.append(ControlSpec(id: Located("\(table).\(objectID)", at: location, pointer: pointer), file: source.file,
+                                        location: location, pointer: pointer, settings: settings, segments: segments,
+                                        selectedSegment: selected))
+        }
+        return ContentFile(path: source.file, sourceLocale: nil, locales: nil, defaults: LayoutSettings(), controls: controls)
+    }
+}

@@ -1,0 +1,81 @@
+/// Localized strings read from the files localization tools keep (String Catalogs, `.strings`,
+/// `.stringsdict`, XLIFF, Android resources): table → key → locale → string, each with its place.
+public struct LocalizedString: Sendable {
+    public var value: Located<String>
+    /// The translation state where the format keeps one (`translated`, `needs_review`, `stale`,
+    /// `new`; XLIFF's `needs-review-translation` is read as `needs_review`).
+    public var state: String?
+    /// Plural or device variants ("plural one", "device ipad"), each measured in its own right.
+    public var variants: [Variant]
+
+    public struct Variant: Sendable, Equatable {
+        public var name: String
+        public var value: Located<String>
+
+        public init(name: String, value: Located<String>) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public init(value: Located<String>, state: String? = nil, variants: [Variant] = []) {
+        self.value = value
+        self.state = state
+        self.variants = variants
+    }
+}
+
+public struct LocalizationTables: Sendable {
+    /// table → key → locale → string.
+    public private(set) var tables: [String: [String: [String: LocalizedString]]] = [:]
+    /// Which file each table came from (the first), for messages.
+    public private(set) var files: [String: String] = [:]
+
+    public init() {}
+
+    public var isEmpty: Bool { tables.isEmpty }
+
+    public mutating func add(_ string: LocalizedString, table: String, key: String, locale: String, file: String) {
+        tables[table, default: [:]][key, default: [:]][locale] = string
+        if files[table] == nil { files[table] = file }
+    }
+
+    public mutating func merge(_ other: LocalizationTables) {
+        for (table, keys) in other.tables {
+            for (key, locales) in keys {
+                for (locale, string) in locales { tables[table, default: [:]][key, default: [:]][locale] = string }
+            }
+            if files[table] == nil { files[table] = other.files[table] }
+        }
+    }
+
+    public func strings(table: String, key: String) -> [String: LocalizedString]? { tables[table]?[key] }
+    public var tableNames: [String] { tables.keys.sorted() }
+}
+
+/// Locales from the folder names localization tools use.
+public enum LocalizationFolders {
+    /// `de.lproj` → "de", `zh-Hans.lproj` → "zh-Hans", `Base.lproj` → nil (the development region).
+    public static func lprojLocale(_ path: String) -> String?? {
+        guard let folder = path.split(separator: "/").dropLast().last, folder.hasSuffix(".lproj") else { return .none }
+        let name = String(folder.dropLast(".lproj".count))
+        return name == "Base" ? .some(nil) : .some(name.replacingOccurrences(of: "_", with: "-"))
+    }
+
+    /// Android resource qualifiers: `values` → nil (the default), `values-de` → "de",
+    /// `values-zh-rCN` → "zh-CN", `values-b+sr+Latn` → "sr-Latn"; other qualifiers (`-night`,
+    /// `-v21`, `-sw600dp`) are ignored. Returns `.none` for a folder that is not `values…`.
+    public static func androidLocale(_ folder: String) -> String?? {
+        guard folder == "values" || folder.hasPrefix("values-") else { return .none }
+        let qualifiers = folder.split(separator: "-").dropFirst().map(String.init)
+        if let bcp = qualifiers.first(where: { $0.hasPrefix("b+") }) {
+            return .some(bcp.dropFirst(2).split(separator: "+").joined(separator: "-"))
+        }
+        guard let language = qualifiers.first, language.count == 2 || language.count == 3,
+              language.allSatisfy({ $0.isLowercase && $0.isLetter }) else { return .some(nil) }
+        if qualifiers.count > 1, qualifiers[1].hasPrefix("r"), qualifiers[1].count == 3 {
+            return .some(language + "-" + qualifiers[1].dropFirst())
+        }
+        return .some(language)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The XML property-list values `.stringsdict` files use (dict, string, and the rest skipped),
+/// each string with its place.
+indirect enum PropertyList {
+    case dict([(key: String, value: PropertyList)])
+    case string(Located<String>)
+    case other
+
+    /// Reads a `<plist>` document's top value.
+    static func read(_ root: XMLElement, source: SourceText) throws -> PropertyList {
+        guard root.name == "plist" else {
+            throw ModelError(source.location(of: root.offset), "expected a <plist> property list, found <\(root.name)>")
+        }
+        guard let top = root.elements.first else { throw ModelError(source.location(of: root.offset), "an empty property list") }
+        return try value(top, source: source, pointer: "")
+    }
+
+    static func value(_ element: XMLElement, source: SourceText, pointer: String) throws -> PropertyList {
+        switch element.name {
+        case "dict":
+            var members: [(String, PropertyList)] = []
+            let children = element.elements
+            var index = 0
+            while index < children.count {
+                let keyElement = children[index]
+                guard keyElement.name == "key" else {
+                    throw ModelError(source.location(of: keyElement.offset), "expected <key> in a <dict>, found <\(keyElement.name)>")
+                }
+                guard index + 1 < children.count else {
+                    throw ModelError(source.location(of: keyElement.offset), "<key>\(keyElement.text.0)</key> has no value")
+                }
+                let key = keyElement.text.0
+                if members.contains(where: { $0.0 == key }) {
+                    throw ModelError(source.location(of: keyElement.offset), "duplicate key '\(key)'")
+                }
+                members.append((key, try value(children[index + 1], source: source, pointer: pointer + "/" + jsonPointerToken(key))))
+                index += 2
+            }
+            return .dict(members)
+        case "string":
+            let (text, offset) = element.text
+            return .string(Located(text, at: source.location(of: offset ?? element.offset), pointer: pointer))
+        default:
+            return .other
+        }
+    }
+
+    subscript(key: String) -> PropertyList? {
+        if case let .dict(members) = self { return members.first { $0.key == key }?.value }
+        return nil
+    }
+
+    var string: Located<String>? { if case let .string(s) = self { return s } else { return nil } }
+    var members: [(key: String, value: PropertyList)] { if case let .dict(m) = self { return m } else { return [] } }
+}
+
+/// Reads a `.stringsdict`: each key's format (`NSStringLocalizedFormatKey`, e.g. `%#@messages@`)
+/// with its plural variables expanded into one variant per plural category ("plural one",
+/// "plural other"); the `other` variant is the string's main value.
+public enum StringsDictReader {
+    public struct Entry: Sendable {
+        public var key: String
+        public var string: LocalizedString
+    }
+
+    static let categories = ["zero", "one", "two", "few", "many", "other"]
+
+    public static func read(_ raw: SourceText) throws -> [Entry] {
+        let source = try TextEncoding.utf8(raw)
+        let root: XMLElement
+        do { root = try XMLReader.parse(source.bytes) } catch let error as XMLSyntaxError {
+            throw ModelError(source.location(of: error.offset), error.reason)
+        }
+        let plist = try PropertyList.read(root, source: source)
+        var entries: [Entry] = []
+        for (key, definition) in plist.members {
+            guard let format = definition["NSStringLocalizedFormatKey"]?.string else {
+                throw ModelError(source.location(of: root.offset), "'\(key)' has no NSStringLocalizedFormatKey")
+            }
+            // Expand one plural variable at a time; several variables multiply (capped).
+            var variants: [(name: String, text: String, location: SourceLocation)] = [("", format.value, format.location)]
+            for (variable, spec) in definition.members where variable != "NSStringLocalizedFormatKey" {
+                guard spec["NSStringFormatSpecTypeKey"]?.string?.value == "NSStringPluralRuleType" else { continue }
+                let token = "%#@\(variable)@"
+                guard variants.contains(where: { $0.text.contains(token) }) else { continue }
+                let forms = categories.compactMap { category in spec[category]?.string.map { (category, $0) } }
+                guard !forms.isEmpty else {
+                    throw ModelError(format.location, "plural variable '\(variable)' of '\(key)' has no forms (zero, one, two, few, many, other)")
+                }
+                variants = variants.flatMap { variant in
+                    forms.map { category, form in
+                        let name = (variant.name.isEmpty ? "" : variant.name + ", ") + "plural \(category)"
+                        return (name, variant.text.replacingOccurrences(of: token, with: form.value), form.location)
+                    }
+                }.prefix(64).map { $0 }
+            }
+            let located = variants.map { LocalizedString.Variant(name: $0.name, value: Located($0.text, at: $0.location, pointer: "/" + jsonPointerToken(key))) }
+            let main = located.last { $0.name.hasSuffix("other") } ?? located[0]
+            entries.append(Entry(key: key, string: LocalizedString(value: main.value, variants: located.count > 1 ? located : [])))
+        }
+        return entries
+    }
+}

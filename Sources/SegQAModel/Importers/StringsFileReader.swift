@@ -1,0 +1,148 @@
+/// Reads a `.strings` table (the old-style property-list format Xcode writes into `.lproj`
+/// folders): `"key" = "value";` pairs with `/* */` and `//` comments, quoted or bare words, and
+/// the escapes `\"` `\\` `\n` `\t` `\r` `\Uxxxx` (a UTF-16 unit; two for characters beyond the BMP)
+/// and octal `\ooo`. UTF-8 or UTF-16 with or without a BOM, LF or CRLF.
+public enum StringsFileReader {
+    public struct Entry: Sendable {
+        public var key: Located<String>
+        public var value: Located<String>
+    }
+
+    public static func read(_ raw: SourceText) throws -> [Entry] {
+        let source = try TextEncoding.utf8(raw)
+        var scanner = Scanner(source: source)
+        return try scanner.entries()
+    }
+
+    private struct Scanner {
+        let source: SourceText
+        var bytes: [UInt8] { source.bytes }
+        var i = 0
+
+        init(source: SourceText) { self.source = source }
+
+        func fail(_ reason: String, at offset: Int? = nil) -> ModelError {
+            ModelError(source.location(of: offset ?? i), reason)
+        }
+
+        mutating func entries() throws -> [Entry] {
+            var entries: [Entry] = []
+            while true {
+                try skipSpaceAndComments()
+                guard i < bytes.count else { return entries }
+                let keyOffset = i
+                let key = try string(what: "a key")
+                try skipSpaceAndComments()
+                guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else {
+                    // `"key";` alone means the value is the key (allowed by the format, rare in practice).
+                    if i < bytes.count, bytes[i] == UInt8(ascii: ";") {
+                        i += 1
+                        let located = Located(key, at: source.location(of: keyOffset), pointer: "/" + jsonPointerToken(key))
+                        entries.append(Entry(key: located, value: located))
+                        continue
+                    }
+                    throw fail("expected '=' after the key \"\(key)\"")
+                }
+                i += 1
+                try skipSpaceAndComments()
+                let valueOffset = i
+                let value = try string(what: "a value")
+                try skipSpaceAndComments()
+                guard i < bytes.count, bytes[i] == UInt8(ascii: ";") else { throw fail("expected ';' after the value of \"\(key)\"") }
+                i += 1
+                let pointer = "/" + jsonPointerToken(key)
+                entries.append(Entry(key: Located(key, at: source.location(of: keyOffset), pointer: pointer),
+                                     value: Located(value, at: source.location(of: valueOffset), pointer: pointer)))
+            }
+        }
+
+        mutating func skipSpaceAndComments() throws {
+            while i < bytes.count {
+                let b = bytes[i]
+                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { i += 1; continue }
+                if b == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
+                    let start = i
+                    i += 2
+                    while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                    guard i + 1 < bytes.count else { throw fail("unterminated comment", at: start) }
+                    i += 2
+                    continue
+                }
+                if b == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
+                    while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+                    continue
+                }
+                return
+            }
+        }
+
+        mutating func string(what: String) throws -> String {
+            guard i < bytes.count else { throw fail("expected \(what), found the end of the file") }
+            if bytes[i] == UInt8(ascii: "\"") { return try quoted() }
+            // A bare word: letters, digits and _$+/:.- as property lists allow.
+            let start = i
+            while i < bytes.count {
+                let c = bytes[i]
+                let ok = (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || "_$+/:.-".utf8.contains(c)
+                guard ok else { break }
+                i += 1
+            }
+            guard i > start else { throw fail("expected \(what) in double quotes") }
+            return String(decoding: bytes[start..<i], as: UTF8.self)
+        }
+
+        mutating func quoted() throws -> String {
+            let start = i
+            i += 1
+            var units: [UInt16] = []
+            var run = i
+            func flush(_ end: Int) { units += Array(String(decoding: bytes[run..<end], as: UTF8.self).utf16) }
+            while i < bytes.count {
+                let b = bytes[i]
+                if b == UInt8(ascii: "\"") {
+                    flush(i)
+                    i += 1
+                    guard let text = String(validating: units, as: UTF16.self) else { throw fail("a lone surrogate in a \\U escape", at: start) }
+                    return text
+                }
+                guard b == UInt8(ascii: "\\") else { i += 1; continue }
+                flush(i)
+                guard i + 1 < bytes.count else { break }
+                let escaped = bytes[i + 1]
+                i += 2
+                switch escaped {
+                case UInt8(ascii: "n"): units.append(0x0A)
+                case UInt8(ascii: "t"): units.append(0x09)
+                case UInt8(ascii: "r"): units.append(0x0D)
+                case UInt8(ascii: "a"): units.append(0x07)
+                case UInt8(ascii: "b"): units.append(0x08)
+                case UInt8(ascii: "f"): units.append(0x0C)
+                case UInt8(ascii: "v"): units.append(0x0B)
+                case UInt8(ascii: "U"), UInt8(ascii: "u"):
+                    guard i + 4 <= bytes.count, let unit = UInt16(String(decoding: bytes[i..<(i + 4)], as: UTF8.self), radix: 16) else {
+                        throw fail("\\U needs four hex digits", at: i - 2)
+                    }
+                    units.append(unit)
+                    i += 4
+                case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                    var value = UInt16(escaped - UInt8(ascii: "0"))
+                    var digits = 1
+                    while digits < 3, i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[i]) {
+                        value = value * 8 + UInt16(bytes[i] - UInt8(ascii: "0"))
+                        i += 1
+                        digits += 1
+                    }
+                    units.append(value)
+                default:
+                    // \" \\ \' and any other character stand for themselves (a whole UTF-8 sequence).
+                    let length = escaped < 0x80 ? 1 : escaped >= 0xF0 ? 4 : escaped >= 0xE0 ? 3 : 2
+                    let end = min(i - 1 + length, bytes.count)
+                    units += Array(String(decoding: bytes[(i - 1)..<end], as: UTF8.self).utf16)
+                    i = end
+                }
+                run = i
+            }
+            throw fail("unterminated string", at: start)
+        }
+    }
+}
