@@ -18,17 +18,60 @@ public final class Measurer: TextMeasuring {
     private let library: FreeTypeLibrary
     private let graphemes: GraphemeBreaker
     private let buffer: OpaquePointer
-    private var faces: [FaceKey: FontFace] = [:]
-    private var cache: [CacheKey: ShapedText] = [:]
+    // One measurer per worker, never shared across threads: the dynamic exclusivity checks on
+    // these caches cost more than the lookups (measured with callgrind), so they are off.
+    @exclusivity(unchecked) private var faces: [FaceKey: FontFace] = [:]
 
     /// Shapings performed and cache hits served, for benchmarks and `--verbose`.
-    public private(set) var shapings = 0
-    public private(set) var cacheHits = 0
+    @exclusivity(unchecked) public private(set) var shapings = 0
+    @exclusivity(unchecked) public private(set) var cacheHits = 0
 
     private struct FaceKey: Hashable { var file: String; var index: Int }
-    private struct CacheKey: Hashable { var text: String; var font: FontRequest; var locale: String }
-    private struct CascadeKey: Hashable { var font: FontRequest; var language: String }
-    private var cascades: [CascadeKey: ResolvedCascade] = [:]
+    /// A text as a cache key: compared and hashed by its UTF-8 bytes. Swift's String equality is
+    /// canonical equivalence, but "é" and "e" + U+0301 shape differently and must not share an entry.
+    private struct TextKey: Hashable {
+        let text: String
+
+        static func == (a: TextKey, b: TextKey) -> Bool {
+            // Over the contiguous bytes: the generic UTF8View comparison cost more than the whole lookup.
+            var x = a.text, y = b.text
+            return x.withUTF8 { p in
+                y.withUTF8 { q in
+                    guard p.count == q.count else { return false }
+                    for i in 0..<p.count where p[i] != q[i] { return false }
+                    return true
+                }
+            }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var bytes = text
+            bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// The shaped texts of one (font request, locale), and its cascade. Titles come in runs of
+    /// one font and locale, so the last table usually serves again without hashing the request.
+    private final class ShapeTable {
+        let cascade: ResolvedCascade
+        /// HarfBuzz's language for the locale, parsed once.
+        let language: hb_language_t
+        @exclusivity(unchecked) var shapes: [TextKey: ShapedText] = [:]
+        init(cascade: ResolvedCascade, locale: String) {
+            self.cascade = cascade
+            language = hb_language_from_string(locale, -1)
+        }
+    }
+
+    /// By locale as given, not by fontconfig language: mapping the locale on every call cost
+    /// more than a shaping. Locales of one language share their faces anyway.
+    private struct CascadeKey: Hashable { var font: FontRequest; var locale: String }
+    /// Take the single-run shortcut (tests turn it off to compare it with the general path).
+    public var usesFastPath = true
+    /// Keep every shaped text (benchmarks turn it off to time shaping alone).
+    public var cachesShapes = true
+    @exclusivity(unchecked) private var tables: [CascadeKey: ShapeTable] = [:]
+    @exclusivity(unchecked) private var lastTable: (font: FontRequest, locale: String, table: ShapeTable)?
 
     public init(cascade: FontCascade = .shared) throws {
         self.cascade = cascade
@@ -40,29 +83,43 @@ public final class Measurer: TextMeasuring {
     deinit { hb_buffer_destroy(buffer) }
 
     public func shape(_ text: String, font: FontRequest, locale: String) throws -> ShapedText {
-        let key = CacheKey(text: text, font: font, locale: locale)
-        if let cached = cache[key] {
+        let table = try shapeTable(font, locale: locale)
+        guard cachesShapes else {
+            shapings += 1
+            return try shapeUncached(text, table: table)
+        }
+        let key = TextKey(text: text)
+        if let cached = table.shapes[key] {
             cacheHits += 1
             return cached
         }
-        let shaped = try shapeUncached(text, cascade: try resolvedCascade(font, locale: locale), locale: locale)
+        let shaped = try shapeUncached(text, table: table)
         shapings += 1
-        cache[key] = shaped
+        table.shapes[key] = shaped
         return shaped
     }
 
-    private func resolvedCascade(_ font: FontRequest, locale: String) throws -> ResolvedCascade {
-        let key = CascadeKey(font: font, language: FontLanguage.fontconfigLanguage(for: locale))
-        if let resolved = cascades[key] { return resolved }
-        let resolved = ResolvedCascade(descriptors: try cascade.faces(for: font, locale: locale)) { [unowned self] in
-            try self.face(for: $0)
+    private func shapeTable(_ font: FontRequest, locale: String) throws -> ShapeTable {
+        if let last = lastTable, last.locale == locale, last.font == font { return last.table }
+        let key = CascadeKey(font: font, locale: locale)
+        let table: ShapeTable
+        if let known = tables[key] {
+            table = known
+        } else {
+            let cascade = ResolvedCascade(descriptors: try cascade.faces(for: font, locale: locale)) { [unowned self] in
+                try self.face(for: $0)
+            }
+            table = ShapeTable(cascade: cascade, locale: locale)
+            tables[key] = table
         }
-        cascades[key] = resolved
-        return resolved
+        lastTable = (font, locale, table)
+        return table
     }
 
-    /// Forgets every shaped text (benchmarks use it to measure cold shaping).
-    public func removeCachedShapes() { cache.removeAll(keepingCapacity: true) }
+    /// Forgets every shaped text (benchmarks use it to time filling the cache).
+    public func removeCachedShapes() {
+        for table in tables.values { table.shapes.removeAll(keepingCapacity: true) }
+    }
 
     /// The loaded face for a descriptor (loaded on first use, then kept).
     public func face(for descriptor: FaceDescriptor) throws -> FontFace {
@@ -90,12 +147,16 @@ public final class Measurer: TextMeasuring {
 
     // MARK: - Itemizing and shaping
 
-    private func shapeUncached(_ text: String, cascade: ResolvedCascade, locale: String) throws -> ShapedText {
+    private func shapeUncached(_ text: String, table: ShapeTable) throws -> ShapedText {
+        let cascade = table.cascade
         let units = Array(text.utf16)
         let bounds = graphemes.boundaries(utf16: units)
         guard !units.isEmpty else {
             return ShapedText(text: text, utf16Count: 0, runs: [], missing: [], graphemeBoundaries: [0],
                               paragraphLevel: 0, advance: 0)
+        }
+        if usesFastPath, let single = try shapeSingleRun(text, units, bounds: bounds, cascade: cascade, language: table.language) {
+            return single
         }
         // Per UTF-16 unit: the code point starting there (continuation units repeat it).
         var points = [UInt32](repeating: 0, count: units.count)
@@ -173,7 +234,7 @@ public final class Measurer: TextMeasuring {
                 || scripts[end] != scripts[runStart] {
                 runs.append(shapeRun(units, range: runStart..<end, face: try cascade.face(runFace),
                                      descriptor: cascade.descriptors[runFace], script: scripts[runStart],
-                                     level: levels[runStart], locale: locale))
+                                     level: levels[runStart], language: table.language))
                 runStart = end
                 if !isLast { runFace = faceOfCluster[cluster + 1] }
             }
@@ -181,6 +242,70 @@ public final class Measurer: TextMeasuring {
         return ShapedText(text: text, utf16Count: units.count, runs: runs, missing: missing,
                           graphemeBoundaries: bounds, paragraphLevel: paragraphLevel,
                           advance: runs.reduce(0) { $0 + $1.advance })
+    }
+
+    /// The common case in one pass: no right-to-left or explicit bidi character, one script
+    /// (Common and Inherited characters aside), and one face F that is the first face of the
+    /// cascade to have every letter of that script and that also has the other characters.
+    /// The general path would then make exactly one run of F and that script at level 0 (every
+    /// real-script cluster's first covering face is F; Common clusters stay with F, or take it at
+    /// the start, because F covers them); this makes that run without per-unit tables.
+    /// Returns nil when a condition fails, and the general path decides.
+    private func shapeSingleRun(_ text: String, _ units: [UInt16], bounds: [Int], cascade: ResolvedCascade,
+                                language: hb_language_t?) throws -> ShapedText? {
+        var script: Int32 = 0
+        var chosen: Int?
+        var face: FontFace?
+        // Characters without a script of their own met before the first letter fixed the face.
+        var pending: [UInt32] = []
+        // Characters of the run's script must each have F as their first face; the others need
+        // only to be in F.
+        func claim(_ point: UInt32, _ number: Int32) throws -> Bool {
+            if script == 0 { script = number } else if number != script { return false }
+            guard let first = try cascade.firstFace(covering: point) else { return false }
+            if chosen == nil {
+                chosen = first
+                face = try cascade.face(first)
+                if pending.contains(where: { !face!.hasGlyph($0) }) { return false }
+            }
+            return first == chosen
+        }
+        func common(_ point: UInt32) -> Bool {
+            guard let face else { pending.append(point); return true }
+            return face.hasGlyph(point)
+        }
+        var unit = 0
+        while unit < units.count {
+            let (point, width) = decode(units, at: unit)
+            unit += width
+            if point < 0x80 {
+                if point | 0x20 >= 0x61 && point | 0x20 <= 0x7A {
+                    if !(try claim(point, Scripts.latin)) { return nil }
+                } else if !common(point) {
+                    return nil
+                }
+                continue
+            }
+            if point >= 0x0590 && BidiClass(of: point).isRightToLeftOrExplicit { return nil }
+            let number = Scripts.number(of: point)
+            if number > 1 {
+                if !(try claim(point, number)) { return nil }
+            } else if !CharacterProperties.isDefaultIgnorable(point), !common(point) {
+                return nil
+            }
+        }
+        // All-Common text takes face 0, which the general path gives its first cluster when it covers it.
+        let index = chosen ?? 0
+        if chosen == nil {
+            let first = try cascade.face(0)
+            if pending.contains(where: { !first.hasGlyph($0) }) { return nil }
+            face = first
+        }
+        guard let face else { return nil }
+        let run = shapeRun(units, range: 0..<units.count, face: face, descriptor: cascade.descriptors[index], script: script,
+                           level: 0, language: language)
+        return ShapedText(text: text, utf16Count: units.count, runs: [run], missing: [], graphemeBoundaries: bounds,
+                          paragraphLevel: 0, advance: run.advance)
     }
 
     /// No face covers the whole cluster: record the code points no face has, and draw the
@@ -197,7 +322,7 @@ public final class Measurer: TextMeasuring {
     }
 
     private func shapeRun(_ units: [UInt16], range: Range<Int>, face: FontFace, descriptor: FaceDescriptor,
-                          script scriptCode: Int32, level: UInt8, locale: String) -> ShapedRun {
+                          script scriptCode: Int32, level: UInt8, language: hb_language_t?) -> ShapedRun {
         let script = Scripts.code(scriptCode)
         hb_buffer_clear_contents(buffer)
         units.withUnsafeBufferPointer {
@@ -205,7 +330,7 @@ public final class Measurer: TextMeasuring {
         }
         hb_buffer_set_direction(buffer, level % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, scriptCode <= 1 ? HB_SCRIPT_COMMON : hb_script_from_string(script, -1))
-        hb_buffer_set_language(buffer, hb_language_from_string(locale, -1))
+        hb_buffer_set_language(buffer, language)
         hb_shape(face.hbFont, buffer, nil, 0)
 
         var count: UInt32 = 0

@@ -2,7 +2,7 @@
 /// first face or two, so the other fallbacks are never opened.
 final class ResolvedCascade {
     let descriptors: [FaceDescriptor]
-    private var faces: [FontFace?]
+    @exclusivity(unchecked) private var faces: [FontFace?]
     private let load: (FaceDescriptor) throws -> FontFace
 
     init(descriptors: [FaceDescriptor], load: @escaping (FaceDescriptor) throws -> FontFace) {
@@ -26,6 +26,22 @@ final class ResolvedCascade {
         for (point, skip) in zip(points, ignorable) where !skip && !face.hasGlyph(point) { return false }
         return true
     }
+
+    /// The first face that has a glyph for `point` (memoized: titles repeat their characters).
+    func firstFace(covering point: UInt32) throws -> Int? {
+        if point < 0x80, asciiFirstFace[Int(point)] != -2 { return asciiFirstFace[Int(point)] < 0 ? nil : Int(asciiFirstFace[Int(point)]) }
+        if point >= 0x80, let known = firstFaceByPoint[point] { return known < 0 ? nil : Int(known) }
+        var found: Int?
+        for index in 0..<count where try face(index).hasGlyph(point) {
+            found = index
+            break
+        }
+        if point < 0x80 { asciiFirstFace[Int(point)] = Int32(found ?? -1) } else { firstFaceByPoint[point] = Int32(found ?? -1) }
+        return found
+    }
+    @exclusivity(unchecked) private var firstFaceByPoint: [UInt32: Int32] = [:]
+    /// -2: not looked up yet.
+    @exclusivity(unchecked) private var asciiFirstFace = [Int32](repeating: -2, count: 128)
 
     /// The first face that covers every code point, or nil.
     func firstCovering(_ points: ArraySlice<UInt32>, ignorable: ArraySlice<Bool>) throws -> Int? {

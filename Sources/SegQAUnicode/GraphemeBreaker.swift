@@ -9,6 +9,9 @@ public final class GraphemeBreaker {
     private let handle: OpaquePointer
     private var buffer: UnsafeMutableBufferPointer<UInt16>
 
+    /// Skip ICU for text that cannot form clusters (tests turn it off to compare with ICU).
+    public var usesShortcut = true
+
     public init() throws {
         var status: Int32 = 0
         guard let handle = segqa_grapheme_open(&status) else {
@@ -19,6 +22,17 @@ public final class GraphemeBreaker {
         self.buffer = .allocate(capacity: 1)
     }
 
+    @inline(__always)
+    static func neverJoins(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0..<0x300, 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF,
+             0xAC00...0xD7A3, 0xFF01...0xFF60:
+            return true
+        default:
+            return false
+        }
+    }
+
     deinit {
         segqa_breaker_close(handle)
         buffer.deallocate()
@@ -27,6 +41,17 @@ public final class GraphemeBreaker {
     /// The boundaries of `text` in UTF-16 offsets, from 0 through `text.count`.
     public func boundaries(utf16 text: [UInt16]) -> [Int] {
         if text.isEmpty { return [0] }
+        // Text made only of characters that never join a cluster (no Extend, SpacingMark, Prepend,
+        // ZWJ, jamo or regional indicator: Latin below U+0300, precomposed Hangul syllables, Han,
+        // kana but its combining marks, CJK punctuation, full-width forms) is one cluster per
+        // unit but for CR LF (UAX #29 GB3). ICU gives the same (GraphemeBreakTest checks it, and
+        // a test compares both); skipping it saves a third of measuring a title.
+        if usesShortcut && text.allSatisfy(Self.neverJoins) {
+            var result = [0]
+            result.reserveCapacity(text.count + 1)
+            for i in 1...text.count where !(text[i - 1] == 0x0D && i < text.count && text[i] == 0x0A) { result.append(i) }
+            return result
+        }
         // ICU keeps the pointer it is given, so the text lives in a buffer this object owns.
         if buffer.count < text.count {
             buffer.deallocate()

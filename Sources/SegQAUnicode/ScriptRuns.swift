@@ -29,6 +29,17 @@ public enum Scripts {
         return text.isEmpty ? [] : result
     }
 
+    /// ICU's script number of a code point (0 Common, 1 Inherited; 0 where ICU fails).
+    @inline(__always)
+    public static func number(of codePoint: UInt32) -> Int32 {
+        var status: Int32 = 0
+        let code = segqa_script(codePoint, &status)
+        return status > 0 ? 0 : code
+    }
+
+    /// ICU's number for Latin (USCRIPT_LATIN).
+    public static let latin: Int32 = 25
+
     /// The ISO 15924 code of an ICU script number.
     public static func code(_ script: Int32) -> String { String(cString: segqa_script_code(script)) }
 

@@ -88,3 +88,36 @@ struct MeasurerTests {
         #expect(m.graphemes == 11)
     }
 }
+
+@Suite struct MeasurerCacheTests {
+    /// Canonically equivalent texts are different texts to the measurer: "é" precomposed and
+    /// "e" + U+0301 have other UTF-16 offsets, so other grapheme boundaries and clusters, which
+    /// truncation cuts the string at. Swift's String equality would make them one cache key.
+    @Test func cacheKeepsCanonicallyEquivalentTextsApart() throws {
+        let measurer = try Measurer()
+        let font = FontRequest(family: "DejaVu Sans")
+        let composed = try measurer.shape("Caf\u{E9}", font: font, locale: "fr")
+        let decomposed = try measurer.shape("Cafe\u{301}", font: font, locale: "fr")
+        #expect(Array(composed.text.unicodeScalars) != Array(decomposed.text.unicodeScalars))
+        #expect(composed.utf16Count == 4 && decomposed.utf16Count == 5)
+        #expect(composed.graphemeBoundaries == [0, 1, 2, 3, 4])
+        #expect(decomposed.graphemeBoundaries == [0, 1, 2, 3, 5])
+        #expect(measurer.shapings == 2)
+    }
+
+    /// The single-run shortcut gives exactly what the general itemizer gives.
+    @Test func fastPathEqualsTheGeneralPath() throws {
+        let fast = try Measurer(), general = try Measurer()
+        general.usesFastPath = false
+        let titles = ["Day", "Benachrichtigungen", "Уведомления", "सूचनाएँ", "การแจ้งเตือน", "通知", "알림", "설정", "Café",
+                      "Cafe\u{301}", "12-hour", "Wi-Fi (5 GHz)", "…", "  ", "(3) 알림", "5 นาที", "ダイレクトメッセージ", "今後の予定",
+                      "Mentions", "全部回复", "Ελληνικά", "\u{E801} フラグ付き", "L\u{2060}ine", "a\r\nb"]
+        for weight in [FontWeight.medium, .semibold] {
+            for (title, locale) in titles.flatMap({ t in ["en", "ja", "hi"].map { (t, $0) } }) {
+                let font = FontRequest(family: "Inter", weight: weight)
+                let a = try fast.shape(title, font: font, locale: locale), b = try general.shape(title, font: font, locale: locale)
+                #expect(a == b, "\(title) (\(locale), \(weight.name))")
+            }
+        }
+    }
+}

@@ -55,3 +55,27 @@ import Testing
         #expect(BidiClass(of: 0x0627) == .AL)
     }
 }
+
+@Suite struct GraphemeShortcutTests {
+    /// The shortcut (one cluster per unit for characters that never join) agrees with ICU on
+    /// every kind of text it takes, and on neighbours it must not take.
+    @Test func shortcutAgreesWithICU() throws {
+        let fast = try GraphemeBreaker(), icu = try GraphemeBreaker()
+        icu.usesShortcut = false
+        let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0x2FF, 0x3000...0x303F, 0x3041...0x30FF, 0x4E00...0x4FFF,
+                                             0xAC00...0xAD00, 0xFF01...0xFF60, 0x0D...0x0D, 0x0A...0x0A,
+                                             0x300...0x36F, 0x1100...0x11FF, 0x3099...0x309A, 0x302A...0x302F, 0x200D...0x200D]
+        // A fixed linear congruential sequence: the same strings on every run.
+        var seed: UInt64 = 0x5E9A
+        func next() -> UInt64 { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return seed >> 33 }
+        for _ in 0..<5_000 {
+            var units: [UInt16] = []
+            for _ in 0..<(1 + Int(next() % 12)) {
+                let range = ranges[Int(next() % UInt64(ranges.count))]
+                let point = range.lowerBound + UInt32(next() % UInt64(range.count))
+                units.append(UInt16(point))
+            }
+            #expect(fast.boundaries(utf16: units) == icu.boundaries(utf16: units), "\(units.map { String($0, radix: 16) })")
+        }
+    }
+}
