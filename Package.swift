@@ -44,7 +44,7 @@ let package = Package(
             dependencies: ["SegQAFonts", "SegQACore", "SegQARules", "SegQAReporters", "SegQADrawing", "SegQAModel", "SegQALayout"]),
         // The fixed-advance measurer: for rule tests only, never for the product's numbers.
         .target(name: "SegQATesting", dependencies: ["SegQACore", "SegQAFonts", "SegQAUnicode"], path: "Tests/SegQATesting"),
-        .executableTarget(name: "segqa-bench", dependencies: ["SegQAFonts", "CHarfBuzz"]),
+        .executableTarget(name: "segqa-bench", dependencies: ["SegQAFonts", "SegQAModel", "CHarfBuzz"]),
 
         // MARK: - Tests
         .testTarget(name: "SegQAUnicodeTests", dependencies: ["SegQAUnicode"]),

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import SegQAFonts
 import SegQALayout
 import SegQAModel
@@ -18,7 +20,7 @@ public struct CheckResult: Sendable {
 }
 
 /// Runs the rules over every control × locale: resolve titles, measure, lay out, check.
-public struct Engine {
+public struct Engine: Sendable {
     public var rules: [any Rule]
     public var configuration: Configuration
 
@@ -36,25 +38,43 @@ public struct Engine {
 
     /// Checks resolved controls with one measurer.
     public func check(_ controls: [ResolvedControl], measurer: any TextMeasuring, keepLayouts: Bool = false) throws -> CheckResult {
+        try check(controls, measurers: [measurer], keepLayouts: keepLayouts)
+    }
+
+    /// Checks resolved controls on as many threads as there are measurers (one per worker: their
+    /// FreeType and HarfBuzz objects are not thread-safe). Workers take controls in turn; the
+    /// results are put back in control order, so the output is the same for any number of them.
+    /// `progress` is called (from any thread) with the number of controls done.
+    public func check(_ controls: [ResolvedControl], measurers: [any TextMeasuring], keepLayouts: Bool = false,
+                      progress: (@Sendable (Int) -> Void)? = nil) throws -> CheckResult {
+        precondition(!measurers.isEmpty, "at least one measurer")
+        let outcomes = UnsafeMutableBufferPointer<Result<ControlOutcome, Error>?>.allocate(capacity: controls.count)
+        outcomes.initialize(repeating: nil)
+        defer { outcomes.deinitialize(); outcomes.deallocate() }
+        let shared = WorkerShare(outcomes: outcomes, measurers: measurers)
+        let done = Counter()
+        let workers = min(measurers.count, max(controls.count, 1))
+        let engine = self
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let measurer = shared.measurers[worker]
+            var index = worker
+            while index < controls.count {
+                // Each slot is written by exactly one worker and read only after all have finished.
+                shared.outcomes[index] = Result { try engine.check(controls[index], measurer: measurer, keepLayouts: keepLayouts) }
+                let finished = done.increment()
+                progress?(finished)
+                index += workers
+            }
+        }
         var findings: [Finding] = []
         var faces: [FaceDescriptor] = []
         var seenFaces = Set<FaceDescriptor>()
         var localized: [LocalizedControl] = []
-        for control in controls {
-            let source = try localize(control, locale: control.sourceLocale, source: nil, measurer: measurer)
-            for locale in control.locales {
-                let item = locale == control.sourceLocale
-                    ? source : try localize(control, locale: locale, source: source, measurer: measurer)
-                findings += check(item)
-                for segment in item.segments {
-                    for state in ControlState.allCases {
-                        for face in segment.measurements[state]?.shaped.faces ?? [] where seenFaces.insert(face).inserted {
-                            faces.append(face)
-                        }
-                    }
-                }
-                if keepLayouts { localized.append(item) }
-            }
+        for index in 0..<controls.count {
+            let outcome = try outcomes[index]!.get()
+            findings += outcome.findings
+            for face in outcome.faces where seenFaces.insert(face).inserted { faces.append(face) }
+            localized += outcome.localized
         }
         let files = Array(Set(controls.map(\.file))).sorted()
         // Source locales first (in control order), then the others sorted: reports list the
@@ -66,6 +86,33 @@ public struct Engine {
         locales += Set(controls.flatMap(\.locales)).subtracting(locales).sorted()
         return CheckResult(findings: findings.sortedDeterministically(), baselined: 0, files: files, controls: controls.count,
                            locales: locales, faces: faces, localized: localized)
+    }
+
+    /// One control in all its locales: findings, faces in first-use order, and the layouts if kept.
+    struct ControlOutcome {
+        var findings: [Finding] = []
+        var faces: [FaceDescriptor] = []
+        var localized: [LocalizedControl] = []
+    }
+
+    func check(_ control: ResolvedControl, measurer: any TextMeasuring, keepLayouts: Bool) throws -> ControlOutcome {
+        var outcome = ControlOutcome()
+        var seenFaces = Set<FaceDescriptor>()
+        let source = try localize(control, locale: control.sourceLocale, source: nil, measurer: measurer)
+        for locale in control.locales {
+            let item = locale == control.sourceLocale
+                ? source : try localize(control, locale: locale, source: source, measurer: measurer)
+            outcome.findings += check(item)
+            for segment in item.segments {
+                for state in ControlState.allCases {
+                    for face in segment.measurements[state]?.shaped.faces ?? [] where seenFaces.insert(face).inserted {
+                        outcome.faces.append(face)
+                    }
+                }
+            }
+            if keepLayouts { outcome.localized.append(item) }
+        }
+        return outcome
     }
 
     /// Runs every rule over one localized control; applies severities and suppressions.
@@ -128,7 +175,10 @@ public struct Engine {
             }
             segments.append(LocalizedSegment(spec: spec, title: title, accessibilityLabel: label, measurements: measurements))
         }
-        let layouts = try control.targets.map { try layout(control, segments: segments, on: $0, locale: locale, measurer: measurer) }
+        // Narrowest first, as rules and drawings walk them (equal widths keep their order).
+        let targets = control.targets.enumerated()
+            .sorted { (control.controlWidth(on: $0.element), $0.offset) < (control.controlWidth(on: $1.element), $1.offset) }.map(\.element)
+        let layouts = try targets.map { try layout(control, segments: segments, on: $0, locale: locale, measurer: measurer) }
         return LocalizedControl(control: control, locale: locale, segments: segments, sourceSegments: source?.segments ?? segments,
                                 layouts: layouts, countMismatches: control.countMismatches.filter { $0.locale == locale })
     }
@@ -169,7 +219,7 @@ public struct Engine {
                 let truncation = try Truncation.truncate(
                     title.shown, boundaries: measurement.shaped.graphemeBoundaries, fullWidth: measurement.width,
                     available: available) { text in
-                    try measurer.measure(text, font: font.request, size: font.size, locale: locale).width
+                    try measurer.advance(text, font: font.request, locale: locale) * font.size
                 }
                 perState[state] = SegmentFit(segment: index, state: state, slotWidth: slot, available: available,
                                              needed: measurement.width, visible: truncation.visible,
@@ -179,5 +229,30 @@ public struct Engine {
         }
         return DeviceLayout(device: device, controlWidth: geometry.width, normalWidths: normalWidths,
                             widthsBySelection: bySelection, fits: fits)
+    }
+}
+
+/// What the workers of one check share: the result slots and their measurers. Each slot is
+/// written by one worker only, and read after `concurrentPerform` returns.
+private final class WorkerShare: @unchecked Sendable {
+    let outcomes: UnsafeMutableBufferPointer<Result<Engine.ControlOutcome, Error>?>
+    let measurers: [any TextMeasuring]
+
+    init(outcomes: UnsafeMutableBufferPointer<Result<Engine.ControlOutcome, Error>?>, measurers: [any TextMeasuring]) {
+        self.outcomes = outcomes
+        self.measurers = measurers
+    }
+}
+
+/// A thread-safe count.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
     }
 }

@@ -52,13 +52,27 @@ public struct Finding: Sendable, Equatable {
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
     public static func == (lhs: Finding, rhs: Finding) -> Bool {
-        lhs.sortKey == rhs.sortKey && lhs.message == rhs.message && lhs.severity == rhs.severity
+        !precedes(lhs, rhs) && !precedes(rhs, lhs) && lhs.severity == rhs.severity
     }
 
-    /// Findings sort by place, then by what they are about, so output is deterministic.
-    var sortKey: [String] {
-        [file, zeroPadded(line), zeroPadded(column), rule, control, segment.map { zeroPadded($0) } ?? "",
-         locale ?? "", state ?? "", device ?? "", message]
+    /// Findings sort by place, then by what they are about, so output is deterministic. Strings
+    /// compare by their bytes (not Swift's canonical equivalence), so the order never depends on
+    /// normalization.
+    static func precedes(_ a: Finding, _ b: Finding) -> Bool {
+        func order(_ x: String, _ y: String) -> Int {
+            if x.utf8.elementsEqual(y.utf8) { return 0 }
+            return x.utf8.lexicographicallyPrecedes(y.utf8) ? -1 : 1
+        }
+        if a.file != b.file { return order(a.file, b.file) < 0 }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        for (x, y) in [(a.rule, b.rule), (a.control, b.control)] where order(x, y) != 0 { return order(x, y) < 0 }
+        if a.segment != b.segment { return (a.segment ?? -1) < (b.segment ?? -1) }
+        for (x, y) in [(a.locale ?? "", b.locale ?? ""), (a.state ?? "", b.state ?? ""), (a.device ?? "", b.device ?? ""),
+                       (a.message, b.message)] where order(x, y) != 0 {
+            return order(x, y) < 0
+        }
+        return false
     }
 
     /// The identity a baseline keeps: never the line number, so unrelated edits keep it valid.
@@ -67,13 +81,8 @@ public struct Finding: Sendable, Equatable {
     }
 }
 
-private func zeroPadded(_ value: Int) -> String {
-    let text = String(value)
-    return String(repeating: "0", count: max(0, 9 - text.count)) + text
-}
-
 extension Array where Element == Finding {
-    public func sortedDeterministically() -> [Finding] { sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) } }
+    public func sortedDeterministically() -> [Finding] { sorted(by: Finding.precedes) }
 }
 
 public struct BaselineKey: Hashable, Sendable {

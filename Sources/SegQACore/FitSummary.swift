@@ -15,7 +15,7 @@ public struct FitProblem: Sendable {
 extension LocalizedControl {
     /// For a segment and state: the devices where `fails` holds, summarized.
     public func fitProblem(segment: Int, state: ControlState, where fails: (SegmentFit, DeviceLayout) -> Bool) -> FitProblem? {
-        let ordered = layouts.enumerated().sorted { ($0.element.controlWidth, $0.offset) < ($1.element.controlWidth, $1.offset) }.map(\.element)
+        let ordered = layoutsNarrowestFirst
         var failing: [(DeviceLayout, SegmentFit)] = []
         var passing: [DeviceLayout] = []
         for layout in ordered {

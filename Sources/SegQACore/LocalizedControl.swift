@@ -142,9 +142,11 @@ public struct LocalizedControl: Sendable {
         return nil
     }
 
-    /// The layouts from the narrowest control width to the widest.
+    /// The layouts from the narrowest control width to the widest (the engine makes `layouts`
+    /// in device order; most rules walk them narrowest first).
     public var layoutsNarrowestFirst: [DeviceLayout] {
-        layouts.enumerated().sorted { ($0.element.controlWidth, $0.offset) < ($1.element.controlWidth, $1.offset) }.map(\.element)
+        if zip(layouts, layouts.dropFirst()).allSatisfy({ $0.controlWidth <= $1.controlWidth }) { return layouts }
+        return layouts.enumerated().sorted { ($0.element.controlWidth, $0.offset) < ($1.element.controlWidth, $1.offset) }.map(\.element)
     }
 }
 

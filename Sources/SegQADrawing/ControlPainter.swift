@@ -121,7 +121,7 @@ public final class ControlPainter {
             let available = geometry.titleSpace(segmentWidth: widths[index], index: index, count: count)
             let truncation = try Truncation.truncate(title.shown, boundaries: measurement.shaped.graphemeBoundaries,
                                                      fullWidth: measurement.width, available: available) { text in
-                try measurer.measure(text, font: font.request, size: font.size, locale: control.locale).width
+                try measurer.advance(text, font: font.request, locale: control.locale) * font.size
             }
             visibleTitles.append(truncation.visible)
             let shown = try measurer.shape(truncation.visible, font: font.request, locale: control.locale)

@@ -24,10 +24,14 @@ public final class FontCascade: @unchecked Sendable {
     /// font at all this throws.
     public func faces(for request: FontRequest, locale: String) throws -> [FaceDescriptor] {
         let key = Key(request: request, language: FontLanguage.fontconfigLanguage(for: locale))
+        // The lock guards the cache and the configuration, not the sorting: workers that need
+        // different cascades sort at the same time (fontconfig is thread-safe since 2.10); two
+        // that need the same one may both sort, and the first result stays.
         lock.lock()
-        defer { lock.unlock() }
-        if let cached = cache[key] { return cached }
-        let config = try loadedConfig()
+        if let cached = cache[key] { lock.unlock(); return cached }
+        let loaded = Result { try loadedConfig() }
+        lock.unlock()
+        let config = try loaded.get()
         var faces: [FaceDescriptor] = []
         if let file = request.fontFile {
             faces.append(try Self.describe(file: file, index: request.fontIndex, weight: request.weight))
@@ -39,6 +43,9 @@ public final class FontCascade: @unchecked Sendable {
             faces.append(face)
         }
         guard !faces.isEmpty else { throw FontsError.noFaceForRequest(request.summary) }
+        lock.lock()
+        defer { lock.unlock() }
+        if let first = cache[key] { return first }
         cache[key] = faces
         return faces
     }
@@ -81,17 +88,21 @@ public final class FontCascade: @unchecked Sendable {
         guard let set = FcFontSort(config, pattern, FcTrue, nil, &result) else { return [] }
         defer { FcFontSetDestroy(set) }
         var faces: [FaceDescriptor] = []
+        // Synthetic emboldening is fontconfig's answer when a bold request meets a face of medium
+        // weight or lighter (90-synthetic.conf): only then is the font prepared to ask for it.
+        // Preparing every font of the ~160 in a sorted list was half the cost of a cascade.
+        let mayEmbolden = request.weight.value >= 700
         for i in 0..<Int(set.pointee.nfont) {
-            guard let font = set.pointee.fonts[i],
-                  let prepared = FcFontRenderPrepare(config, pattern, font) else { continue }
-            defer { FcPatternDestroy(prepared) }
-            guard let file = string(prepared, "file") else { continue }
+            guard let font = set.pointee.fonts[i], let file = string(font, "file") else { continue }
             var index: Int32 = 0
-            FcPatternGetInteger(prepared, "index", 0, &index)
+            FcPatternGetInteger(font, "index", 0, &index)
             var weight: Double = 80
             FcPatternGetDouble(font, "weight", 0, &weight)
             var embolden: FcBool = FcFalse
-            FcPatternGetBool(prepared, "embolden", 0, &embolden)
+            if mayEmbolden, let prepared = FcFontRenderPrepare(config, pattern, font) {
+                FcPatternGetBool(prepared, "embolden", 0, &embolden)
+                FcPatternDestroy(prepared)
+            }
             faces.append(FaceDescriptor(
                 family: string(font, "family") ?? "?", style: string(font, "style") ?? "?",
                 file: file, index: Int(index), weight: Int(FcWeightToOpenTypeDouble(weight).rounded()),

@@ -5,6 +5,15 @@ import SegQAUnicode
 public protocol TextMeasuring: AnyObject {
     /// Shapes `text` (already transformed) at 1 pt for a font request and a BCP 47 locale.
     func shape(_ text: String, font: FontRequest, locale: String) throws -> ShapedText
+    /// The advance of `text` at 1 pt, in ems: what truncation asks for every candidate prefix.
+    /// A measurer may keep only this number for such texts, not their glyphs.
+    func advance(_ text: String, font: FontRequest, locale: String) throws -> Double
+}
+
+extension TextMeasuring {
+    public func advance(_ text: String, font: FontRequest, locale: String) throws -> Double {
+        try shape(text, font: font, locale: locale).advance
+    }
 }
 
 extension TextMeasuring {

@@ -14,13 +14,23 @@ public struct JSONReporter: Reporter {
         ] + Severity.allCases.reversed().map { level in
             (level.rawValue + "s", .int(findings.filter { $0.severity == level }.count))
         } + [("baselined", .int(context.baselined)), ("failing", .int(findings.filter(context.fails).count))]
-        return JSONOutput.object([
-            ("version", .int(1)),
-            ("tool", .object([("name", .string("segqa")), ("version", .string(context.toolVersion))])),
-            ("fonts", .array(context.faces.map { .string($0) })),
-            ("findings", .array(findings.map(Self.object))),
-            ("summary", .object(summary)),
-        ]).serialized(pretty: true) + "\n"
+        // Written finding by finding: a tree of every finding first cost more memory than the
+        // check itself on large corpora. The bytes are those of the whole tree serialized at once.
+        var out = "{\n  \"version\": 1,\n  \"tool\": "
+        out += JSONOutput.object([("name", .string("segqa")), ("version", .string(context.toolVersion))]).serialized(pretty: true, indent: 1)
+        out += ",\n  \"fonts\": " + JSONOutput.array(context.faces.map { .string($0) }).serialized(pretty: true, indent: 1)
+        out += ",\n  \"findings\": "
+        if findings.isEmpty {
+            out += "[]"
+        } else {
+            out += "["
+            for (index, finding) in findings.enumerated() {
+                out += (index == 0 ? "\n    " : ",\n    ") + Self.object(finding).serialized(pretty: true, indent: 2)
+            }
+            out += "\n  ]"
+        }
+        out += ",\n  \"summary\": " + JSONOutput.object(summary).serialized(pretty: true, indent: 1) + "\n}\n"
+        return out
     }
 
     /// One finding with every fact it has, in a fixed key order.

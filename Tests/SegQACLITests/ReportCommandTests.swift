@@ -121,3 +121,67 @@ import Testing
         }
     }
 }
+
+/// Running on several threads, writing to devices, and talking to people at a terminal.
+@Suite struct ParallelAndTerminalTests {
+    @Test func everyFormatIsTheSameForAnyNumberOfJobs() throws {
+        let directory = try ReportCommandTests.scratch()
+        var outputs: [Int: [String: Data]] = [:]
+        for jobs in [1, 2, 3] {
+            let out = directory.appendingPathComponent("jobs\(jobs)")
+            let run = try CLI.run(["check", "Corpora", "--format", ReportCommandTests.allFormats, "--report-dir", out.path,
+                                   "--jobs", String(jobs), "--fail-on", "never"], cwd: ReportCommandTests.repository)
+            #expect(run.status == 0, "\(run.stderr)")
+            let names = (FileManager.default.enumerator(atPath: out.path)?.compactMap { $0 as? String } ?? []).filter { $0.contains(".") }
+            for name in names { outputs[jobs, default: [:]][name] = try Data(contentsOf: out.appendingPathComponent(name)) }
+        }
+        #expect((outputs[1]?.count ?? 0) > 10)
+        #expect(outputs[1] == outputs[2] && outputs[2] == outputs[3], "reports differ between --jobs values")
+    }
+
+    @Test func devicesAreWrittenToNotReplaced() throws {
+        let run = try CLI.run(["check", "Corpora/settings.json", "--format", "json", "--output", "/dev/null", "--fail-on", "never"],
+                              cwd: ReportCommandTests.repository)
+        #expect(run.status == 0, "\(run.stderr)")
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
+        #expect(type == .typeCharacterSpecial, "/dev/null is still a device")
+    }
+
+    static let script = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+
+    @Test(.enabled(if: script, "util-linux's script is missing"))
+    func progressShowsOnlyAtATerminal() throws {
+        // In a pipe (as CI logs are): nothing on standard error.
+        let piped = try CLI.run(["check", "Corpora", "--fail-on", "never"], cwd: ReportCommandTests.repository, environment: ["CI": ""])
+        #expect(piped.stderr.isEmpty, "\(piped.stderr)")
+        // At a terminal (script gives the command a pseudo-terminal): the line, then cleared.
+        let command = "\(CLI.binary.path) check Corpora --fail-on never > /dev/null"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = ReportCommandTests.repository
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "CI")
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(output.contains("checking 16/16 controls"), "\(output.debugDescription)")
+        // --quiet and CI keep it silent even at a terminal.
+        let quiet = Process()
+        quiet.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        quiet.arguments = ["-qec", command + " -q", "/dev/null"]
+        quiet.currentDirectoryURL = ReportCommandTests.repository
+        quiet.environment = environment
+        let quietPipe = Pipe()
+        quiet.standardOutput = quietPipe
+        quiet.standardInput = FileHandle.nullDevice
+        try quiet.run()
+        let quietOutput = String(decoding: quietPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        quiet.waitUntilExit()
+        #expect(!quietOutput.contains("checking"), "\(quietOutput.debugDescription)")
+    }
+}

@@ -111,7 +111,9 @@ struct MeasurerTests {
         general.usesFastPath = false
         let titles = ["Day", "Benachrichtigungen", "Уведомления", "सूचनाएँ", "การแจ้งเตือน", "通知", "알림", "설정", "Café",
                       "Cafe\u{301}", "12-hour", "Wi-Fi (5 GHz)", "…", "  ", "(3) 알림", "5 นาที", "ダイレクトメッセージ", "今後の予定",
-                      "Mentions", "全部回复", "Ελληνικά", "\u{E801} フラグ付き", "L\u{2060}ine", "a\r\nb"]
+                      "Mentions", "全部回复", "Ελληνικά", "\u{E801} フラグ付き", "L\u{2060}ine", "a\r\nb",
+                      "الإشعارات", "התראות", "12 ساعة", "ساعة 12", "شبكة Wi-Fi", "(مستحسن)", "جهات اتصالي باستثناء…",
+                      "הודעות ישירות!", "\u{202B}VIP\u{202C}", "السعر: ١٢", "«مختارات»", "هل؟"]
         for weight in [FontWeight.medium, .semibold] {
             for (title, locale) in titles.flatMap({ t in ["en", "ja", "hi"].map { (t, $0) } }) {
                 let font = FontRequest(family: "Inter", weight: weight)

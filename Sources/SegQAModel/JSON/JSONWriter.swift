@@ -14,10 +14,11 @@ public indirect enum JSONOutput: Sendable, Equatable {
 
     public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool { lhs.serialized() == rhs.serialized() }
 
-    /// Compact (one line) or pretty (two-space indent) JSON text.
-    public func serialized(pretty: Bool = false) -> String {
+    /// Compact (one line) or pretty (two-space indent) JSON text; `indent` is the nesting level
+    /// the value stands at, for writing it inside a larger document.
+    public func serialized(pretty: Bool = false, indent: Int = 0) -> String {
         var out = ""
-        write(into: &out, pretty: pretty, indent: 0)
+        write(into: &out, pretty: pretty, indent: indent)
         return out
     }
 
@@ -33,24 +34,30 @@ public indirect enum JSONOutput: Sendable, Equatable {
             out += "["
             for (i, element) in elements.enumerated() {
                 if i > 0 { out += "," }
-                if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
+                if pretty { out += "\n"; JSONOutput.indent(indent + 1, into: &out) }
                 element.write(into: &out, pretty: pretty, indent: indent + 1)
             }
-            if pretty { out += "\n" + String(repeating: "  ", count: indent) }
+            if pretty { out += "\n"; JSONOutput.indent(indent, into: &out) }
             out += "]"
         case let .object(members):
             if members.isEmpty { out += "{}"; return }
             out += "{"
             for (i, (key, value)) in members.enumerated() {
                 if i > 0 { out += "," }
-                if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
+                if pretty { out += "\n"; JSONOutput.indent(indent + 1, into: &out) }
                 JSONOutput.writeString(key, into: &out)
                 out += pretty ? ": " : ":"
                 value.write(into: &out, pretty: pretty, indent: indent + 1)
             }
-            if pretty { out += "\n" + String(repeating: "  ", count: indent) }
+            if pretty { out += "\n"; JSONOutput.indent(indent, into: &out) }
             out += "}"
         }
+    }
+
+    private static let indents = (0..<16).map { String(repeating: "  ", count: $0) }
+
+    private static func indent(_ level: Int, into out: inout String) {
+        out += level < indents.count ? indents[level] : String(repeating: "  ", count: level)
     }
 
     /// Shortest text for `value` rounded to `decimals` places ("87", "112.4321", "-0.5").
@@ -67,6 +74,14 @@ public indirect enum JSONOutput: Sendable, Equatable {
     /// as \u, so the text survives being pasted into HTML, JavaScript or a terminal unchanged.
     public static func writeString(_ value: String, into out: inout String) {
         out += "\""
+        // Most strings need no escape: copy them whole. A byte below 0x20, a quote, a backslash,
+        // or a lead byte of the escaped ranges (C2: U+0080–U+009F; E2: U+2028…; EF: U+FEFF)
+        // sends the string the slow way.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF }) {
+            out += value
+            out += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

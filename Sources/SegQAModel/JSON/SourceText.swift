@@ -1,3 +1,5 @@
+import Foundation
+
 /// A position in an input file, 1-based; columns count Unicode scalars, as editors do.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var file: String
@@ -23,6 +25,10 @@ public final class SourceText: @unchecked Sendable {
     public let file: String
     public let bytes: [UInt8]
     private let lineStarts: [Int]
+    /// The last location asked for: loaders ask in file order, so counting the column on from
+    /// there keeps a minified file (one long line) linear instead of quadratic.
+    private var last: (offset: Int, line: Int, column: Int) = (0, 1, 1)
+    private let lock = NSLock()
 
     public init(file: String, bytes: [UInt8]) {
         self.file = file
@@ -39,12 +45,18 @@ public final class SourceText: @unchecked Sendable {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
+        lock.lock()
+        defer { lock.unlock() }
         var column = 1
         var index = lineStarts[low]
+        if last.line == low + 1, last.offset <= offset {
+            (index, column) = (last.offset, last.column)
+        }
         while index < offset {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
+        last = (offset, low + 1, column)
         return SourceLocation(file: file, line: low + 1, column: column)
     }
 }

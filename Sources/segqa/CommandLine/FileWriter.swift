@@ -16,6 +16,17 @@ struct FileWriter {
         var written: [(temporary: URL, target: URL)] = []
         do {
             for (target, contents) in pending {
+                // A device or a pipe (/dev/null, /dev/stdout, a FIFO) is written to, never replaced:
+                // renaming a file over /dev/null would remove the device.
+                if let type = try? FileManager.default.attributesOfItem(atPath: target.path)[.type] as? FileAttributeType,
+                   type != .typeRegular, type != .typeSymbolicLink {
+                    guard let handle = FileHandle(forWritingAtPath: target.path) else {
+                        throw InputError(message: "\(target.path): cannot write")
+                    }
+                    try handle.write(contentsOf: contents)
+                    try handle.close()
+                    continue
+                }
                 let temporary = target.deletingLastPathComponent()
                     .appendingPathComponent(".\(target.lastPathComponent).segqa-\(getpid()).tmp")
                 written.append((temporary, target))

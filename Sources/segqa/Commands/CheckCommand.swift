@@ -23,6 +23,7 @@ struct CheckCommand: Command {
             .value("fail-on", "LEVEL", help: "error (default), warning, note or never"),
             .value("baseline", "FILE", help: "findings in this baseline do not fail the gate and are not reported"),
             .value("write-baseline", "FILE", help: "write the current findings as a baseline"),
+            .value("jobs", "N", short: "j", help: "check on N threads (default: the number of cores); the output does not change"),
             .flag("pseudo", help: "also check the pseudo-locales en-XA (accented, expanded) and ar-XB (right-to-left)"),
             .flag("quiet", short: "q", help: "no summary line"),
         ],
@@ -61,12 +62,15 @@ struct CheckCommand: Command {
             throw UsageError(message: "unknown device '\(name)' (names such as \"iPhone 15\", or a width such as \"375\")")
         }
         _ = try arguments.double("width", range: 50...10_000)
+        jobs = try arguments.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
     }
 
+    var jobs = 1
+
     func run(_ console: Console) throws -> ExitStatus {
-        let session = try CheckSession(paths: paths, arguments: arguments)
+        let session = try CheckSession(paths: paths, arguments: arguments, jobs: jobs)
         let draws = formats.contains { $0.drawsControls }
-        let result = try session.check(keepLayouts: draws)
+        let result = try session.check(keepLayouts: draws, jobs: jobs, progress: .forTerminal(quiet: arguments.flag("quiet")))
         var findings = result.findings
         var baselined = 0
         if let path = arguments.value("write-baseline") {

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import SegQACore
 import SegQAFonts
@@ -14,15 +15,14 @@ struct CheckSession {
     let engine: Engine
     let measurer: Measurer
 
-    init(paths: [String], arguments: ParsedArguments) throws {
+    init(paths: [String], arguments: ParsedArguments, jobs: Int = 1) throws {
         do {
             let configPath = arguments.value("config") ?? Configuration.discover(from: FileManager.default.currentDirectoryPath)
             configuration = try configPath.map(Configuration.load) ?? Configuration()
             let expanded = try InputPaths.expand(paths, accepts: InputLoader.isInput)
             var files: [LoadedFile] = []
             var read: [String] = []
-            for input in expanded {
-                let loaded = try InputLoader.load(path: input.path, foundInDirectory: input.foundInDirectory)
+            for (input, loaded) in zip(expanded, try Self.load(expanded, jobs: jobs)) {
                 if !loaded.isEmpty { read.append(input.path) }
                 files += loaded
             }
@@ -59,15 +59,46 @@ struct CheckSession {
         }
     }
 
-    /// Measures, lays out and checks every control; keeps the layouts when something will draw them.
-    func check(keepLayouts: Bool) throws -> CheckResult {
+    /// Measures, lays out and checks every control on `jobs` workers; keeps the layouts when
+    /// something will draw them.
+    func check(keepLayouts: Bool, jobs: Int = 1, progress: Progress? = nil) throws -> CheckResult {
         do {
-            var result = try engine.check(controls, measurer: measurer, keepLayouts: keepLayouts)
+            // The first worker uses the session's measurer, whose faces the drawings reuse.
+            let measurers: [any TextMeasuring] = [measurer] + (try (1..<max(jobs, 1)).map { _ in try Measurer() })
+            progress?.start(total: controls.count)
+            defer { progress?.finish() }
+            var report: (@Sendable (Int) -> Void)?
+            if let progress { report = { done in progress.update(done) } }
+            var result = try engine.check(controls, measurers: measurers, keepLayouts: keepLayouts, progress: report)
             result.files = inputs
             return result
         } catch {
             throw InputError(error)
         }
+    }
+}
+
+extension CheckSession {
+    /// Reads the inputs on every core, in input order; the first error in input order is the
+    /// one reported, whatever thread met it first.
+    static func load(_ inputs: [InputPaths.Input], jobs: Int) throws -> [[LoadedFile]] {
+        let results = UnsafeMutableBufferPointer<Result<[LoadedFile], Error>?>.allocate(capacity: inputs.count)
+        results.initialize(repeating: nil)
+        defer { results.deinitialize(); results.deallocate() }
+        let slots = Slots(results)
+        let workers = max(1, min(jobs, inputs.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: inputs.count, by: workers) {
+                slots.buffer[index] = Result { try InputLoader.load(path: inputs[index].path, foundInDirectory: inputs[index].foundInDirectory) }
+            }
+        }
+        return try results.map { try $0!.get() }
+    }
+
+    /// Result slots that concurrent workers fill, one slot each.
+    private final class Slots: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Result<[LoadedFile], Error>?>
+        init(_ buffer: UnsafeMutableBufferPointer<Result<[LoadedFile], Error>?>) { self.buffer = buffer }
     }
 }
 
