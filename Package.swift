@@ -50,11 +50,11 @@ let package = Package(
         .testTarget(name: "SegQAUnicodeTests", dependencies: ["SegQAUnicode"]),
         .testTarget(name: "SegQAFontsTests", dependencies: ["SegQAFonts"], resources: [.copy("Goldens")]),
         .testTarget(name: "SegQALayoutTests", dependencies: ["SegQALayout"]),
-        .testTarget(name: "SegQAModelTests", dependencies: ["SegQAModel"]),
+        .testTarget(name: "SegQAModelTests", dependencies: ["SegQAModel", "SegQATesting"]),
         .testTarget(name: "SegQARulesTests", dependencies: ["SegQARules", "SegQACore", "SegQAModel", "SegQATesting"]),
-        .testTarget(name: "SegQAReportersTests", dependencies: ["SegQAReporters", "SegQACore", "SegQAModel"],
+        .testTarget(name: "SegQAReportersTests", dependencies: ["SegQAReporters", "SegQACore", "SegQAModel", "SegQATesting"],
                     resources: [.copy("Goldens"), .copy("Schemas")]),
-        .testTarget(name: "SegQACLITests", dependencies: ["SegQAModel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SegQACLITests", dependencies: ["SegQAModel", "SegQATesting"], resources: [.copy("Fixtures")]),
 
     ],
     swiftLanguageModes: [.v6]

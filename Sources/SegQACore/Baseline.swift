@@ -13,7 +13,10 @@ public struct Baseline: Sendable {
     }
 
     public static func load(path: String) throws -> Baseline {
-        let source = try ContentLoader.readSource(path: path)
+        try load(try ContentLoader.readSource(path: path))
+    }
+
+    public static func load(_ source: SourceText) throws -> Baseline {
         let root = try ObjectReader(try ContentLoader.parse(source), source: source, pointer: "", what: "a baseline")
         try root.allowOnly(["segqa-baseline", "findings"], in: "a baseline")
         guard let version = try root.integer("segqa-baseline", range: Int.min...Int.max), version.value == 1 else {

@@ -36,7 +36,11 @@ public struct Configuration: Sendable {
     }
 
     public static func load(path: String) throws -> Configuration {
-        let source = try ContentLoader.readSource(path: path)
+        try load(try ContentLoader.readSource(path: path))
+    }
+
+    public static func load(_ source: SourceText) throws -> Configuration {
+        let path = source.file
         let root = try ObjectReader(try ContentLoader.parse(source), source: source, pointer: "", what: "segqa.json")
         try root.allowOnly(["segqa", "$schema", "sourceLocale", "locales", "defaults", "rules", "sources"], in: "segqa.json")
         if let version = try root.integer("segqa", range: Int.min...Int.max), version.value != ContentLoader.formatVersion {

@@ -6,6 +6,8 @@ enum CLI {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// `.exit`, or `.uncaughtSignal` for a crash.
+        var reason: Process.TerminationReason = .exit
     }
 
     static var binary: URL {
@@ -40,6 +42,6 @@ enum CLI {
         let stderrData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-                      stderr: String(decoding: stderrData, as: UTF8.self))
+                      stderr: String(decoding: stderrData, as: UTF8.self), reason: process.terminationReason)
     }
 }

@@ -149,13 +149,8 @@ import Testing
 
     static let script = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
 
-    @Test(.enabled(if: script, "util-linux's script is missing"))
-    func progressShowsOnlyAtATerminal() throws {
-        // In a pipe (as CI logs are): nothing on standard error.
-        let piped = try CLI.run(["check", "Corpora", "--fail-on", "never"], cwd: ReportCommandTests.repository, environment: ["CI": ""])
-        #expect(piped.stderr.isEmpty, "\(piped.stderr)")
-        // At a terminal (script gives the command a pseudo-terminal): the line, then cleared.
-        let command = "\(CLI.binary.path) check Corpora --fail-on never > /dev/null"
+    /// What a shell command writes to a pseudo-terminal that util-linux's script gives it (CI unset).
+    static func atTerminal(_ command: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         process.arguments = ["-qec", command, "/dev/null"]
@@ -169,19 +164,20 @@ import Testing
         try process.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        return output
+    }
+
+    @Test(.enabled(if: script, "util-linux's script is missing"))
+    func progressShowsOnlyAtATerminal() throws {
+        // In a pipe (as CI logs are): nothing on standard error.
+        let piped = try CLI.run(["check", "Corpora", "--fail-on", "never"], cwd: ReportCommandTests.repository, environment: ["CI": ""])
+        #expect(piped.stderr.isEmpty, "\(piped.stderr)")
+        // At a terminal (script gives the command a pseudo-terminal): the line, then cleared.
+        let command = "\(CLI.binary.path) check Corpora --fail-on never > /dev/null"
+        let output = try Self.atTerminal(command)
         #expect(output.contains("checking 16/16 controls"), "\(output.debugDescription)")
-        // --quiet and CI keep it silent even at a terminal.
-        let quiet = Process()
-        quiet.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        quiet.arguments = ["-qec", command + " -q", "/dev/null"]
-        quiet.currentDirectoryURL = ReportCommandTests.repository
-        quiet.environment = environment
-        let quietPipe = Pipe()
-        quiet.standardOutput = quietPipe
-        quiet.standardInput = FileHandle.nullDevice
-        try quiet.run()
-        let quietOutput = String(decoding: quietPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        quiet.waitUntilExit()
+        // --quiet keeps it silent even at a terminal.
+        let quietOutput = try Self.atTerminal(command + " -q")
         #expect(!quietOutput.contains("checking"), "\(quietOutput.debugDescription)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SegQAModel
+import SegQATesting
 import Testing
 
 @Suite struct LoaderTests {
@@ -70,20 +71,7 @@ import Testing
 /// scripts/setup), accepts every bundled corpus file and rejects what the loader rejects.
 @Suite struct SchemaValidationTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
-    static let hasValidator: Bool = (try? python("import jsonschema").status) == 0
-
-    static func python(_ script: String, arguments: [String] = []) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
+    static let hasValidator = Python.hasModule("jsonschema")
 
     static let validate = """
     import json, sys, jsonschema
@@ -103,7 +91,7 @@ import Testing
         let typo = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-schema-typo-\(UUID().uuidString).json")
         try Data(#"{"segqa": 1, "controls": [{"id": "x", "segments": [{"titel": "Day"}]}]}"#.utf8).write(to: typo)
         defer { try? FileManager.default.removeItem(at: typo) }
-        let result = try Self.python(Self.validate, arguments: [schema] + corpora + [typo.path])
+        let result = try Python.run(Self.validate, [schema] + corpora + [typo.path])
         #expect(result.status == 0, "\(result.output)")
         let lines = result.output.split(separator: "\n").map(String.init)
         for path in corpora { #expect(lines.contains("\(path) valid"), "\(result.output)") }

@@ -5,6 +5,7 @@ import FoundationXML
 import SegQACore
 import SegQAModel
 @testable import SegQAReporters
+import SegQATesting
 import Testing
 
 /// A fixed set of findings that carries everything a report must survive: right-to-left text,
@@ -278,22 +279,4 @@ struct JUnitDocument {
     }
 
     private init(empty: Void) {}
-}
-
-/// Runs Python, the independent checker the tests lean on (jsonschema, hashlib).
-enum Python {
-    static func run(_ script: String, _ arguments: [String] = []) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
-    static func hasModule(_ name: String) -> Bool { (try? run("import \(name)").status) == 0 }
 }

@@ -14,10 +14,7 @@ public enum AndroidResourcesReader {
 
     public static func read(_ raw: SourceText) throws -> [LoadedFile] {
         let source = try TextEncoding.utf8(raw)
-        let root: XMLElement
-        do { root = try XMLReader.parse(source.bytes) } catch let error as XMLSyntaxError {
-            throw ModelError(source.location(of: error.offset), error.reason)
-        }
+        let root = try XMLReader.parse(source)
         guard root.name == "resources" else {
             throw ModelError(source.location(of: root.offset), "expected Android <resources>, found <\(root.name)>")
         }

@@ -10,10 +10,7 @@ import Foundation
 public enum InterfaceBuilderReader {
     public static func read(_ raw: SourceText) throws -> ContentFile {
         let source = try TextEncoding.utf8(raw)
-        let root: XMLElement
-        do { root = try XMLReader.parse(source.bytes) } catch let error as XMLSyntaxError {
-            throw ModelError(source.location(of: error.offset), error.reason)
-        }
+        let root = try XMLReader.parse(source)
         guard root.name == "document" else {
             throw ModelError(source.location(of: root.offset), "expected an Interface Builder <document>, found <\(root.name)>")
         }

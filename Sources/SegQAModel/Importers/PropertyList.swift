@@ -68,10 +68,7 @@ public enum StringsDictReader {
 
     public static func read(_ raw: SourceText) throws -> [Entry] {
         let source = try TextEncoding.utf8(raw)
-        let root: XMLElement
-        do { root = try XMLReader.parse(source.bytes) } catch let error as XMLSyntaxError {
-            throw ModelError(source.location(of: error.offset), error.reason)
-        }
+        let root = try XMLReader.parse(source)
         let plist = try PropertyList.read(root, source: source)
         var entries: [Entry] = []
         for (key, definition) in plist.members {

@@ -15,10 +15,7 @@ public enum XLIFFReader {
 
     public static func read(_ raw: SourceText) throws -> [Entry] {
         let source = try TextEncoding.utf8(raw)
-        let root: XMLElement
-        do { root = try XMLReader.parse(source.bytes) } catch let error as XMLSyntaxError {
-            throw ModelError(source.location(of: error.offset), error.reason)
-        }
+        let root = try XMLReader.parse(source)
         guard root.name == "xliff" else {
             throw ModelError(source.location(of: root.offset), "expected an <xliff> document, found <\(root.name)>")
         }

@@ -131,6 +131,7 @@ public struct JSONParser {
     }
 
     private mutating func parseString() throws -> String {
+        let opening = index
         index += 1  // opening quote
         var scalars = String.UnicodeScalarView()
         var runStart = index
@@ -139,7 +140,8 @@ public struct JSONParser {
             if end > runStart { plainBytes.append(contentsOf: parser.bytes[runStart..<end]) }
         }
         while true {
-            guard index < bytes.count else { throw JSONSyntaxError(offset: index, reason: "unterminated string") }
+            // Reported at the opening quote: the end of the file says nothing about where the string began.
+            guard index < bytes.count else { throw JSONSyntaxError(offset: opening, reason: "unterminated string") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 flush(self, upTo: index)

@@ -79,6 +79,15 @@ public enum XMLReader {
         return try parser.document()
     }
 
+    /// Parses an input file; a syntax error becomes bad input at its line and column.
+    public static func parse(_ source: SourceText) throws -> XMLElement {
+        do {
+            return try parse(source.bytes)
+        } catch let error as XMLSyntaxError {
+            throw ModelError(source.location(of: error.offset), error.reason)
+        }
+    }
+
     private struct Parser {
         let bytes: [UInt8]
         var i = 0

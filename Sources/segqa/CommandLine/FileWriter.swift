@@ -20,11 +20,13 @@ struct FileWriter {
                 // renaming a file over /dev/null would remove the device.
                 if let type = try? FileManager.default.attributesOfItem(atPath: target.path)[.type] as? FileAttributeType,
                    type != .typeRegular, type != .typeSymbolicLink {
-                    guard let handle = FileHandle(forWritingAtPath: target.path) else {
-                        throw InputError(message: "\(target.path): cannot write")
+                    do {
+                        guard let handle = FileHandle(forWritingAtPath: target.path) else { throw CocoaError(.fileWriteNoPermission) }
+                        try handle.write(contentsOf: contents)
+                        try handle.close()
+                    } catch {
+                        throw InputError(message: "\(target.path): cannot write: \(Self.reason(error))")
                     }
-                    try handle.write(contentsOf: contents)
-                    try handle.close()
                     continue
                 }
                 let temporary = target.deletingLastPathComponent()
@@ -34,6 +36,7 @@ struct FileWriter {
             }
         } catch {
             for (temporary, _) in written { try? FileManager.default.removeItem(at: temporary) }
+            if let error = error as? InputError { throw error }
             throw InputError(message: "\(written.last?.target.path ?? "?"): cannot write: \(Self.reason(error))")
         }
         for (temporary, target) in written {

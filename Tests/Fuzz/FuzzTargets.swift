@@ -1,0 +1,60 @@
+// libFuzzer entry for every reader segqa has and for measuring and laying out arbitrary text.
+// Not a SwiftPM target: scripts/fuzz builds the libraries with -sanitize=fuzzer,address and
+// links this file against them (SwiftPM renames an executable's main, which libFuzzer owns).
+// SEGQA_FUZZ_TARGET picks the target; every input must end in a value or a thrown error,
+// never a crash, a hang or a leak.
+import Foundation
+import SegQACore
+import SegQAFonts
+import SegQALayout
+import SegQAModel
+
+let target = ProcessInfo.processInfo.environment["SEGQA_FUZZ_TARGET"] ?? "content-json"
+
+/// One measurer for the whole run: loading fontconfig for each input would drown the signal.
+nonisolated(unsafe) let measurer = try! Measurer()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    func source(_ name: String) -> SourceText { SourceText(file: name, bytes: bytes) }
+    switch target {
+    case "content-json": _ = try? ContentLoader.load(source("strings.json"))
+    case "config-json": _ = try? Configuration.load(source("segqa.json"))
+    case "baseline-json": _ = try? Baseline.load(source("baseline.json"))
+    case "strings": _ = try? StringsFileReader.read(source("de.lproj/Main.strings"))
+    case "stringsdict": _ = try? StringsDictReader.read(source("de.lproj/Localizable.stringsdict"))
+    case "xcstrings": _ = try? StringCatalogReader.read(source("Localizable.xcstrings"))
+    case "xliff": _ = try? XLIFFReader.read(source("de.xliff"))
+    case "storyboard": _ = try? InterfaceBuilderReader.read(source("Base.lproj/Main.storyboard"))
+    case "android": _ = try? AndroidResourcesReader.read(source("res/values-de/strings.xml"))
+    case "measure-layout": measureAndLayOut(bytes)
+    default: fatalError("unknown SEGQA_FUZZ_TARGET \(target)")
+    }
+    return 0
+}
+
+/// Arbitrary text through the measurer (bidi, scripts, fallback, shaping), truncation at a
+/// width the input chooses, and the whole check of a two-segment control.
+func measureAndLayOut(_ bytes: [UInt8]) {
+    guard bytes.count >= 2 else { return }
+    let locales = ["en", "ar", "he", "ja", "zh-Hant", "th", "hi", "tr", "de", "ko"]
+    let locale = locales[Int(bytes[0]) % locales.count]
+    let weight = FontWeight(100 * (1 + Int(bytes[1]) % 9))
+    let text = String(decoding: bytes.dropFirst(2), as: UTF8.self)
+    let font = FontRequest(family: "Inter", weight: weight)
+    guard let shaped = try? measurer.shape(text, font: font, locale: locale) else { return }
+    precondition(shaped.graphemeBoundaries.first == 0 && shaped.graphemeBoundaries.last == shaped.utf16Count)
+    precondition(shaped.advance.isFinite && shaped.advance >= 0)
+    for available in [0.0, 10, Double(bytes[1])] {
+        let result = try? Truncation.truncate(text, boundaries: shaped.graphemeBoundaries, fullWidth: shaped.advance * 13,
+                                              available: available) { try measurer.advance($0, font: font, locale: locale) * 13 }
+        if let result { precondition(result.isTruncated || result.visible == text) }
+    }
+    let escaped = JSONOutput.string(text).serialized()
+    let document = #"{"segqa": 1, "defaults": {"width": \#(40 + Int(bytes[1]))}, "controls": [{"id": "c", "segments": [{"title": {"en": "Day", "\#(locale)": \#(escaped)}}, {"title": \#(escaped)}]}]}"#
+    guard let file = try? ContentLoader.load(SourceText(file: "fuzz.json", bytes: Array(document.utf8))),
+          let controls = try? Resolver(configuration: Configuration(), defaultFamily: "Inter").resolve([file]),
+          let engine = try? Engine(rules: [], configuration: Configuration()) else { return }
+    _ = try? engine.check(controls, measurer: measurer)
+}
