@@ -121,6 +121,15 @@ int32_t segqa_to_nfc(uint16_t *dest, int32_t capacity, const uint16_t *src, int3
 
 int32_t segqa_general_category(uint32_t code_point) { return (int32_t)u_charType((UChar32)code_point); }
 
+int32_t segqa_grapheme_joins_nothing(uint32_t code_point) {
+    switch (u_getIntPropertyValue((UChar32)code_point, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
+    case U_GCB_OTHER: case U_GCB_CONTROL: case U_GCB_CR: case U_GCB_LF: case U_GCB_LV: case U_GCB_LVT:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 int32_t segqa_is_default_ignorable(uint32_t code_point) {
     return u_hasBinaryProperty((UChar32)code_point, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
 }

@@ -60,13 +60,17 @@ public final class Measurer: TextMeasuring {
     /// The shaped texts of one (font request, locale), and its cascade. Titles come in runs of
     /// one font and locale, so the last table usually serves again without hashing the request.
     private final class ShapeTable {
+        let font: FontRequest
+        let locale: String
         let cascade: ResolvedCascade
         /// HarfBuzz's language for the locale, parsed once.
         let language: hb_language_t
         @exclusivity(unchecked) var shapes: [TextKey: ShapedText] = [:]
         /// Advances of texts only measured, never drawn (truncation's candidate prefixes).
         @exclusivity(unchecked) var advances: [TextKey: Double] = [:]
-        init(cascade: ResolvedCascade, locale: String) {
+        init(font: FontRequest, locale: String, cascade: ResolvedCascade) {
+            self.font = font
+            self.locale = locale
             self.cascade = cascade
             language = hb_language_from_string(locale, -1)
         }
@@ -80,7 +84,9 @@ public final class Measurer: TextMeasuring {
     /// Keep every shaped text (benchmarks turn it off to time shaping alone).
     public var cachesShapes = true
     @exclusivity(unchecked) private var tables: [CascadeKey: ShapeTable] = [:]
-    @exclusivity(unchecked) private var lastTable: (font: FontRequest, locale: String, table: ShapeTable)?
+    /// The table used last (a reference, not a tuple: copying an optional tuple went through
+    /// generic value witnesses on every call).
+    @exclusivity(unchecked) private var lastTable: ShapeTable?
 
     public init(cascade: FontCascade = .shared) throws {
         self.cascade = cascade
@@ -112,17 +118,21 @@ public final class Measurer: TextMeasuring {
     /// title, device and state, and their glyphs were most of the memory of a large check.
     public func advance(_ text: String, font: FontRequest, locale: String) throws -> Double {
         let table = try shapeTable(font, locale: locale)
+        guard cachesShapes else {
+            shapings += 1
+            return try advanceUncached(text, table: table)
+        }
         let key = TextKey(text: text)
         if let shaped = table.shapes[key] { cacheHits += 1; return shaped.advance }
         if let known = table.advances[key] { cacheHits += 1; return known }
-        let advance = try shapeUncached(text, table: table).advance
+        let advance = try advanceUncached(text, table: table)
         shapings += 1
         if cachesShapes { table.advances[key] = advance }
         return advance
     }
 
     private func shapeTable(_ font: FontRequest, locale: String) throws -> ShapeTable {
-        if let last = lastTable, last.locale == locale, last.font == font { return last.table }
+        if let last = lastTable, last.locale == locale, last.font == font { return last }
         let key = CascadeKey(font: font, locale: locale)
         let table: ShapeTable
         if let known = tables[key] {
@@ -131,10 +141,10 @@ public final class Measurer: TextMeasuring {
             let cascade = ResolvedCascade(descriptors: try cascade.faces(for: font, locale: locale)) { [unowned self] in
                 try self.face(for: $0)
             }
-            table = ShapeTable(cascade: cascade, locale: locale)
+            table = ShapeTable(font: font, locale: locale, cascade: cascade)
             tables[key] = table
         }
-        lastTable = (font, locale, table)
+        lastTable = table
         return table
     }
 
@@ -159,7 +169,7 @@ public final class Measurer: TextMeasuring {
     public func faceAssignments(_ text: String, font: FontRequest, locale: String) throws
         -> [(cluster: String, face: FaceDescriptor?)]
     {
-        let units = Array(text.utf16)
+        let units = utf16Units(of: text)
         let shaped = try shape(text, font: font, locale: locale)
         let bounds = shaped.graphemeBoundaries
         return zip(bounds, bounds.dropFirst()).map { start, end in
@@ -172,16 +182,33 @@ public final class Measurer: TextMeasuring {
 
     // MARK: - Itemizing and shaping
 
+    /// The advance alone: in one run, HarfBuzz's advances summed without keeping glyphs or
+    /// finding clusters (most texts); otherwise the whole shaping's.
+    private func advanceUncached(_ text: String, table: ShapeTable) throws -> Double {
+        let units = utf16Units(of: text)
+        if usesFastPath, !units.isEmpty, let single = try singleRun(units, cascade: table.cascade) {
+            return shapedAdvance(units, range: 0..<units.count, face: single.face, script: single.script,
+                                 level: single.level, language: table.language)
+        }
+        return try shapeUncached(text, units: units, table: table).advance
+    }
+
     private func shapeUncached(_ text: String, table: ShapeTable) throws -> ShapedText {
+        try shapeUncached(text, units: utf16Units(of: text), table: table)
+    }
+
+    private func shapeUncached(_ text: String, units: [UInt16], table: ShapeTable) throws -> ShapedText {
         let cascade = table.cascade
-        let units = Array(text.utf16)
         let bounds = graphemes.boundaries(utf16: units)
         guard !units.isEmpty else {
             return ShapedText(text: text, utf16Count: 0, runs: [], missing: [], graphemeBoundaries: [0],
                               paragraphLevel: 0, advance: 0)
         }
-        if usesFastPath, let single = try shapeSingleRun(text, units, bounds: bounds, cascade: cascade, language: table.language) {
-            return single
+        if usesFastPath, let single = try singleRun(units, cascade: cascade) {
+            let run = shapeRun(units, range: 0..<units.count, face: single.face, descriptor: cascade.descriptors[single.index],
+                               script: single.script, level: single.level, language: table.language)
+            return ShapedText(text: text, utf16Count: units.count, runs: [run], missing: [], graphemeBoundaries: bounds,
+                              paragraphLevel: single.level, advance: run.advance)
         }
         // Per UTF-16 unit: the code point starting there (continuation units repeat it).
         var points = [UInt32](repeating: 0, count: units.count)
@@ -278,8 +305,8 @@ public final class Measurer: TextMeasuring {
     /// script at level 0 or 1 (every real-script cluster's first covering face is F; Common
     /// clusters stay with F, or take it at the start, because F covers them); this makes that run
     /// without per-unit tables. Returns nil when a condition fails, and the general path decides.
-    private func shapeSingleRun(_ text: String, _ units: [UInt16], bounds: [Int], cascade: ResolvedCascade,
-                                language: hb_language_t?) throws -> ShapedText? {
+    private func singleRun(_ units: [UInt16], cascade: ResolvedCascade) throws
+        -> (index: Int, face: FontFace, script: Int32, level: UInt8)? {
         var script: Int32 = 0
         var chosen: Int?
         var face: FontFace?
@@ -344,11 +371,7 @@ public final class Measurer: TextMeasuring {
         }
         guard let face else { return nil }
         if rightToLeft && (leftToRight || digits) { return nil }
-        let level: UInt8 = rightToLeft ? 1 : 0
-        let run = shapeRun(units, range: 0..<units.count, face: face, descriptor: cascade.descriptors[index], script: script,
-                           level: level, language: language)
-        return ShapedText(text: text, utf16Count: units.count, runs: [run], missing: [], graphemeBoundaries: bounds,
-                          paragraphLevel: level, advance: run.advance)
+        return (index, face, script, rightToLeft ? 1 : 0)
     }
 
     /// No face covers the whole cluster: record the code points no face has, and draw the
@@ -364,18 +387,34 @@ public final class Measurer: TextMeasuring {
         return firstFace ?? 0
     }
 
-    private func shapeRun(_ units: [UInt16], range: Range<Int>, face: FontFace, descriptor: FaceDescriptor,
-                          script scriptCode: Int32, level: UInt8, language: hb_language_t?) -> ShapedRun {
-        let script = Scripts.code(scriptCode)
+    /// The ISO 15924 code and HarfBuzz script of an ICU script number (Common and Inherited
+    /// shape as Common), looked up once per number.
+    private func scriptNames(_ number: Int32) -> (code: String, script: hb_script_t) {
+        if number >= 0, Int(number) < scriptNameMemo.count, let known = scriptNameMemo[Int(number)] { return known }
+        let code = Scripts.code(number)
+        let names = (code, number <= 1 ? HB_SCRIPT_COMMON : hb_script_from_string(code, -1))
+        if number >= 0, Int(number) < scriptNameMemo.count { scriptNameMemo[Int(number)] = names }
+        return names
+    }
+    @exclusivity(unchecked) private var scriptNameMemo = [(code: String, script: hb_script_t)?](repeating: nil, count: 256)
+
+    /// Shapes a range of the text (the whole text is HarfBuzz's context) into the buffer.
+    private func shapeIntoBuffer(_ units: [UInt16], range: Range<Int>, face: FontFace, script: hb_script_t, level: UInt8,
+                                 language: hb_language_t?) {
         hb_buffer_clear_contents(buffer)
         units.withUnsafeBufferPointer {
             hb_buffer_add_utf16(buffer, $0.baseAddress, Int32($0.count), UInt32(range.lowerBound), Int32(range.count))
         }
         hb_buffer_set_direction(buffer, level % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, scriptCode <= 1 ? HB_SCRIPT_COMMON : hb_script_from_string(script, -1))
+        hb_buffer_set_script(buffer, script)
         hb_buffer_set_language(buffer, language)
         hb_shape(face.hbFont, buffer, nil, 0)
+    }
 
+    private func shapeRun(_ units: [UInt16], range: Range<Int>, face: FontFace, descriptor: FaceDescriptor,
+                          script scriptCode: Int32, level: UInt8, language: hb_language_t?) -> ShapedRun {
+        let (script, hbScript) = scriptNames(scriptCode)
+        shapeIntoBuffer(units, range: range, face: face, script: hbScript, level: level, language: language)
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)!
         let positions = hb_buffer_get_glyph_positions(buffer, &count)!
@@ -392,5 +431,17 @@ public final class Measurer: TextMeasuring {
         }
         return ShapedRun(range: range, face: descriptor, script: script, level: level, glyphs: glyphs,
                          advance: Double(total) * scale)
+    }
+
+    /// The advance of a range shaped as one run, in ems; the same sum `shapeRun` makes.
+    private func shapedAdvance(_ units: [UInt16], range: Range<Int>, face: FontFace, script scriptCode: Int32,
+                               level: UInt8, language: hb_language_t?) -> Double {
+        shapeIntoBuffer(units, range: range, face: face, script: scriptNames(scriptCode).script, level: level,
+                        language: language)
+        var count: UInt32 = 0
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        var total: Int64 = 0
+        for i in 0..<Int(count) { total += Int64(positions[i].x_advance) }
+        return Double(total) * (1 / Double(face.unitsPerEm))
     }
 }

@@ -29,19 +29,39 @@ final class ResolvedCascade {
 
     /// The first face that has a glyph for `point` (memoized: titles repeat their characters).
     func firstFace(covering point: UInt32) throws -> Int? {
-        if point < 0x80, asciiFirstFace[Int(point)] != -2 { return asciiFirstFace[Int(point)] < 0 ? nil : Int(asciiFirstFace[Int(point)]) }
-        if point >= 0x80, let known = firstFaceByPoint[point] { return known < 0 ? nil : Int(known) }
+        let page = Int(point >> Self.pageBits), slot = Int(point & Self.pageMask)
+        if page < pages.count, let known = pages[page]?[slot], known != Self.unknown {
+            return known < 0 ? nil : Int(known)
+        }
         var found: Int?
         for index in 0..<count where try face(index).hasGlyph(point) {
             found = index
             break
         }
-        if point < 0x80 { asciiFirstFace[Int(point)] = Int32(found ?? -1) } else { firstFaceByPoint[point] = Int32(found ?? -1) }
+        if page < pages.count {
+            if pages[page] == nil {
+                let memory = UnsafeMutablePointer<Int16>.allocate(capacity: 1 << Self.pageBits)
+                memory.initialize(repeating: Self.unknown, count: 1 << Self.pageBits)
+                pages[page] = memory
+            }
+            // A cascade longer than Int16 holds is not memoized past that (fontconfig lists a few hundred).
+            if let found, found >= Int(Int16.max) { return found }
+            pages[page]![slot] = Int16(found ?? -1)
+        }
         return found
     }
-    @exclusivity(unchecked) private var firstFaceByPoint: [UInt32: Int32] = [:]
-    /// -2: not looked up yet.
-    @exclusivity(unchecked) private var asciiFirstFace = [Int32](repeating: -2, count: 128)
+
+    /// The memo of `firstFace(covering:)`: pages of 256 code points, allocated when a character
+    /// of the page is first looked up; -1 is no face, `unknown` not looked up yet. An index where
+    /// a dictionary hashed every character (a twentieth of measuring a title, measured with perf).
+    @exclusivity(unchecked) private var pages = [UnsafeMutablePointer<Int16>?](repeating: nil, count: 0x110000 >> pageBits)
+    private static let pageBits: UInt32 = 8
+    private static let pageMask: UInt32 = (1 << pageBits) - 1
+    private static let unknown: Int16 = -2
+
+    deinit {
+        for page in pages { page?.deallocate() }
+    }
 
     /// The first face that covers every code point, or nil.
     func firstCovering(_ points: ArraySlice<UInt32>, ignorable: ArraySlice<Bool>) throws -> Int? {

@@ -1,3 +1,5 @@
+import SegQAUnicode
+
 /// What a one-line label with tail truncation shows.
 public struct TruncationResult: Sendable, Equatable {
     /// The visible text: the whole title, or a prefix + "…".
@@ -25,7 +27,7 @@ public enum Truncation {
                                 width: (String) throws -> Double) rethrows -> TruncationResult {
         // Half a hundredth of a point of tolerance: widths are compared to 0.01 pt.
         if fullWidth <= available + 0.005 { return TruncationResult(visible: text, isTruncated: false, visibleWidth: fullWidth) }
-        let units = Array(text.utf16)
+        let units = utf16Units(of: text)
         func candidate(_ boundaryIndex: Int) -> String {
             var prefix = String(decoding: units[0..<boundaries[boundaryIndex]], as: UTF16.self)
             while let last = prefix.unicodeScalars.last, last.properties.isWhitespace { prefix.unicodeScalars.removeLast() }

@@ -9,14 +9,12 @@ public struct GitHubReporter: Reporter {
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
-        var out = ""
-        for f in findings {
+        renderInOrder(findings, jobs: context.jobs) { _, f in
             let command = f.severity == .note ? "notice" : f.severity.rawValue
             let title = "segqa \(f.rule)" + (f.locale.map { " (\($0))" } ?? "")
-            out += "::\(command) file=\(Self.property(f.file)),line=\(f.line),col=\(f.column),title=\(Self.property(title))::"
+            return "::\(command) file=\(Self.property(f.file)),line=\(f.line),col=\(f.column),title=\(Self.property(title))::"
                 + Self.data(visibleControls(f.message)) + "\n"
         }
-        return out
     }
 
     /// A command's message: `%`, CR and LF escaped.

@@ -24,8 +24,8 @@ public struct JSONReporter: Reporter {
             out += "[]"
         } else {
             out += "["
-            for (index, finding) in findings.enumerated() {
-                out += (index == 0 ? "\n    " : ",\n    ") + Self.object(finding).serialized(pretty: true, indent: 2)
+            out += renderInOrder(findings, jobs: context.jobs) { index, finding in
+                (index == 0 ? "\n    " : ",\n    ") + Self.object(finding).serialized(pretty: true, indent: 2)
             }
             out += "\n  ]"
         }

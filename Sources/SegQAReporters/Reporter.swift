@@ -82,10 +82,12 @@ public struct ReportContext: Sendable {
     public var quiet: Bool
     /// Drawings of the failing controls (empty unless a drawing format was asked for).
     public var pictures: PictureSet
+    /// Threads a reporter may write on (`--jobs`); the bytes are the same for any number.
+    public var jobs: Int
 
     public init(toolVersion: String, rules: [RuleDescription], failOn: Severity?, files: [String],
                 controls: [ControlSummary], locales: [String], pseudoLocales: Set<String> = [], faces: [String],
-                baselined: Int = 0, quiet: Bool = false, pictures: PictureSet = PictureSet()) {
+                baselined: Int = 0, quiet: Bool = false, pictures: PictureSet = PictureSet(), jobs: Int = 1) {
         self.toolVersion = toolVersion
         self.rules = rules
         self.failOn = failOn
@@ -97,6 +99,7 @@ public struct ReportContext: Sendable {
         self.baselined = baselined
         self.quiet = quiet
         self.pictures = pictures
+        self.jobs = jobs
     }
 
     public func rule(_ id: String) -> RuleDescription? { rules.first { $0.id == id } }

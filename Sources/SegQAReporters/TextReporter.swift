@@ -9,9 +9,8 @@ public struct TextReporter: Reporter {
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
-        var out = ""
-        for f in findings {
-            out += "\(visibleControls(f.file)):\(f.line):\(f.column): \(f.severity.rawValue): \(visibleControls(f.message)) [\(f.rule)]\n"
+        var out = renderInOrder(findings, jobs: context.jobs) { _, f in
+            "\(visibleControls(f.file)):\(f.line):\(f.column): \(f.severity.rawValue): \(visibleControls(f.message)) [\(f.rule)]\n"
         }
         if !context.quiet {
             out += "\(context.scope): \(context.severityCounts(findings))"

@@ -19,7 +19,7 @@ public struct BidiParagraph: Sendable, Equatable {
     public var direction: TextDirection { TextDirection(level: paragraphLevel) }
 
     public init(_ text: String, direction: ParagraphDirection = .auto) throws {
-        try self.init(utf16: Array(text.utf16), direction: direction)
+        try self.init(utf16: utf16Units(of: text), direction: direction)
     }
 
     public init(utf16 text: [UInt16], direction: ParagraphDirection = .auto) throws {

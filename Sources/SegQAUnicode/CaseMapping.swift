@@ -27,7 +27,7 @@ public enum CaseMapping {
     }
 
     private static func map(_ text: String, locale: String, upper: Bool) throws -> String {
-        let source = Array(text.utf16)
+        let source = utf16Units(of: text)
         let icuLocale = locale.icuLocaleID
         let result = try source.withUnsafeBufferPointer { src in
             try icuString(upper ? "u_strToUpper" : "u_strToLower") { dest, capacity, status in

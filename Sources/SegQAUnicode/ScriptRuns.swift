@@ -92,30 +92,6 @@ public enum Scripts {
     private static let openingBrackets = Set(closingBracketOpener.values)
 }
 
-/// Decodes the code point at a UTF-16 offset; a lone surrogate decodes as itself.
-@inline(__always)
-public func decode(_ text: [UInt16], at index: Int) -> (codePoint: UInt32, width: Int) {
-    let unit = text[index]
-    if unit & 0xFC00 == 0xD800, index + 1 < text.count, text[index + 1] & 0xFC00 == 0xDC00 {
-        let high = UInt32(unit - 0xD800), low = UInt32(text[index + 1] - 0xDC00)
-        return (0x10000 + (high << 10) + low, 2)
-    }
-    return (UInt32(unit), 1)
-}
-
-/// The code points of UTF-16 text (lone surrogates included as themselves).
-public func codePoints(_ text: [UInt16]) -> [UInt32] {
-    var result: [UInt32] = []
-    result.reserveCapacity(text.count)
-    var index = 0
-    while index < text.count {
-        let (codePoint, width) = decode(text, at: index)
-        result.append(codePoint)
-        index += width
-    }
-    return result
-}
-
 extension Scripts {
     /// True for Common ("Zyyy") and Inherited ("Zinh") characters: spaces, digits, punctuation,
     /// combining marks — the characters that take their script from their neighbours.

@@ -57,7 +57,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--seconds"), index + 1 < Co
         } while elapsed < seconds / 5
         best = max(best, Double(passes * items) / elapsed)
     }
-    print("\(label.padding(toLength: 50, withPad: " ", startingAt: 0)) \(String(format: "%12.0f", best)) /s")
+    print("\(label.padding(toLength: 56, withPad: " ", startingAt: 0)) \(String(format: "%12.0f", best)) /s")
     return best
 }
 
@@ -73,7 +73,7 @@ for (text, locale) in titles {
 
 print("segqa-bench: \(pairs.count) single-face titles in \(Set(pairs.map(\.locale)).count) languages, family '\(font.family)' \(font.weight.name)")
 
-// `--profile cold|bare|warm`: one loop, a fixed number of passes, for callgrind.
+// `--profile width|shape|cold|bare|warm|none`: one loop, a fixed number of passes, for callgrind.
 if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < CommandLine.arguments.count {
     let which = CommandLine.arguments[index + 1]
     let buffer = hb_buffer_create()
@@ -103,6 +103,9 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < Co
         case "shape":
             measurer.cachesShapes = false
             for pair in pairs { _ = try measurer.measure(pair.text, font: font, size: 13, locale: pair.locale) }
+        case "width":
+            measurer.cachesShapes = false
+            for pair in pairs { _ = try measurer.advance(pair.text, font: font, locale: pair.locale) }
         case "warm":
             for pair in pairs { _ = try measurer.measure(pair.text, font: font, size: 13, locale: pair.locale) }
         default:
@@ -115,8 +118,13 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < Co
 }
 
 // Cold: every call itemizes, finds faces and shapes (the cache is off; its hits are timed below).
+// A width, as the bare loop and Pillow give: what truncation asks for every candidate prefix.
 measurer.cachesShapes = false
-let cold = try rate("segqa measurer, cold (itemize + fallback + shape)", items: pairs.count) {
+let cold = try rate("segqa measurer, cold width (itemize+fallback+shape)", items: pairs.count) {
+    for pair in pairs { _ = try measurer.advance(pair.text, font: font, locale: pair.locale) * 13 }
+}
+// The whole shaping: glyphs, grapheme clusters, runs (what checks and drawings keep).
+let coldShaping = try rate("segqa measurer, cold full shaping (+glyphs, clusters)", items: pairs.count) {
     for pair in pairs { _ = try measurer.measure(pair.text, font: font, size: 13, locale: pair.locale) }
 }
 measurer.cachesShapes = true
@@ -155,8 +163,8 @@ let bare = rate("bare HarfBuzz loop (hb_shape + sum)", items: pairs.count) {
         sink += Double(total)
     }
 }
-print(String(format: "ratio cold segqa / bare HarfBuzz: %.2f×", cold / bare))
-print(String(format: "ratio warm (cache) / cold: %.1f×", warm / cold))
+print(String(format: "ratio cold segqa width / bare HarfBuzz: %.2f×  (full shaping: %.2f×)", cold / bare, coldShaping / bare))
+print(String(format: "ratio warm (cache hits) / cold full shaping: %.1f×", warm / coldShaping))
 
 // MARK: - Pillow (ImageFont.getlength with raqm) over the same list
 
@@ -185,8 +193,8 @@ let pairsJSON = "[" + pairs.map { pair in
 try Data(pairsJSON.utf8).write(to: pairsFile)
 let pillow = run("/usr/bin/env", ["python3", repository + "/scripts/pillow-rate.py", pairsFile.path, String(seconds)])
 if let pillowRate = Double(pillow.output.trimmingCharacters(in: .whitespacesAndNewlines)), pillowRate > 0 {
-    print("\("Pillow ImageFont.getlength (raqm), same list".padding(toLength: 50, withPad: " ", startingAt: 0)) \(String(format: "%12.0f", pillowRate)) /s")
-    print(String(format: "ratio cold segqa / Pillow raqm: %.1f×", cold / pillowRate))
+    print("\("Pillow ImageFont.getlength (raqm), same list".padding(toLength: 56, withPad: " ", startingAt: 0)) \(String(format: "%12.0f", pillowRate)) /s")
+    print(String(format: "ratio cold segqa width / Pillow raqm: %.1f×  (full shaping: %.1f×)", cold / pillowRate, coldShaping / pillowRate))
 } else {
     print("Pillow with raqm is not installed (scripts/bench installs it): \(pillow.output.trimmingCharacters(in: .whitespacesAndNewlines))")
 }

@@ -98,3 +98,35 @@ import Testing
         #expect(lines.contains { $0.hasPrefix(typo.path + " invalid") }, "\(result.output)")
     }
 }
+
+@Suite struct SourceTextTests {
+    /// Line and column by counting from the start of the file: what `location(of:)` must give
+    /// whatever order it is asked in (it counts on, or back, from the last answer).
+    func naive(_ bytes: [UInt8], _ offset: Int) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for byte in bytes[..<offset] {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return (line, column)
+    }
+
+    @Test func locationsInAnyOrderMatchCounting() {
+        // A minified line with multi-byte characters, then short lines.
+        let text = #"{"title":{"de":"Übersicht","ja":"概要","ar":"نظرة عامة 😀"},"x":1}"# + "\n{\n  \"a\": \"é\"\n}\n"
+        let bytes = Array(text.utf8)
+        let starts = (0...bytes.count).filter { $0 == bytes.count || bytes[$0] & 0xC0 != 0x80 }
+        var seed: UInt64 = 7
+        for _ in 0..<3 {
+            let source = SourceText(file: "f.json", bytes: bytes)
+            var order = starts
+            for i in order.indices.reversed() {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                order.swapAt(i, Int(seed >> 33) % (i + 1))
+            }
+            for offset in order + starts + starts.reversed() {
+                let location = source.location(of: offset), expected = naive(bytes, offset)
+                #expect(location.line == expected.line && location.column == expected.column, "offset \(offset)")
+            }
+        }
+    }
+}

@@ -75,7 +75,7 @@ enum Fixture {
                            devices: ["iPhone SE (1st generation)", "iPhone 15"])
         }
         let body = "<rect x=\"4\" y=\"4\" width=\"100\" height=\"32\" fill=\"#eeeeef\"/><use href=\"#g1\" transform=\"translate(10 24) scale(0.01)\"/>"
-        let pictures = PictureSet(pictures: (0..<2).map { selected in
+        let pictures = PictureSet(pictures: (0..<2).map { (selected: Int) in
             Picture(key: PictureKey(control: "settings.filter", locale: "de", device: "iPhone SE (1st generation)", selected: selected),
                     width: 108, height: 60, body: body, glyphIDs: ["g1"],
                     caption: "settings.filter (de) on iPhone SE (1st generation), segment \(selected) selected",
@@ -120,6 +120,28 @@ enum Fixture {
         }
         // Same input, same bytes.
         #expect(reporter.report(Fixture.findings, context: Fixture.context) == report)
+    }
+}
+
+/// Reporters that write findings on several threads give the bytes of one thread: thousands
+/// of findings (so the work is split), each format, several thread counts.
+@Suite struct ParallelReportTests {
+    @Test(arguments: ReportFormat.allCases)
+    func sameBytesForAnyNumberOfThreads(format: ReportFormat) {
+        let base = Fixture.findings
+        let many = (0..<5_000).map { i -> Finding in
+            var f = base[i % base.count]
+            f.line = 10 + i
+            return f
+        }.sortedDeterministically()
+        var context = Fixture.context
+        context.pictures = PictureSet()
+        let one = format.reporter.report(many, context: context)
+        for jobs in [2, 3, 7] {
+            context.jobs = jobs
+            #expect(format.reporter.report(many, context: context) == one, "\(format) with \(jobs) threads")
+        }
+        #expect(one.utf8.count > 5_000 * 20)
     }
 }
 

@@ -21,6 +21,9 @@ void segqa_breaker_set_text(segqa_breaker *breaker, const uint16_t *text, int32_
 /// The next boundary in UTF-16 units after the current one, or -1 at the end.
 int32_t segqa_breaker_next(segqa_breaker *breaker);
 void segqa_breaker_close(segqa_breaker *breaker);
+/// 1 when a code point's Grapheme_Cluster_Break is Other, Control, CR, LF, LV or LVT: the classes
+/// that join no neighbour but by CR LF and the Hangul jamo rules (UAX #29 GB3–GB13).
+int32_t segqa_grapheme_joins_nothing(uint32_t code_point);
 
 // MARK: - Bidi
 typedef struct segqa_bidi segqa_bidi;

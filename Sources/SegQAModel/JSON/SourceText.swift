@@ -25,8 +25,9 @@ public final class SourceText: @unchecked Sendable {
     public let file: String
     public let bytes: [UInt8]
     private let lineStarts: [Int]
-    /// The last location asked for: loaders ask in file order, so counting the column on from
-    /// there keeps a minified file (one long line) linear instead of quadratic.
+    /// The last location asked for: loaders ask near it (in file order, stepping back to an
+    /// object's start now and then), so counting the column from there, forward or backward,
+    /// keeps a minified file (one long line) linear instead of quadratic.
     private var last: (offset: Int, line: Int, column: Int) = (0, 1, 1)
     private let lock = NSLock()
 
@@ -51,6 +52,13 @@ public final class SourceText: @unchecked Sendable {
         var index = lineStarts[low]
         if last.line == low + 1, last.offset <= offset {
             (index, column) = (last.offset, last.column)
+        } else if last.line == low + 1, last.offset - offset < offset - index {
+            // Back from the last location: one column less for each character start passed.
+            (index, column) = (last.offset, last.column)
+            while index > offset {
+                index -= 1
+                if bytes[index] & 0xC0 != 0x80 { column -= 1 }
+            }
         }
         while index < offset {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }

@@ -89,7 +89,7 @@ struct CheckCommand: Command {
             toolVersion: version, rules: session.engine.rules.map(\.description), failOn: failOn, files: result.files,
             controls: session.controls.map(Self.summary), locales: result.locales,
             pseudoLocales: arguments.flag("pseudo") ? Set(PseudoLocalizer.locales) : [], faces: result.faces.map(\.summary),
-            baselined: baselined, quiet: arguments.flag("quiet"))
+            baselined: baselined, quiet: arguments.flag("quiet"), jobs: jobs)
         if draws {
             do {
                 context.pictures = try ControlPainter(measurer: session.measurer).pictures(for: result, findings: findings)
