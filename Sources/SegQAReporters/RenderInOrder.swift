@@ -21,15 +21,23 @@ func renderInOrder(_ findings: [Finding], jobs: Int, _ render: @escaping @Sendab
     return pieces.joined()
 }
 
-/// The chunks' texts: each slot written by one thread, read after all have finished.
+/// The chunks' texts: each slot written by one thread, read after all have finished. A buffer,
+/// not an array property: writing an array from several threads at once is a mutating access
+/// to the same variable, even when the elements differ.
 private final class RenderedPieces: @unchecked Sendable {
-    private var pieces: [String]
+    private let pieces: UnsafeMutableBufferPointer<String>
 
-    init(count: Int) { pieces = Array(repeating: "", count: count) }
-
-    func store(_ text: String, at index: Int) {
-        pieces.withUnsafeMutableBufferPointer { $0[index] = text }
+    init(count: Int) {
+        pieces = .allocate(capacity: count)
+        pieces.initialize(repeating: "")
     }
+
+    deinit {
+        pieces.deinitialize()
+        pieces.deallocate()
+    }
+
+    func store(_ text: String, at index: Int) { pieces[index] = text }
 
     func joined() -> String { pieces.joined() }
 }
