@@ -63,7 +63,8 @@ public struct Finding: Sendable, Equatable {
             if x.utf8.elementsEqual(y.utf8) { return 0 }
             return x.utf8.lexicographicallyPrecedes(y.utf8) ? -1 : 1
         }
-        if case let files = order(a.file, b.file), files != 0 { return files < 0 }
+        let files = order(a.file, b.file)
+        if files != 0 { return files < 0 }
         if a.line != b.line { return a.line < b.line }
         if a.column != b.column { return a.column < b.column }
         for (x, y) in [(a.rule, b.rule), (a.control, b.control)] where order(x, y) != 0 { return order(x, y) < 0 }
