@@ -39,7 +39,15 @@ public struct JSONReporter: Reporter {
             ("rule", .string(f.rule)), ("severity", .string(f.severity.rawValue)), ("message", .string(f.message)),
             ("file", .string(f.file)), ("line", .int(f.line)), ("column", .int(f.column)), ("pointer", .string(f.pointer)),
             ("control", .string(f.control)),
-        ]
+        ] + optionalFacts(f)
+        if !f.properties.isEmpty { m.append(("properties", .object(f.properties.map { ($0.0, .string($0.1)) }))) }
+        return .object(m)
+    }
+
+    /// The facts a finding may have (segment, locale, device, widths, state, visible text,
+    /// devices), those it has, in the documented order; SARIF's `properties` list them too.
+    static func optionalFacts(_ f: Finding) -> [(String, JSONOutput)] {
+        var m: [(String, JSONOutput)] = []
         if let v = f.segment { m.append(("segment", .int(v))) }
         if let v = f.locale { m.append(("locale", .string(v))) }
         if let v = f.device { m.append(("device", .string(v))) }
@@ -49,7 +57,6 @@ public struct JSONReporter: Reporter {
         if let v = f.available { m.append(("available", .double(v))) }
         if let v = f.visible { m.append(("visible", .string(v))) }
         if let v = f.devices { m.append(("devices", .array(v.map { .string($0) }))) }
-        if !f.properties.isEmpty { m.append(("properties", .object(f.properties.map { ($0.0, .string($0.1)) }))) }
-        return .object(m)
+        return m
     }
 }

@@ -75,15 +75,7 @@ public struct SARIFReporter: Reporter {
             .joined(separator: "|")
         members.append(("partialFingerprints", .object([("segqaFinding/v1", .string(fingerprint))])))
         var properties: [(String, JSONOutput)] = [("control", .string(f.control)), ("pointer", .string(f.pointer))]
-        if let v = f.segment { properties.append(("segment", .int(v))) }
-        if let v = f.locale { properties.append(("locale", .string(v))) }
-        if let v = f.device { properties.append(("device", .string(v))) }
-        if let v = f.controlWidth { properties.append(("controlWidth", .double(v))) }
-        if let v = f.state { properties.append(("state", .string(v))) }
-        if let v = f.needed { properties.append(("needed", .double(v))) }
-        if let v = f.available { properties.append(("available", .double(v))) }
-        if let v = f.visible { properties.append(("visible", .string(v))) }
-        if let v = f.devices { properties.append(("devices", .array(v.map { .string($0) }))) }
+            + JSONReporter.optionalFacts(f)
         for (name, value) in f.properties { properties.append((name, .string(value))) }
         members.append(("properties", .object(properties)))
         return .object(members)
