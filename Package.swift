@@ -35,15 +35,21 @@ let package = Package(
         .target(name: "SegQALayout", dependencies: ["SegQAUnicode"]),
         .target(name: "SegQAModel", dependencies: [], exclude: ["Schema"]),
         .target(name: "SegQACore", dependencies: ["SegQAModel", "SegQALayout", "SegQAFonts", "SegQAUnicode"]),
-        .target(name: "SegQARules", dependencies: ["SegQACore", "SegQAFonts", "SegQALayout", "SegQAModel", "SegQAUnicode"]),
-        .target(name: "SegQADrawing", dependencies: ["SegQACore", "SegQAFonts", "SegQALayout", "SegQAModel", "SegQAUnicode"]),
+        .target(
+            name: "SegQARules", dependencies: ["SegQACore", "SegQAFonts", "SegQALayout", "SegQAModel", "SegQAUnicode"]),
+        .target(
+            name: "SegQADrawing",
+            dependencies: ["SegQACore", "SegQAFonts", "SegQALayout", "SegQAModel", "SegQAUnicode"]),
         // Reporters format findings and finished drawings; they never load fonts.
         .target(name: "SegQAReporters", dependencies: ["SegQACore", "SegQAModel"]),
         .executableTarget(
             name: "segqa",
-            dependencies: ["SegQAFonts", "SegQACore", "SegQARules", "SegQAReporters", "SegQADrawing", "SegQAModel", "SegQALayout"]),
+            dependencies: [
+                "SegQAFonts", "SegQACore", "SegQARules", "SegQAReporters", "SegQADrawing", "SegQAModel", "SegQALayout",
+            ]),
         // The fixed-advance measurer: for rule tests only, never for the product's numbers.
-        .target(name: "SegQATesting", dependencies: ["SegQACore", "SegQAFonts", "SegQAUnicode"], path: "Tests/SegQATesting"),
+        .target(
+            name: "SegQATesting", dependencies: ["SegQACore", "SegQAFonts", "SegQAUnicode"], path: "Tests/SegQATesting"),
         .executableTarget(name: "segqa-bench", dependencies: ["SegQAFonts", "SegQAModel", "CHarfBuzz"]),
 
         // MARK: - Tests
@@ -52,9 +58,11 @@ let package = Package(
         .testTarget(name: "SegQALayoutTests", dependencies: ["SegQALayout"]),
         .testTarget(name: "SegQAModelTests", dependencies: ["SegQAModel", "SegQATesting"]),
         .testTarget(name: "SegQARulesTests", dependencies: ["SegQARules", "SegQACore", "SegQAModel", "SegQATesting"]),
-        .testTarget(name: "SegQAReportersTests", dependencies: ["SegQAReporters", "SegQACore", "SegQAModel", "SegQATesting"],
-                    resources: [.copy("Goldens"), .copy("Schemas")]),
-        .testTarget(name: "SegQACLITests", dependencies: ["SegQAModel", "SegQATesting"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "SegQAReportersTests", dependencies: ["SegQAReporters", "SegQACore", "SegQAModel", "SegQATesting"],
+            resources: [.copy("Goldens"), .copy("Schemas")]),
+        .testTarget(
+            name: "SegQACLITests", dependencies: ["SegQAModel", "SegQATesting"], resources: [.copy("Fixtures")]),
 
     ],
     swiftLanguageModes: [.v6]

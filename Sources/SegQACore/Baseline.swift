@@ -25,13 +25,16 @@ public struct Baseline: Sendable {
         var baseline = Baseline(findings: [])
         for (index, node) in (try root.array("findings") ?? []).enumerated() {
             let entry = try ObjectReader(node, source: source, pointer: "/findings/\(index)", what: "a baseline entry")
-            try entry.allowOnly(["rule", "control", "segment", "locale", "state", "device", "message"], in: "a baseline entry")
+            try entry.allowOnly(
+                ["rule", "control", "segment", "locale", "state", "device", "message"], in: "a baseline entry")
             guard let rule = try entry.string("rule"), let control = try entry.string("control") else {
                 throw ModelError(entry.location, "a baseline entry needs 'rule' and 'control'")
             }
-            let key = BaselineKey(rule: rule.value, control: control.value, segment: try entry.integer("segment", range: 0...1_000_000)?.value,
-                                  locale: try entry.string("locale")?.value, state: try entry.string("state")?.value,
-                                  device: try entry.string("device")?.value)
+            let key = BaselineKey(
+                rule: rule.value, control: control.value,
+                segment: try entry.integer("segment", range: 0...1_000_000)?.value,
+                locale: try entry.string("locale")?.value, state: try entry.string("state")?.value,
+                device: try entry.string("device")?.value)
             baseline.keys[key, default: 0] += 1
         }
         return baseline
@@ -66,6 +69,7 @@ public struct Baseline: Sendable {
             members.append(("message", .string(f.message)))
             entries.append(.object(members))
         }
-        return JSONOutput.object([("segqa-baseline", .int(1)), ("findings", .array(entries))]).serialized(pretty: true) + "\n"
+        return JSONOutput.object([("segqa-baseline", .int(1)), ("findings", .array(entries))]).serialized(pretty: true)
+            + "\n"
     }
 }

@@ -42,9 +42,13 @@ public struct Configuration: Sendable {
     public static func load(_ source: SourceText) throws -> Configuration {
         let path = source.file
         let root = try ObjectReader(try ContentLoader.parse(source), source: source, pointer: "", what: "segqa.json")
-        try root.allowOnly(["segqa", "$schema", "sourceLocale", "locales", "defaults", "rules", "sources"], in: "segqa.json")
-        if let version = try root.integer("segqa", range: Int.min...Int.max), version.value != ContentLoader.formatVersion {
-            throw ModelError(version.location, "unsupported format version \(version.value) (this segqa reads version 1)")
+        try root.allowOnly(
+            ["segqa", "$schema", "sourceLocale", "locales", "defaults", "rules", "sources"], in: "segqa.json")
+        if let version = try root.integer("segqa", range: Int.min...Int.max),
+            version.value != ContentLoader.formatVersion
+        {
+            throw ModelError(
+                version.location, "unsupported format version \(version.value) (this segqa reads version 1)")
         }
         var configuration = Configuration()
         configuration.path = path
@@ -58,7 +62,8 @@ public struct Configuration: Sendable {
         }
         if let rules = try root.object("rules", what: "'rules'") {
             for member in rules.node.members ?? [] {
-                let id = Located(member.key, at: source.location(of: member.keyOffset), pointer: rules.childPointer(member.key))
+                let id = Located(
+                    member.key, at: source.location(of: member.keyOffset), pointer: rules.childPointer(member.key))
                 configuration.rules[member.key] = try ruleSetting(id, member.value, rules: rules)
             }
         }
@@ -75,13 +80,17 @@ public struct Configuration: Sendable {
             case "on": break
             default:
                 guard let severity = Severity(rawValue: word) else {
-                    throw ModelError(location, "rule '\(id.value)': expected \"off\", \"on\", \"error\", \"warning\" or \"note\", got \"\(word)\"")
+                    throw ModelError(
+                        location,
+                        "rule '\(id.value)': expected \"off\", \"on\", \"error\", \"warning\" or \"note\", got \"\(word)\""
+                    )
                 }
                 setting.severity = severity
             }
             return setting
         }
-        let object = try ObjectReader(node, source: rules.source, pointer: rules.childPointer(id.value), what: "rule '\(id.value)'")
+        let object = try ObjectReader(
+            node, source: rules.source, pointer: rules.childPointer(id.value), what: "rule '\(id.value)'")
         try object.allowOnly(["enabled", "severity", "options"], in: "rule '\(id.value)'")
         setting.enabled = try object.bool("enabled")?.value ?? true
         if let severity = try object.choice("severity", Severity.allCases.map(\.rawValue)) {
@@ -95,7 +104,9 @@ public struct Configuration: Sendable {
                 case .string, .array:
                     setting.options[member.key] = .strings(try options.strings(member.key)!.map(\.value))
                 default:
-                    throw ModelError(options.location(of: member.value), "option '\(member.key)' must be a number, a boolean or strings")
+                    throw ModelError(
+                        options.location(of: member.value),
+                        "option '\(member.key)' must be a number, a boolean or strings")
                 }
             }
         }

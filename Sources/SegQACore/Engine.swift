@@ -37,7 +37,9 @@ public struct Engine: Sendable {
     }
 
     /// Checks resolved controls with one measurer.
-    public func check(_ controls: [ResolvedControl], measurer: any TextMeasuring, keepLayouts: Bool = false) throws -> CheckResult {
+    public func check(_ controls: [ResolvedControl], measurer: any TextMeasuring, keepLayouts: Bool = false) throws
+        -> CheckResult
+    {
         try check(controls, measurers: [measurer], keepLayouts: keepLayouts)
     }
 
@@ -45,12 +47,17 @@ public struct Engine: Sendable {
     /// FreeType and HarfBuzz objects are not thread-safe). Workers take controls in turn; the
     /// results are put back in control order, so the output is the same for any number of them.
     /// `progress` is called (from any thread) with the number of controls done.
-    public func check(_ controls: [ResolvedControl], measurers: [any TextMeasuring], keepLayouts: Bool = false,
-                      progress: (@Sendable (Int) -> Void)? = nil) throws -> CheckResult {
+    public func check(
+        _ controls: [ResolvedControl], measurers: [any TextMeasuring], keepLayouts: Bool = false,
+        progress: (@Sendable (Int) -> Void)? = nil
+    ) throws -> CheckResult {
         precondition(!measurers.isEmpty, "at least one measurer")
         let outcomes = UnsafeMutableBufferPointer<Result<ControlOutcome, Error>?>.allocate(capacity: controls.count)
         outcomes.initialize(repeating: nil)
-        defer { outcomes.deinitialize(); outcomes.deallocate() }
+        defer {
+            outcomes.deinitialize()
+            outcomes.deallocate()
+        }
         let shared = WorkerShare(outcomes: outcomes, measurers: measurers)
         let done = Counter()
         let workers = min(measurers.count, max(controls.count, 1))
@@ -60,7 +67,9 @@ public struct Engine: Sendable {
             var index = worker
             while index < controls.count {
                 // Each slot is written by exactly one worker and read only after all have finished.
-                shared.outcomes[index] = Result { try engine.check(controls[index], measurer: measurer, keepLayouts: keepLayouts) }
+                shared.outcomes[index] = Result {
+                    try engine.check(controls[index], measurer: measurer, keepLayouts: keepLayouts)
+                }
                 let finished = done.increment()
                 progress?(finished)
                 index += workers
@@ -80,12 +89,14 @@ public struct Engine: Sendable {
         // Source locales first (in control order), then the others sorted: reports list the
         // language the titles were written in before their translations.
         var locales: [String] = []
-        for control in controls where control.locales.contains(control.sourceLocale) && !locales.contains(control.sourceLocale) {
+        for control in controls
+        where control.locales.contains(control.sourceLocale) && !locales.contains(control.sourceLocale) {
             locales.append(control.sourceLocale)
         }
         locales += Set(controls.flatMap(\.locales)).subtracting(locales).sorted()
-        return CheckResult(findings: findings.sortedDeterministically(), baselined: 0, files: files, controls: controls.count,
-                           locales: locales, faces: faces, localized: localized)
+        return CheckResult(
+            findings: findings.sortedDeterministically(), baselined: 0, files: files, controls: controls.count,
+            locales: locales, faces: faces, localized: localized)
     }
 
     /// One control in all its locales: findings, faces in first-use order, and the layouts if kept.
@@ -100,7 +111,8 @@ public struct Engine: Sendable {
         var seenFaces = Set<FaceDescriptor>()
         let source = try localize(control, locale: control.sourceLocale, source: nil, measurer: measurer)
         for locale in control.locales {
-            let item = locale == control.sourceLocale
+            let item =
+                locale == control.sourceLocale
                 ? source : try localize(control, locale: locale, source: source, measurer: measurer)
             outcome.findings += check(item)
             for segment in item.segments {
@@ -136,8 +148,10 @@ public struct Engine: Sendable {
 
     // MARK: - Localizing and laying out
 
-    public func localize(_ control: ResolvedControl, locale: String, source: LocalizedControl?,
-                         measurer: any TextMeasuring) throws -> LocalizedControl {
+    public func localize(
+        _ control: ResolvedControl, locale: String, source: LocalizedControl?,
+        measurer: any TextMeasuring
+    ) throws -> LocalizedControl {
         var segments: [LocalizedSegment] = []
         for spec in control.segments {
             var title: LocalizedTitle?
@@ -150,44 +164,58 @@ public struct Engine: Sendable {
                         let font = control.stateFonts[.normal]!
                         var widest = -1.0
                         for candidate in variants {
-                            let shown = try CaseMapping.apply(control.textCase, to: Placeholders.formatted(candidate.value.value), locale: locale)
-                            let width = try measurer.measure(shown, font: font.request, size: font.size, locale: locale).width
+                            let shown = try CaseMapping.apply(
+                                control.textCase, to: Placeholders.formatted(candidate.value.value), locale: locale)
+                            let width = try measurer.measure(shown, font: font.request, size: font.size, locale: locale)
+                                .width
                             if width > widest { (widest, chosen, variant) = (width, candidate.value, candidate.name) }
                         }
                     }
                     // Measured as displayed: formatted, then in the control's text case.
-                    let shown = try CaseMapping.apply(control.textCase, to: Placeholders.formatted(chosen.value), locale: locale)
-                    title = LocalizedTitle(text: chosen.value, shown: shown, location: chosen.location, pointer: chosen.pointer,
-                                           isFallback: own == nil, variant: variant,
-                                           reviewState: own == nil ? nil : text.states[locale])
+                    let shown = try CaseMapping.apply(
+                        control.textCase, to: Placeholders.formatted(chosen.value), locale: locale)
+                    title = LocalizedTitle(
+                        text: chosen.value, shown: shown, location: chosen.location, pointer: chosen.pointer,
+                        isFallback: own == nil, variant: variant,
+                        reviewState: own == nil ? nil : text.states[locale])
                 }
             }
             var label: LocalizedLabel?
             if let text = spec.accessibilityLabel {
                 let own = text[locale]
                 if let chosen = own ?? text[control.sourceLocale] {
-                    label = LocalizedLabel(text: chosen.value, location: chosen.location, pointer: chosen.pointer, isFallback: own == nil)
+                    label = LocalizedLabel(
+                        text: chosen.value, location: chosen.location, pointer: chosen.pointer, isFallback: own == nil)
                 }
             }
             var measurements: [ControlState: TextMeasurement] = [:]
             if let title {
                 for state in ControlState.allCases {
                     let font = control.stateFonts[state]!
-                    measurements[state] = try measurer.measure(title.shown, font: font.request, size: font.size, locale: locale)
+                    measurements[state] = try measurer.measure(
+                        title.shown, font: font.request, size: font.size, locale: locale)
                 }
             }
-            segments.append(LocalizedSegment(spec: spec, title: title, accessibilityLabel: label, measurements: measurements))
+            segments.append(
+                LocalizedSegment(spec: spec, title: title, accessibilityLabel: label, measurements: measurements))
         }
         // Narrowest first, as rules and drawings walk them (equal widths keep their order).
         let targets = control.targets.enumerated()
-            .sorted { (control.controlWidth(on: $0.element), $0.offset) < (control.controlWidth(on: $1.element), $1.offset) }.map(\.element)
-        let layouts = try targets.map { try layout(control, segments: segments, on: $0, locale: locale, measurer: measurer) }
-        return LocalizedControl(control: control, locale: locale, segments: segments, sourceSegments: source?.segments ?? segments,
-                                layouts: layouts, countMismatches: control.countMismatches.filter { $0.locale == locale })
+            .sorted {
+                (control.controlWidth(on: $0.element), $0.offset) < (control.controlWidth(on: $1.element), $1.offset)
+            }.map(\.element)
+        let layouts = try targets.map {
+            try layout(control, segments: segments, on: $0, locale: locale, measurer: measurer)
+        }
+        return LocalizedControl(
+            control: control, locale: locale, segments: segments, sourceSegments: source?.segments ?? segments,
+            layouts: layouts, countMismatches: control.countMismatches.filter { $0.locale == locale })
     }
 
-    private func layout(_ control: ResolvedControl, segments: [LocalizedSegment], on device: Device, locale: String,
-                        measurer: any TextMeasuring) throws -> DeviceLayout {
+    private func layout(
+        _ control: ResolvedControl, segments: [LocalizedSegment], on device: Device, locale: String,
+        measurer: any TextMeasuring
+    ) throws -> DeviceLayout {
         var geometry = control.geometryTemplate
         geometry.width = control.controlWidth(on: device)
         let count = segments.count
@@ -196,17 +224,24 @@ public struct Engine: Sendable {
             if let m = segments[index].measurements[state] { return m.width }
             return segments[index].image?.width ?? 0
         }
-        let normalWidths = SegmentLayout.widths(control.distribution, geometry: geometry,
-                                                contentWidths: (0..<count).map { content($0, .normal) }, fixedWidths: fixed)
+        let normalWidths = SegmentLayout.widths(
+            control.distribution, geometry: geometry,
+            contentWidths: (0..<count).map { content($0, .normal) }, fixedWidths: fixed)
         let bySelection: [[Double]] = (0..<count).map { selected in
-            control.distribution == .equal ? normalWidths : SegmentLayout.widths(
-                control.distribution, geometry: geometry,
-                contentWidths: (0..<count).map { content($0, $0 == selected ? .selected : .normal) }, fixedWidths: fixed)
+            control.distribution == .equal
+                ? normalWidths
+                : SegmentLayout.widths(
+                    control.distribution, geometry: geometry,
+                    contentWidths: (0..<count).map { content($0, $0 == selected ? .selected : .normal) },
+                    fixedWidths: fixed)
         }
         var fits: [[ControlState: SegmentFit]] = []
         for index in 0..<count {
             var perState: [ControlState: SegmentFit] = [:]
-            guard let title = segments[index].title else { fits.append(perState); continue }
+            guard let title = segments[index].title else {
+                fits.append(perState)
+                continue
+            }
             for state in control.states {
                 let slot: Double
                 if state == .selected || state == .selectedHighlighted {
@@ -221,17 +256,20 @@ public struct Engine: Sendable {
                 let font = control.stateFonts[state]!
                 let truncation = try Truncation.truncate(
                     title.shown, boundaries: measurement.shaped.graphemeBoundaries, fullWidth: measurement.width,
-                    available: available) { text in
+                    available: available
+                ) { text in
                     try measurer.advance(text, font: font.request, locale: locale) * font.size
                 }
-                perState[state] = SegmentFit(segment: index, state: state, slotWidth: slot, available: available,
-                                             needed: measurement.width, visible: truncation.visible,
-                                             isTruncated: truncation.isTruncated, visibleWidth: truncation.visibleWidth)
+                perState[state] = SegmentFit(
+                    segment: index, state: state, slotWidth: slot, available: available,
+                    needed: measurement.width, visible: truncation.visible,
+                    isTruncated: truncation.isTruncated, visibleWidth: truncation.visibleWidth)
             }
             fits.append(perState)
         }
-        return DeviceLayout(device: device, controlWidth: geometry.width, normalWidths: normalWidths,
-                            widthsBySelection: bySelection, fits: fits)
+        return DeviceLayout(
+            device: device, controlWidth: geometry.width, normalWidths: normalWidths,
+            widthsBySelection: bySelection, fits: fits)
     }
 }
 

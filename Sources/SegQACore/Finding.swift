@@ -34,8 +34,10 @@ public struct Finding: Sendable, Equatable {
     /// Further numbers or facts, by name, in a fixed order.
     public var properties: [(String, String)]
 
-    public init(rule: String, severity: Severity, message: String, location: SourceLocation, pointer: String,
-                control: String, segment: Int? = nil, locale: String? = nil) {
+    public init(
+        rule: String, severity: Severity, message: String, location: SourceLocation, pointer: String,
+        control: String, segment: Int? = nil, locale: String? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -69,8 +71,10 @@ public struct Finding: Sendable, Equatable {
         if a.column != b.column { return a.column < b.column }
         for (x, y) in [(a.rule, b.rule), (a.control, b.control)] where order(x, y) != 0 { return order(x, y) < 0 }
         if a.segment != b.segment { return (a.segment ?? -1) < (b.segment ?? -1) }
-        for (x, y) in [(a.locale ?? "", b.locale ?? ""), (a.state ?? "", b.state ?? ""), (a.device ?? "", b.device ?? ""),
-                       (a.message, b.message)] where order(x, y) != 0 {
+        for (x, y) in [
+            (a.locale ?? "", b.locale ?? ""), (a.state ?? "", b.state ?? ""), (a.device ?? "", b.device ?? ""),
+            (a.message, b.message),
+        ] where order(x, y) != 0 {
             return order(x, y) < 0
         }
         return false

@@ -14,7 +14,9 @@ public struct FitProblem: Sendable {
 
 extension LocalizedControl {
     /// For a segment and state: the devices where `fails` holds, summarized.
-    public func fitProblem(segment: Int, state: ControlState, where fails: (SegmentFit, DeviceLayout) -> Bool) -> FitProblem? {
+    public func fitProblem(segment: Int, state: ControlState, where fails: (SegmentFit, DeviceLayout) -> Bool)
+        -> FitProblem?
+    {
         let ordered = layoutsNarrowestFirst
         var failing: [(DeviceLayout, SegmentFit)] = []
         var passing: [DeviceLayout] = []
@@ -23,8 +25,9 @@ extension LocalizedControl {
             if fails(fit, layout) { failing.append((layout, fit)) } else { passing.append(layout) }
         }
         guard let first = failing.first, let widest = failing.last?.0.controlWidth else { return nil }
-        return FitProblem(layout: first.0, fit: first.1, devices: failing.map(\.0.device),
-                          fitsFrom: passing.first { $0.controlWidth > widest }?.device)
+        return FitProblem(
+            layout: first.0, fit: first.1, devices: failing.map(\.0.device),
+            fitsFrom: passing.first { $0.controlWidth > widest }?.device)
     }
 }
 
@@ -44,7 +47,9 @@ extension Finding {
 /// "on iPhone SE (3rd generation)", "on iPhone SE (3rd generation) and 2 more devices".
 public func deviceText(_ problem: FitProblem) -> String {
     var text = "on \(problem.layout.device.name)"
-    if problem.devices.count > 1 { text += " and \(problem.devices.count - 1) more device\(problem.devices.count == 2 ? "" : "s")" }
+    if problem.devices.count > 1 {
+        text += " and \(problem.devices.count - 1) more device\(problem.devices.count == 2 ? "" : "s")"
+    }
     if let fitsFrom = problem.fitsFrom { text += " (fits from \(fitsFrom.name))" }
     return text
 }

@@ -146,7 +146,9 @@ public struct LocalizedControl: Sendable {
     /// in device order; most rules walk them narrowest first).
     public var layoutsNarrowestFirst: [DeviceLayout] {
         if zip(layouts, layouts.dropFirst()).allSatisfy({ $0.controlWidth <= $1.controlWidth }) { return layouts }
-        return layouts.enumerated().sorted { ($0.element.controlWidth, $0.offset) < ($1.element.controlWidth, $1.offset) }.map(\.element)
+        return layouts.enumerated().sorted {
+            ($0.element.controlWidth, $0.offset) < ($1.element.controlWidth, $1.offset)
+        }.map(\.element)
     }
 }
 
@@ -158,6 +160,7 @@ public enum LocaleInfo {
     }
 
     public static func isRightToLeft(_ locale: String) -> Bool {
-        rightToLeftLanguages.contains(language(locale)) || locale.lowercased().hasSuffix("-xb") && language(locale) == "ar"
+        rightToLeftLanguages.contains(language(locale))
+            || locale.lowercased().hasSuffix("-xb") && language(locale) == "ar"
     }
 }

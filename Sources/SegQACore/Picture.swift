@@ -34,8 +34,10 @@ public struct Picture: Sendable {
     /// The title of each segment as drawn (after truncation), by segment index; nil for image segments.
     public var visibleTitles: [String?]
 
-    public init(key: PictureKey, width: Double, height: Double, body: String, glyphIDs: [String], caption: String,
-                label: String, visibleTitles: [String?]) {
+    public init(
+        key: PictureKey, width: Double, height: Double, body: String, glyphIDs: [String], caption: String,
+        label: String, visibleTitles: [String?]
+    ) {
         self.key = key
         self.width = width
         self.height = height
@@ -81,7 +83,8 @@ public struct PictureSet: Sendable {
         let labelHeight = 12.0, headingHeight = 14.0
         let width = max(pictures.map(\.width).max() ?? 0, 160)
         let height = headingHeight + pictures.reduce(0) { $0 + labelHeight + $1.height }
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(width * scale))\" "
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(width * scale))\" "
             + "height=\"\(svgNumber(height * scale))\" viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\">"
         out += "<title>\(xmlEscaped(pictures.map(\.caption).joined(separator: "; ")))</title>"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"
@@ -92,14 +95,17 @@ public struct PictureSet: Sendable {
         let prefix = "s" + String(hash, radix: 36) + "-"
         out += glyphDefinitions(pictures.flatMap(\.glyphIDs), prefix: prefix)
         if let first = pictures.first?.key {
-            out += "<text x=\"4\" y=\"10\" font-family=\"sans-serif\" font-size=\"8\" font-weight=\"bold\" fill=\"#1d1d1f\">"
+            out +=
+                "<text x=\"4\" y=\"10\" font-family=\"sans-serif\" font-size=\"8\" font-weight=\"bold\" fill=\"#1d1d1f\">"
                 + xmlEscaped("\(first.control) (\(first.locale)) on \(first.device)") + "</text>"
         }
         var y = headingHeight
         for picture in pictures {
-            out += "<text x=\"4\" y=\"\(svgNumber(y + 9))\" font-family=\"sans-serif\" font-size=\"7\" fill=\"#6e6e73\">"
+            out +=
+                "<text x=\"4\" y=\"\(svgNumber(y + 9))\" font-family=\"sans-serif\" font-size=\"7\" fill=\"#6e6e73\">"
                 + xmlEscaped(picture.label) + "</text>"
-            out += "<g transform=\"translate(0 \(svgNumber(y + labelHeight)))\">"
+            out +=
+                "<g transform=\"translate(0 \(svgNumber(y + labelHeight)))\">"
                 + picture.body.replacingOccurrences(of: "href=\"#g", with: "href=\"#\(prefix)g") + "</g>"
             y += labelHeight + picture.height
         }
@@ -115,7 +121,9 @@ public func svgNumber(_ value: Double) -> String {
     let whole = magnitude / 100, fraction = magnitude % 100
     var text = hundredths < 0 ? "-" : ""
     text += String(whole)
-    if fraction != 0 { text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)") }
+    if fraction != 0 {
+        text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+    }
     return text
 }
 

@@ -10,7 +10,8 @@ public struct Placeholders: Equatable, Sendable {
     var written: [String]
 
     static let printfPattern = try! NSRegularExpression(
-        pattern: #"%(?:(\d+)\$)?[-+ #0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|q|L|z|t|j)?([@dDiuUxXoOfFeEgGaAcCsSp%])"#)
+        pattern:
+            #"%(?:(\d+)\$)?[-+ #0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|q|L|z|t|j)?([@dDiuUxXoOfFeEgGaAcCsSp%])"#)
     private static let namedPattern = try! NSRegularExpression(pattern: #"\{([A-Za-z0-9_.]*)\}"#)
 
     public init(_ text: String) {

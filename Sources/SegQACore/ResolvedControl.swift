@@ -40,8 +40,12 @@ public struct ResolvedControl: Sendable {
     /// The widths to lay out at: the explicit width, or each device's control width.
     public var targets: [Device] {
         if let explicitWidth {
-            return [Device(name: "width \(explicitWidth == explicitWidth.rounded() ? String(Int(explicitWidth)) : String(explicitWidth)) pt",
-                           screenWidth: explicitWidth, isPad: false)]
+            return [
+                Device(
+                    name:
+                        "width \(explicitWidth == explicitWidth.rounded() ? String(Int(explicitWidth)) : String(explicitWidth)) pt",
+                    screenWidth: explicitWidth, isPad: false)
+            ]
         }
         return devices
     }

@@ -24,8 +24,11 @@ public struct RuleDescription: Sendable {
     public var nonTriggeringExamples: [String]
     public var triggeringExamples: [String]
 
-    public init(id: String, name: String, kind: RuleKind, severity: Severity, rationale: String, documentation: String,
-                options: [(name: String, description: String)] = [], nonTriggeringExamples: [String], triggeringExamples: [String]) {
+    public init(
+        id: String, name: String, kind: RuleKind, severity: Severity, rationale: String, documentation: String,
+        options: [(name: String, description: String)] = [], nonTriggeringExamples: [String],
+        triggeringExamples: [String]
+    ) {
         self.id = id
         self.name = name
         self.kind = kind
@@ -51,16 +54,20 @@ extension Rule {
 
     /// A finding of this rule at its default severity. `locale` defaults to the control's;
     /// pass nil for a problem of the control as a whole.
-    public func finding(_ message: String, at location: SourceLocation, pointer: String, in control: LocalizedControl,
-                        segment: Int? = nil, locale: String?? = .none) -> Finding {
-        Finding(rule: Self.description.id, severity: Self.description.severity, message: message, location: location,
-                pointer: pointer, control: control.id, segment: segment, locale: locale ?? control.locale)
+    public func finding(
+        _ message: String, at location: SourceLocation, pointer: String, in control: LocalizedControl,
+        segment: Int? = nil, locale: String?? = .none
+    ) -> Finding {
+        Finding(
+            rule: Self.description.id, severity: Self.description.severity, message: message, location: location,
+            pointer: pointer, control: control.id, segment: segment, locale: locale ?? control.locale)
     }
 
     /// A finding about the control as a whole, at its id.
     public func controlFinding(_ message: String, in control: LocalizedControl, segment: Int? = nil) -> Finding {
-        finding(message, at: control.control.location, pointer: control.control.pointer + "/id", in: control,
-                segment: segment, locale: .some(nil))
+        finding(
+            message, at: control.control.location, pointer: control.control.pointer + "/id", in: control,
+            segment: segment, locale: .some(nil))
     }
 }
 

@@ -49,7 +49,8 @@ public final class ControlPainter {
             guard let primary = ordered.first else { continue }
             let named = devicesNamed[item.id + "\u{0}" + item.locale, default: []]
                 .union(item.isSourceLocale ? devicesNamed[item.id + "\u{0}", default: []] : [])
-            for layout in ordered where layout.device.name == primary.device.name || named.contains(layout.device.name) {
+            for layout in ordered where layout.device.name == primary.device.name || named.contains(layout.device.name)
+            {
                 for selected in item.segments.indices {
                     pictures.append(try paint(item, layout: layout, selected: selected))
                 }
@@ -90,37 +91,47 @@ public final class ControlPainter {
             }
             return nil
         }
-        body += style.background(x: m, y: m, width: geometry.width, height: height, fill: given(.normal) { $0.background })
+        body += style.background(
+            x: m, y: m, width: geometry.width, height: height, fill: given(.normal) { $0.background })
         if let selected, selected < count {
-            body += style.selection(x: left(selected), y: m, width: widths[selected], height: height, inset: geometry.inset,
-                                    fill: given(.selected) { $0.background })
+            body += style.selection(
+                x: left(selected), y: m, width: widths[selected], height: height, inset: geometry.inset,
+                fill: given(.selected) { $0.background })
         }
         // Dividers between neighbours (hidden beside the selected segment, as iOS hides them).
         if geometry.divider > 0 {
-            for index in 1..<max(count, 1) where style.showsDivider(between: index - 1, and: index, selected: selected) {
-                let x = mirrored ? left(index) + widths[index] + geometry.divider / 2 : left(index) - geometry.divider / 2
+            for index in 1..<max(count, 1) where style.showsDivider(between: index - 1, and: index, selected: selected)
+            {
+                let x =
+                    mirrored ? left(index) + widths[index] + geometry.divider / 2 : left(index) - geometry.divider / 2
                 body += style.divider(x: x, y: m, height: height, width: geometry.divider)
             }
         }
         for segment in control.segments {
             let index = segment.index
             let state: ControlState = index == selected ? .selected : .normal
-            var offset = (index == 0 ? spec.geometryTemplate.contentOffsetFirst : 0)
+            var offset =
+                (index == 0 ? spec.geometryTemplate.contentOffsetFirst : 0)
                 + (index == count - 1 && count > 1 ? spec.geometryTemplate.contentOffsetLast : 0)
             if mirrored { offset = -offset }
             let centre = left(index) + widths[index] / 2 + offset
-            let colour = segment.spec.enabled ? given(state) { $0.title } ?? style.title(selected: index == selected) : Palette.disabled
+            let colour =
+                segment.spec.enabled
+                ? given(state) { $0.title } ?? style.title(selected: index == selected) : Palette.disabled
             guard let title = segment.title, let measurement = segment.measurements[state] else {
                 visibleTitles.append(nil)
                 if let image = segment.image {
-                    body += Palette.imagePlaceholder(centreX: centre, centreY: m + height / 2, image: image, colour: colour)
+                    body += Palette.imagePlaceholder(
+                        centreX: centre, centreY: m + height / 2, image: image, colour: colour)
                 }
                 continue
             }
             let font = spec.stateFonts[state]!
             let available = geometry.titleSpace(segmentWidth: widths[index], index: index, count: count)
-            let truncation = try Truncation.truncate(title.shown, boundaries: measurement.shaped.graphemeBoundaries,
-                                                     fullWidth: measurement.width, available: available) { text in
+            let truncation = try Truncation.truncate(
+                title.shown, boundaries: measurement.shaped.graphemeBoundaries,
+                fullWidth: measurement.width, available: available
+            ) { text in
                 try measurer.advance(text, font: font.request, locale: control.locale) * font.size
             }
             visibleTitles.append(truncation.visible)
@@ -131,20 +142,25 @@ public final class ControlPainter {
             body += try glyphs(of: shown, size: font.size, x: centre - width / 2, baseline: baseline, used: &used)
             body += "</g>"
             if truncation.isTruncated {
-                annotations += Palette.overflow(centre: centre, needed: measurement.width, available: available,
-                                                row: index % 2, top: m + height + 3)
+                annotations += Palette.overflow(
+                    centre: centre, needed: measurement.width, available: available,
+                    row: index % 2, top: m + height + 3)
             }
         }
         let state = selected.map { "segment \($0) selected" } ?? "nothing selected"
         let caption = "\(control.id) (\(control.locale)) on \(layout.device.name), \(state)"
-        return Picture(key: PictureKey(control: control.id, locale: control.locale, device: layout.device.name, selected: selected),
-                       width: geometry.width + 2 * m, height: height + 2 * m + Self.annotationHeight,
-                       body: body + annotations, glyphIDs: used.sorted { (Int($0.dropFirst()) ?? 0) < (Int($1.dropFirst()) ?? 0) },
-                       caption: caption, label: state, visibleTitles: visibleTitles)
+        return Picture(
+            key: PictureKey(
+                control: control.id, locale: control.locale, device: layout.device.name, selected: selected),
+            width: geometry.width + 2 * m, height: height + 2 * m + Self.annotationHeight,
+            body: body + annotations, glyphIDs: used.sorted { (Int($0.dropFirst()) ?? 0) < (Int($1.dropFirst()) ?? 0) },
+            caption: caption, label: state, visibleTitles: visibleTitles)
     }
 
     /// `<use>` elements for every glyph of `text`, left to right in display order.
-    private func glyphs(of text: ShapedText, size: Double, x: Double, baseline: Double, used: inout Set<String>) throws -> String {
+    private func glyphs(of text: ShapedText, size: Double, x: Double, baseline: Double, used: inout Set<String>) throws
+        -> String
+    {
         var out = ""
         var pen = x
         for run in text.visualRuns {
@@ -155,7 +171,8 @@ public final class ControlPainter {
                 let id = glyphID(face: face, glyph: glyph.id)
                 guard !(glyphs[id] ?? "").isEmpty else { continue }  // spaces have no outline
                 used.insert(id)
-                out += "<use href=\"#\(id)\" transform=\"translate(\(svgNumber(pen + glyph.xOffset * size)) "
+                out +=
+                    "<use href=\"#\(id)\" transform=\"translate(\(svgNumber(pen + glyph.xOffset * size)) "
                     + "\(svgNumber(baseline - glyph.yOffset * size))) scale(\(scaleText(scale)))\"/>"
             }
         }

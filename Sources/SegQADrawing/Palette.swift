@@ -26,7 +26,9 @@ struct Palette {
         case .uikit, .swiftui:
             return rect(x, y, width, height, radius: 8.91, attributes: "fill=\"\(fill)\"")
         case .uikitLegacy:
-            return rect(x + 0.5, y + 0.5, width - 1, height - 1, radius: 4, attributes: "fill=\"\(fill)\" stroke=\"\(Self.tint)\"")
+            return rect(
+                x + 0.5, y + 0.5, width - 1, height - 1, radius: 4,
+                attributes: "fill=\"\(fill)\" stroke=\"\(Self.tint)\"")
         case .custom:
             return rect(x, y, width, height, radius: 0, attributes: "fill=\"\(fill)\"")
                 + "<line x1=\"\(svgNumber(x))\" y1=\"\(svgNumber(y + height - 0.25))\" x2=\"\(svgNumber(x + width))\" "
@@ -40,8 +42,9 @@ struct Palette {
         switch preset {
         case .uikit, .swiftui:
             // The thumb sits inside the track's inset, with a hairline edge standing in for its shadow.
-            return rect(x, y + inset, width, height - 2 * inset, radius: 6.93,
-                        attributes: "fill=\"\(fill)\" stroke=\"#d1d1d6\" stroke-width=\"0.5\"")
+            return rect(
+                x, y + inset, width, height - 2 * inset, radius: 6.93,
+                attributes: "fill=\"\(fill)\" stroke=\"#d1d1d6\" stroke-width=\"0.5\"")
         case .uikitLegacy:
             return rect(x, y + 0.5, width, height - 1, radius: 0, attributes: "fill=\"\(fill)\"")
         case .custom:
@@ -58,16 +61,19 @@ struct Palette {
     }
 
     func divider(x: Double, y: Double, height: Double, width: Double) -> String {
-        let (top, bottom, colour) = preset == .uikitLegacy ? (y, y + height, Self.tint) : (y + height * 0.28, y + height * 0.72, "#c7c7cc")
-        return "<line x1=\"\(svgNumber(x))\" y1=\"\(svgNumber(top))\" x2=\"\(svgNumber(x))\" y2=\"\(svgNumber(bottom))\" "
+        let (top, bottom, colour) =
+            preset == .uikitLegacy ? (y, y + height, Self.tint) : (y + height * 0.28, y + height * 0.72, "#c7c7cc")
+        return
+            "<line x1=\"\(svgNumber(x))\" y1=\"\(svgNumber(top))\" x2=\"\(svgNumber(x))\" y2=\"\(svgNumber(bottom))\" "
             + "stroke=\"\(colour)\" stroke-width=\"\(svgNumber(width))\"/>"
     }
 
     /// Images are not available to segqa: a dashed box of the image's size stands in for it.
     static func imagePlaceholder(centreX: Double, centreY: Double, image: ImageSpec, colour: String) -> String {
         let width = image.width > 0 ? image.width : 18, height = image.height > 0 ? image.height : 18
-        return rect(centreX - width / 2, centreY - height / 2, width, height, radius: 3,
-                    attributes: "fill=\"none\" stroke=\"\(colour)\" stroke-dasharray=\"2 1.5\"")
+        return rect(
+            centreX - width / 2, centreY - height / 2, width, height, radius: 3,
+            attributes: "fill=\"none\" stroke=\"\(colour)\" stroke-dasharray=\"2 1.5\"")
     }
 
     /// What a truncated title lacks, under the control: a grey bar as wide as the room the title
@@ -80,18 +86,24 @@ struct Palette {
         for x in [centre - needed / 2, centre + room / 2] {
             out += rect(x, y, (needed - room) / 2, 2, radius: 0, attributes: "fill=\"\(overflow)\"")
         }
-        out += "<text x=\"\(svgNumber(centre))\" y=\"\(svgNumber(top + 17))\" text-anchor=\"middle\" font-family=\"sans-serif\" "
+        out +=
+            "<text x=\"\(svgNumber(centre))\" y=\"\(svgNumber(top + 17))\" text-anchor=\"middle\" font-family=\"sans-serif\" "
             + "font-size=\"8\" fill=\"#d70015\">+\(pt(needed - available)) pt</text>"
         return out
     }
 
-    private static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, radius: Double, attributes: String) -> String {
-        var out = "<rect x=\"\(svgNumber(x))\" y=\"\(svgNumber(y))\" width=\"\(svgNumber(max(width, 0)))\" height=\"\(svgNumber(max(height, 0)))\""
+    private static func rect(
+        _ x: Double, _ y: Double, _ width: Double, _ height: Double, radius: Double, attributes: String
+    ) -> String {
+        var out =
+            "<rect x=\"\(svgNumber(x))\" y=\"\(svgNumber(y))\" width=\"\(svgNumber(max(width, 0)))\" height=\"\(svgNumber(max(height, 0)))\""
         if radius > 0 { out += " rx=\"\(svgNumber(radius))\"" }
         return out + " " + attributes + "/>"
     }
 
-    private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, radius: Double, attributes: String) -> String {
+    private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, radius: Double, attributes: String)
+        -> String
+    {
         Self.rect(x, y, width, height, radius: radius, attributes: attributes)
     }
 }

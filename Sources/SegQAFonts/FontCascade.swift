@@ -28,7 +28,10 @@ public final class FontCascade: @unchecked Sendable {
         // different cascades sort at the same time (fontconfig is thread-safe since 2.10); two
         // that need the same one may both sort, and the first result stays.
         lock.lock()
-        if let cached = cache[key] { lock.unlock(); return cached }
+        if let cached = cache[key] {
+            lock.unlock()
+            return cached
+        }
         let loaded = Result { try loadedConfig() }
         lock.unlock()
         let config = try loaded.get()
@@ -77,7 +80,9 @@ public final class FontCascade: @unchecked Sendable {
         FcPatternAddInteger(pattern, "slant", request.italic ? 100 : 0)
         FcPatternAddInteger(pattern, "width", Int32(request.width))
         if let languages = FcLangSetCreate() {
-            _ = language.withCString { FcLangSetAdd(languages, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+            _ = language.withCString {
+                FcLangSetAdd(languages, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
+            }
             FcPatternAddLangSet(pattern, "lang", languages)
             FcLangSetDestroy(languages)
         }
@@ -103,10 +108,11 @@ public final class FontCascade: @unchecked Sendable {
                 FcPatternGetBool(prepared, "embolden", 0, &embolden)
                 FcPatternDestroy(prepared)
             }
-            faces.append(FaceDescriptor(
-                family: string(font, "family") ?? "?", style: string(font, "style") ?? "?",
-                file: file, index: Int(index), weight: Int(FcWeightToOpenTypeDouble(weight).rounded()),
-                synthesizedBold: embolden != FcFalse))
+            faces.append(
+                FaceDescriptor(
+                    family: string(font, "family") ?? "?", style: string(font, "style") ?? "?",
+                    file: file, index: Int(index), weight: Int(FcWeightToOpenTypeDouble(weight).rounded()),
+                    synthesizedBold: embolden != FcFalse))
         }
         return faces
     }
@@ -114,12 +120,15 @@ public final class FontCascade: @unchecked Sendable {
     /// Describes an explicit font file with FreeType's names (fontconfig may not index it).
     private static func describe(file: String, index: Int, weight: FontWeight) throws -> FaceDescriptor {
         let face = try FontFace(file: file, index: index)
-        return FaceDescriptor(family: face.familyName, style: face.styleName, file: file, index: index,
-                              weight: face.weight ?? weight.value)
+        return FaceDescriptor(
+            family: face.familyName, style: face.styleName, file: file, index: index,
+            weight: face.weight ?? weight.value)
     }
 
     private static func addString(_ pattern: OpaquePointer, _ object: String, _ value: String) {
-        _ = value.withCString { FcPatternAddString(pattern, object, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        _ = value.withCString {
+            FcPatternAddString(pattern, object, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
+        }
     }
 
     private static func string(_ pattern: OpaquePointer, _ object: String) -> String? {

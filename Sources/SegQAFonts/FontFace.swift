@@ -27,7 +27,8 @@ public final class FontFace {
         self.library = library
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw FontsError.fontFileUnreadable(path: file, reason: isDirectory.boolValue ? "is a directory" : "no such file")
+            throw FontsError.fontFileUnreadable(
+                path: file, reason: isDirectory.boolValue ? "is a directory" : "no such file")
         }
         // Probe the face count first so an out-of-range index gets its own message.
         var probe: FT_Face?
@@ -37,7 +38,9 @@ public final class FontFace {
         }
         let faces = Int(probe.pointee.num_faces)
         FT_Done_Face(probe)
-        guard (index & 0xFFFF) < faces else { throw FontsError.faceIndexOutOfRange(path: file, index: index, faces: faces) }
+        guard (index & 0xFFFF) < faces else {
+            throw FontsError.faceIndexOutOfRange(path: file, index: index, faces: faces)
+        }
 
         var face: FT_Face?
         let error = FT_New_Face(library.handle, file, FT_Long(index), &face)

@@ -13,8 +13,10 @@ public struct FontRequest: Hashable, Sendable {
     /// The face in a collection (.ttc); named instances of variable fonts in the high 16 bits.
     public var fontIndex: Int
 
-    public init(family: String = "sans-serif", weight: FontWeight = .regular, width: Int = 100,
-                italic: Bool = false, fontFile: String? = nil, fontIndex: Int = 0) {
+    public init(
+        family: String = "sans-serif", weight: FontWeight = .regular, width: Int = 100,
+        italic: Bool = false, fontFile: String? = nil, fontIndex: Int = 0
+    ) {
         self.family = family
         self.weight = weight
         self.width = width

@@ -16,7 +16,8 @@ public enum FontsError: Error, Equatable, CustomStringConvertible {
         case let .noFaceForRequest(request): return "no installed font matches \(request)"
         case let .freeType(operation, code): return "FreeType \(operation) failed with error \(code)"
         case let .unknownWeight(name):
-            return "unknown weight '\(name)' (use 100…900 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black)"
+            return
+                "unknown weight '\(name)' (use 100…900 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black)"
         }
     }
 }

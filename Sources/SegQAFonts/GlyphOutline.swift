@@ -57,12 +57,16 @@ final class SVGPathBuilder {
         let funcs = hb_draw_funcs_create()!
         hb_draw_funcs_set_move_to_func(funcs, { _, data, _, x, y, _ in builder(data).add("M", x, y) }, nil, nil)
         hb_draw_funcs_set_line_to_func(funcs, { _, data, _, x, y, _ in builder(data).add("L", x, y) }, nil, nil)
-        hb_draw_funcs_set_quadratic_to_func(funcs, { _, data, _, cx, cy, x, y, _ in
-            builder(data).add("Q", cx, cy, x, y)
-        }, nil, nil)
-        hb_draw_funcs_set_cubic_to_func(funcs, { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
-            builder(data).add("C", c1x, c1y, c2x, c2y, x, y)
-        }, nil, nil)
+        hb_draw_funcs_set_quadratic_to_func(
+            funcs,
+            { _, data, _, cx, cy, x, y, _ in
+                builder(data).add("Q", cx, cy, x, y)
+            }, nil, nil)
+        hb_draw_funcs_set_cubic_to_func(
+            funcs,
+            { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
+                builder(data).add("C", c1x, c1y, c2x, c2y, x, y)
+            }, nil, nil)
         hb_draw_funcs_set_close_path_func(funcs, { _, data, _, _ in builder(data).path.append("Z") }, nil, nil)
         hb_draw_funcs_make_immutable(funcs)
         return funcs

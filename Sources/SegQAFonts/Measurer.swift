@@ -26,7 +26,10 @@ public final class Measurer: TextMeasuring {
     @exclusivity(unchecked) public private(set) var shapings = 0
     @exclusivity(unchecked) public private(set) var cacheHits = 0
 
-    private struct FaceKey: Hashable { var file: String; var index: Int }
+    private struct FaceKey: Hashable {
+        var file: String
+        var index: Int
+    }
     /// A text as a cache key: compared and hashed by its UTF-8 bytes. Swift's String equality is
     /// canonical equivalence, but "é" and "e" + U+0301 shape differently and must not share an entry.
     private struct TextKey: Hashable {
@@ -78,7 +81,10 @@ public final class Measurer: TextMeasuring {
 
     /// By locale as given, not by fontconfig language: mapping the locale on every call cost
     /// more than a shaping. Locales of one language share their faces anyway.
-    private struct CascadeKey: Hashable { var font: FontRequest; var locale: String }
+    private struct CascadeKey: Hashable {
+        var font: FontRequest
+        var locale: String
+    }
     /// Take the single-run shortcut (tests turn it off to compare it with the general path).
     public var usesFastPath = true
     /// Keep every shaped text (benchmarks turn it off to time shaping alone).
@@ -123,8 +129,14 @@ public final class Measurer: TextMeasuring {
             return try advanceUncached(text, table: table)
         }
         let key = TextKey(text: text)
-        if let shaped = table.shapes[key] { cacheHits += 1; return shaped.advance }
-        if let known = table.advances[key] { cacheHits += 1; return known }
+        if let shaped = table.shapes[key] {
+            cacheHits += 1
+            return shaped.advance
+        }
+        if let known = table.advances[key] {
+            cacheHits += 1
+            return known
+        }
         let advance = try advanceUncached(text, table: table)
         shapings += 1
         if cachesShapes { table.advances[key] = advance }
@@ -187,8 +199,9 @@ public final class Measurer: TextMeasuring {
     private func advanceUncached(_ text: String, table: ShapeTable) throws -> Double {
         let units = utf16Units(of: text)
         if usesFastPath, !units.isEmpty, let single = try singleRun(units, cascade: table.cascade) {
-            return shapedAdvance(units, range: 0..<units.count, face: single.face, script: single.script,
-                                 level: single.level, language: table.language)
+            return shapedAdvance(
+                units, range: 0..<units.count, face: single.face, script: single.script,
+                level: single.level, language: table.language)
         }
         return try shapeUncached(text, units: units, table: table).advance
     }
@@ -201,14 +214,17 @@ public final class Measurer: TextMeasuring {
         let cascade = table.cascade
         let bounds = graphemes.boundaries(utf16: units)
         guard !units.isEmpty else {
-            return ShapedText(text: text, utf16Count: 0, runs: [], missing: [], graphemeBoundaries: [0],
-                              paragraphLevel: 0, advance: 0)
+            return ShapedText(
+                text: text, utf16Count: 0, runs: [], missing: [], graphemeBoundaries: [0],
+                paragraphLevel: 0, advance: 0)
         }
         if usesFastPath, let single = try singleRun(units, cascade: cascade) {
-            let run = shapeRun(units, range: 0..<units.count, face: single.face, descriptor: cascade.descriptors[single.index],
-                               script: single.script, level: single.level, language: table.language)
-            return ShapedText(text: text, utf16Count: units.count, runs: [run], missing: [], graphemeBoundaries: bounds,
-                              paragraphLevel: single.level, advance: run.advance)
+            let run = shapeRun(
+                units, range: 0..<units.count, face: single.face, descriptor: cascade.descriptors[single.index],
+                script: single.script, level: single.level, language: table.language)
+            return ShapedText(
+                text: text, utf16Count: units.count, runs: [run], missing: [], graphemeBoundaries: bounds,
+                paragraphLevel: single.level, advance: run.advance)
         }
         // Per UTF-16 unit: the code point starting there (continuation units repeat it).
         var points = [UInt32](repeating: 0, count: units.count)
@@ -219,7 +235,8 @@ public final class Measurer: TextMeasuring {
         while unit < units.count {
             let (point, width) = decode(units, at: unit)
             let skip = point >= 0x80 && CharacterProperties.isDefaultIgnorable(point)
-            let isCommon = point < 0x80 ? !(point | 0x20 >= 0x61 && point | 0x20 <= 0x7A) : Scripts.isCommonOrInherited(point)
+            let isCommon =
+                point < 0x80 ? !(point | 0x20 >= 0x61 && point | 0x20 <= 0x7A) : Scripts.isCommonOrInherited(point)
             needsBidi = needsBidi || (point >= 0x0590 && BidiClass(of: point).isRightToLeftOrExplicit)
             for offset in 0..<width {
                 points[unit + offset] = point
@@ -253,7 +270,8 @@ public final class Measurer: TextMeasuring {
             let clusterPoints = points[range], clusterIgnorable = ignorable[range]
             var chosen: Int?
             if let previousFace, common[range].allSatisfy({ $0 }),
-               try cascade.covers(previousFace, clusterPoints, ignorable: clusterIgnorable) {
+                try cascade.covers(previousFace, clusterPoints, ignorable: clusterIgnorable)
+            {
                 chosen = previousFace
             } else {
                 chosen = try cascade.firstCovering(clusterPoints, ignorable: clusterIgnorable)
@@ -267,11 +285,14 @@ public final class Measurer: TextMeasuring {
         // Common clusters at the start ("5 นาที", "(3) 알림") go with the face of the first
         // real-script cluster after them when it covers them, as they would after it.
         if let firstReal = (0..<clusterCount).first(where: { !common[bounds[$0]..<bounds[$0 + 1]].allSatisfy { $0 } }),
-           firstReal > 0 {
+            firstReal > 0
+        {
             let face = faceOfCluster[firstReal]
             for cluster in 0..<firstReal {
                 let range = bounds[cluster]..<bounds[cluster + 1]
-                if try cascade.covers(face, points[range], ignorable: ignorable[range]) { faceOfCluster[cluster] = face }
+                if try cascade.covers(face, points[range], ignorable: ignorable[range]) {
+                    faceOfCluster[cluster] = face
+                }
             }
         }
 
@@ -283,17 +304,21 @@ public final class Measurer: TextMeasuring {
             let end = bounds[cluster + 1]
             let isLast = cluster == clusterCount - 1
             if isLast || faceOfCluster[cluster + 1] != runFace || levels[end] != levels[runStart]
-                || scripts[end] != scripts[runStart] {
-                runs.append(shapeRun(units, range: runStart..<end, face: try cascade.face(runFace),
-                                     descriptor: cascade.descriptors[runFace], script: scripts[runStart],
-                                     level: levels[runStart], language: table.language))
+                || scripts[end] != scripts[runStart]
+            {
+                runs.append(
+                    shapeRun(
+                        units, range: runStart..<end, face: try cascade.face(runFace),
+                        descriptor: cascade.descriptors[runFace], script: scripts[runStart],
+                        level: levels[runStart], language: table.language))
                 runStart = end
                 if !isLast { runFace = faceOfCluster[cluster + 1] }
             }
         }
-        return ShapedText(text: text, utf16Count: units.count, runs: runs, missing: missing,
-                          graphemeBoundaries: bounds, paragraphLevel: paragraphLevel,
-                          advance: runs.reduce(0) { $0 + $1.advance })
+        return ShapedText(
+            text: text, utf16Count: units.count, runs: runs, missing: missing,
+            graphemeBoundaries: bounds, paragraphLevel: paragraphLevel,
+            advance: runs.reduce(0) { $0 + $1.advance })
     }
 
     /// The common case in one pass: one script (Common and Inherited characters aside), and one
@@ -306,7 +331,8 @@ public final class Measurer: TextMeasuring {
     /// clusters stay with F, or take it at the start, because F covers them); this makes that run
     /// without per-unit tables. Returns nil when a condition fails, and the general path decides.
     private func singleRun(_ units: [UInt16], cascade: ResolvedCascade) throws
-        -> (index: Int, face: FontFace, script: Int32, level: UInt8)? {
+        -> (index: Int, face: FontFace, script: Int32, level: UInt8)?
+    {
         var script: Int32 = 0
         var chosen: Int?
         var face: FontFace?
@@ -325,7 +351,10 @@ public final class Measurer: TextMeasuring {
             return first == chosen
         }
         func common(_ point: UInt32) -> Bool {
-            guard let face else { pending.append(point); return true }
+            guard let face else {
+                pending.append(point)
+                return true
+            }
             return face.hasGlyph(point)
         }
         var rightToLeft = false, leftToRight = false, digits = false
@@ -376,8 +405,10 @@ public final class Measurer: TextMeasuring {
 
     /// No face covers the whole cluster: record the code points no face has, and draw the
     /// cluster with the first face that has its first character (else the primary face).
-    private func recordMissing(_ points: ArraySlice<UInt32>, ignorable: ArraySlice<Bool>, cascade: ResolvedCascade,
-                               into missing: inout [UInt32]) throws -> Int {
+    private func recordMissing(
+        _ points: ArraySlice<UInt32>, ignorable: ArraySlice<Bool>, cascade: ResolvedCascade,
+        into missing: inout [UInt32]
+    ) throws -> Int {
         var firstFace: Int?
         for (point, skip) in zip(points, ignorable) where !skip {
             let covering = try cascade.firstCovering([point][...], ignorable: [false][...])
@@ -396,11 +427,14 @@ public final class Measurer: TextMeasuring {
         if number >= 0, Int(number) < scriptNameMemo.count { scriptNameMemo[Int(number)] = names }
         return names
     }
-    @exclusivity(unchecked) private var scriptNameMemo = [(code: String, script: hb_script_t)?](repeating: nil, count: 256)
+    @exclusivity(unchecked) private var scriptNameMemo = [(code: String, script: hb_script_t)?](
+        repeating: nil, count: 256)
 
     /// Shapes a range of the text (the whole text is HarfBuzz's context) into the buffer.
-    private func shapeIntoBuffer(_ units: [UInt16], range: Range<Int>, face: FontFace, script: hb_script_t, level: UInt8,
-                                 language: hb_language_t?) {
+    private func shapeIntoBuffer(
+        _ units: [UInt16], range: Range<Int>, face: FontFace, script: hb_script_t, level: UInt8,
+        language: hb_language_t?
+    ) {
         hb_buffer_clear_contents(buffer)
         units.withUnsafeBufferPointer {
             hb_buffer_add_utf16(buffer, $0.baseAddress, Int32($0.count), UInt32(range.lowerBound), Int32(range.count))
@@ -411,8 +445,10 @@ public final class Measurer: TextMeasuring {
         hb_shape(face.hbFont, buffer, nil, 0)
     }
 
-    private func shapeRun(_ units: [UInt16], range: Range<Int>, face: FontFace, descriptor: FaceDescriptor,
-                          script scriptCode: Int32, level: UInt8, language: hb_language_t?) -> ShapedRun {
+    private func shapeRun(
+        _ units: [UInt16], range: Range<Int>, face: FontFace, descriptor: FaceDescriptor,
+        script scriptCode: Int32, level: UInt8, language: hb_language_t?
+    ) -> ShapedRun {
         let (script, hbScript) = scriptNames(scriptCode)
         shapeIntoBuffer(units, range: range, face: face, script: hbScript, level: level, language: language)
         var count: UInt32 = 0
@@ -424,20 +460,26 @@ public final class Measurer: TextMeasuring {
         var total: Int64 = 0
         for i in 0..<Int(count) {
             total += Int64(positions[i].x_advance)
-            glyphs.append(ShapedGlyph(id: infos[i].codepoint, cluster: Int(infos[i].cluster),
-                                      xAdvance: Double(positions[i].x_advance) * scale,
-                                      xOffset: Double(positions[i].x_offset) * scale,
-                                      yOffset: Double(positions[i].y_offset) * scale))
+            glyphs.append(
+                ShapedGlyph(
+                    id: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                    xAdvance: Double(positions[i].x_advance) * scale,
+                    xOffset: Double(positions[i].x_offset) * scale,
+                    yOffset: Double(positions[i].y_offset) * scale))
         }
-        return ShapedRun(range: range, face: descriptor, script: script, level: level, glyphs: glyphs,
-                         advance: Double(total) * scale)
+        return ShapedRun(
+            range: range, face: descriptor, script: script, level: level, glyphs: glyphs,
+            advance: Double(total) * scale)
     }
 
     /// The advance of a range shaped as one run, in ems; the same sum `shapeRun` makes.
-    private func shapedAdvance(_ units: [UInt16], range: Range<Int>, face: FontFace, script scriptCode: Int32,
-                               level: UInt8, language: hb_language_t?) -> Double {
-        shapeIntoBuffer(units, range: range, face: face, script: scriptNames(scriptCode).script, level: level,
-                        language: language)
+    private func shapedAdvance(
+        _ units: [UInt16], range: Range<Int>, face: FontFace, script scriptCode: Int32,
+        level: UInt8, language: hb_language_t?
+    ) -> Double {
+        shapeIntoBuffer(
+            units, range: range, face: face, script: scriptNames(scriptCode).script, level: level,
+            language: language)
         var count: UInt32 = 0
         let positions = hb_buffer_get_glyph_positions(buffer, &count)!
         var total: Int64 = 0

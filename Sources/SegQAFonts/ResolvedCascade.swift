@@ -54,7 +54,8 @@ final class ResolvedCascade {
     /// The memo of `firstFace(covering:)`: pages of 256 code points, allocated when a character
     /// of the page is first looked up; -1 is no face, `unknown` not looked up yet. An index where
     /// a dictionary hashed every character (a twentieth of measuring a title, measured with perf).
-    @exclusivity(unchecked) private var pages = [UnsafeMutablePointer<Int16>?](repeating: nil, count: 0x110000 >> pageBits)
+    @exclusivity(unchecked) private var pages = [UnsafeMutablePointer<Int16>?](
+        repeating: nil, count: 0x110000 >> pageBits)
     private static let pageBits: UInt32 = 8
     private static let pageMask: UInt32 = (1 << pageBits) - 1
     private static let unknown: Int16 = -2

@@ -33,7 +33,9 @@ public struct ShapedRun: Sendable, Equatable {
 
     public var direction: TextDirection { TextDirection(level: level) }
 
-    public init(range: Range<Int>, face: FaceDescriptor, script: String, level: UInt8, glyphs: [ShapedGlyph], advance: Double) {
+    public init(
+        range: Range<Int>, face: FaceDescriptor, script: String, level: UInt8, glyphs: [ShapedGlyph], advance: Double
+    ) {
         self.range = range
         self.face = face
         self.script = script
@@ -63,8 +65,10 @@ public final class ShapedText: Sendable, Equatable {
     /// Total advance in ems.
     public let advance: Double
 
-    public init(text: String, utf16Count: Int, runs: [ShapedRun], missing: [UInt32], graphemeBoundaries: [Int],
-                paragraphLevel: UInt8, advance: Double) {
+    public init(
+        text: String, utf16Count: Int, runs: [ShapedRun], missing: [UInt32], graphemeBoundaries: [Int],
+        paragraphLevel: UInt8, advance: Double
+    ) {
         self.text = text
         self.utf16Count = utf16Count
         self.runs = runs
@@ -77,9 +81,10 @@ public final class ShapedText: Sendable, Equatable {
     /// Equal shapings: same text (by its bytes: canonically equivalent texts shape differently),
     /// runs, missing characters, clusters and advance.
     public static func == (a: ShapedText, b: ShapedText) -> Bool {
-        a === b || (a.text.utf8.elementsEqual(b.text.utf8) && a.utf16Count == b.utf16Count && a.runs == b.runs
-            && a.missing == b.missing && a.graphemeBoundaries == b.graphemeBoundaries
-            && a.paragraphLevel == b.paragraphLevel && a.advance == b.advance)
+        a === b
+            || (a.text.utf8.elementsEqual(b.text.utf8) && a.utf16Count == b.utf16Count && a.runs == b.runs
+                && a.missing == b.missing && a.graphemeBoundaries == b.graphemeBoundaries
+                && a.paragraphLevel == b.paragraphLevel && a.advance == b.advance)
     }
 
     public var graphemeCount: Int { max(graphemeBoundaries.count - 1, 0) }

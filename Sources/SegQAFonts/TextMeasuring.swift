@@ -18,8 +18,10 @@ extension TextMeasuring {
 
 extension TextMeasuring {
     /// Measures `text` after `transform`, at `size` points.
-    public func measure(_ text: String, font: FontRequest, size: Double, locale: String,
-                        transform: TextTransform = .none) throws -> TextMeasurement {
+    public func measure(
+        _ text: String, font: FontRequest, size: Double, locale: String,
+        transform: TextTransform = .none
+    ) throws -> TextMeasurement {
         let transformed = try CaseMapping.apply(transform, to: text, locale: locale)
         return TextMeasurement(shaped: try shape(transformed, font: font, locale: locale), size: size)
     }

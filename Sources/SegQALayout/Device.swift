@@ -1,3 +1,5 @@
+import Foundation
+
 /// A device the control is laid out on: its screen width in points (portrait).
 public struct Device: Sendable, Equatable, Hashable {
     public var name: String
@@ -65,5 +67,3 @@ public struct Device: Sendable, Equatable, Hashable {
         return nil
     }
 }
-
-import Foundation

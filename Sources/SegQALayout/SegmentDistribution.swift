@@ -16,8 +16,10 @@ public struct ControlGeometry: Sendable, Equatable {
     public var contentOffsetFirst: Double
     public var contentOffsetLast: Double
 
-    public init(width: Double, inset: Double, divider: Double, padding: Double,
-                contentOffsetFirst: Double = 0, contentOffsetLast: Double = 0) {
+    public init(
+        width: Double, inset: Double, divider: Double, padding: Double,
+        contentOffsetFirst: Double = 0, contentOffsetLast: Double = 0
+    ) {
         self.width = width
         self.inset = inset
         self.divider = divider
@@ -47,8 +49,10 @@ public enum SegmentLayout {
     /// - `contentWidths`: each segment's content width (title or image) in the state it is shown in;
     ///   used only by `.proportional`.
     /// - `fixedWidths`: per segment, a width > 0 is honoured as is; 0 or nil is automatic.
-    public static func widths(_ distribution: Distribution, geometry: ControlGeometry, contentWidths: [Double],
-                              fixedWidths: [Double?]) -> [Double] {
+    public static func widths(
+        _ distribution: Distribution, geometry: ControlGeometry, contentWidths: [Double],
+        fixedWidths: [Double?]
+    ) -> [Double] {
         let count = contentWidths.count
         guard count > 0 else { return [] }
         let fixed = (0..<count).map { index -> Double? in

@@ -28,19 +28,31 @@ public struct StylePreset: Sendable, Equatable {
         switch name {
         case .uikit:
             // Track: tertiarySystemFill (#767680 at 12 %) over white; thumb: white.
-            return StylePreset(name: name, height: 32, inset: 2, divider: 1, padding: 10, fontSize: 13, normalWeight: 500, selectedWeight: 600,
-                               titleColor: "#000000", selectedTitleColor: "#000000", backgroundColor: "#eeeeef", selectedBackgroundColor: "#ffffff")
+            return StylePreset(
+                name: name, height: 32, inset: 2, divider: 1, padding: 10, fontSize: 13, normalWeight: 500,
+                selectedWeight: 600,
+                titleColor: "#000000", selectedTitleColor: "#000000", backgroundColor: "#eeeeef",
+                selectedBackgroundColor: "#ffffff")
         case .uikitLegacy:
             // Tinted outline: tint-coloured titles on white, white titles on the tint when selected.
-            return StylePreset(name: name, height: 28, inset: 0, divider: 1, padding: 10, fontSize: 13, normalWeight: 400, selectedWeight: 400,
-                               titleColor: "#007aff", selectedTitleColor: "#ffffff", backgroundColor: "#ffffff", selectedBackgroundColor: "#007aff")
+            return StylePreset(
+                name: name, height: 28, inset: 0, divider: 1, padding: 10, fontSize: 13, normalWeight: 400,
+                selectedWeight: 400,
+                titleColor: "#007aff", selectedTitleColor: "#ffffff", backgroundColor: "#ffffff",
+                selectedBackgroundColor: "#007aff")
         case .swiftui:
-            return StylePreset(name: name, height: 32, inset: 2, divider: 1, padding: 10, fontSize: 13, normalWeight: 500, selectedWeight: 600,
-                               titleColor: "#000000", selectedTitleColor: "#000000", backgroundColor: "#eeeeef", selectedBackgroundColor: "#ffffff")
+            return StylePreset(
+                name: name, height: 32, inset: 2, divider: 1, padding: 10, fontSize: 13, normalWeight: 500,
+                selectedWeight: 600,
+                titleColor: "#000000", selectedTitleColor: "#000000", backgroundColor: "#eeeeef",
+                selectedBackgroundColor: "#ffffff")
         case .custom:
             // A row of plain buttons: secondary label grey, the selected one in label black.
-            return StylePreset(name: name, height: 32, inset: 0, divider: 0, padding: 8, fontSize: 13, normalWeight: 400, selectedWeight: 400,
-                               titleColor: "#6e6e73", selectedTitleColor: "#000000", backgroundColor: "#ffffff", selectedBackgroundColor: "#ffffff")
+            return StylePreset(
+                name: name, height: 32, inset: 0, divider: 0, padding: 8, fontSize: 13, normalWeight: 400,
+                selectedWeight: 400,
+                titleColor: "#6e6e73", selectedTitleColor: "#000000", backgroundColor: "#ffffff",
+                selectedBackgroundColor: "#ffffff")
         }
     }
 }
@@ -56,17 +68,27 @@ public struct TextStyle: Sendable, Equatable {
     public static let contentSizes = ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"]
 
     public static let all: [TextStyle] = [
-        TextStyle(name: "largeTitle", size: 34, weight: 400, dynamicSizes: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]),
-        TextStyle(name: "title1", size: 28, weight: 400, dynamicSizes: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]),
-        TextStyle(name: "title2", size: 22, weight: 400, dynamicSizes: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]),
-        TextStyle(name: "title3", size: 20, weight: 400, dynamicSizes: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]),
-        TextStyle(name: "headline", size: 17, weight: 600, dynamicSizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
+        TextStyle(
+            name: "largeTitle", size: 34, weight: 400, dynamicSizes: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]),
+        TextStyle(
+            name: "title1", size: 28, weight: 400, dynamicSizes: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]),
+        TextStyle(
+            name: "title2", size: 22, weight: 400, dynamicSizes: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]),
+        TextStyle(
+            name: "title3", size: 20, weight: 400, dynamicSizes: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]),
+        TextStyle(
+            name: "headline", size: 17, weight: 600, dynamicSizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
         TextStyle(name: "body", size: 17, weight: 400, dynamicSizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
-        TextStyle(name: "callout", size: 16, weight: 400, dynamicSizes: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]),
-        TextStyle(name: "subheadline", size: 15, weight: 400, dynamicSizes: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]),
-        TextStyle(name: "footnote", size: 13, weight: 400, dynamicSizes: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]),
-        TextStyle(name: "caption1", size: 12, weight: 400, dynamicSizes: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]),
-        TextStyle(name: "caption2", size: 11, weight: 400, dynamicSizes: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]),
+        TextStyle(
+            name: "callout", size: 16, weight: 400, dynamicSizes: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]),
+        TextStyle(
+            name: "subheadline", size: 15, weight: 400, dynamicSizes: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]),
+        TextStyle(
+            name: "footnote", size: 13, weight: 400, dynamicSizes: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]),
+        TextStyle(
+            name: "caption1", size: 12, weight: 400, dynamicSizes: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]),
+        TextStyle(
+            name: "caption2", size: 11, weight: 400, dynamicSizes: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]),
     ]
 
     public static func named(_ name: String) -> TextStyle? { all.first { $0.name.lowercased() == name.lowercased() } }

@@ -23,14 +23,20 @@ public enum Truncation {
     /// text the ellipsis stands at the logical end, which displays at the left.
     /// - `boundaries`: grapheme boundaries of `text` in UTF-16 offsets (from ICU).
     /// - `width`: measures a string in the title's font.
-    public static func truncate(_ text: String, boundaries: [Int], fullWidth: Double, available: Double,
-                                width: (String) throws -> Double) rethrows -> TruncationResult {
+    public static func truncate(
+        _ text: String, boundaries: [Int], fullWidth: Double, available: Double,
+        width: (String) throws -> Double
+    ) rethrows -> TruncationResult {
         // Half a hundredth of a point of tolerance: widths are compared to 0.01 pt.
-        if fullWidth <= available + 0.005 { return TruncationResult(visible: text, isTruncated: false, visibleWidth: fullWidth) }
+        if fullWidth <= available + 0.005 {
+            return TruncationResult(visible: text, isTruncated: false, visibleWidth: fullWidth)
+        }
         let units = utf16Units(of: text)
         func candidate(_ boundaryIndex: Int) -> String {
             var prefix = String(decoding: units[0..<boundaries[boundaryIndex]], as: UTF16.self)
-            while let last = prefix.unicodeScalars.last, last.properties.isWhitespace { prefix.unicodeScalars.removeLast() }
+            while let last = prefix.unicodeScalars.last, last.properties.isWhitespace {
+                prefix.unicodeScalars.removeLast()
+            }
             return prefix + ellipsis
         }
         // Width grows with the prefix; binary search the last boundary that fits.
@@ -47,7 +53,9 @@ public enum Truncation {
                 high = mid - 1
             }
         }
-        if let best, best.0 != ellipsis { return TruncationResult(visible: best.0, isTruncated: true, visibleWidth: best.1) }
+        if let best, best.0 != ellipsis {
+            return TruncationResult(visible: best.0, isTruncated: true, visibleWidth: best.1)
+        }
         return TruncationResult(visible: ellipsis, isTruncated: true, visibleWidth: try width(ellipsis))
     }
 }

@@ -12,7 +12,8 @@ public struct GitHubReporter: Reporter {
         renderInOrder(findings, jobs: context.jobs) { _, f in
             let command = f.severity == .note ? "notice" : f.severity.rawValue
             let title = "segqa \(f.rule)" + (f.locale.map { " (\($0))" } ?? "")
-            return "::\(command) file=\(Self.property(f.file)),line=\(f.line),col=\(f.column),title=\(Self.property(title))::"
+            return
+                "::\(command) file=\(Self.property(f.file)),line=\(f.line),col=\(f.column),title=\(Self.property(title))::"
                 + Self.data(visibleControls(f.message)) + "\n"
         }
     }

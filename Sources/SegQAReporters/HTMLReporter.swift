@@ -17,54 +17,73 @@ public struct HTMLReporter: Reporter {
         let rules = Array(Set(findings.map(\.rule))).sorted()
         let locales = context.locales
         let localeNumber = Dictionary(locales.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        let controlNumber = Dictionary(context.controls.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
-        func localeClass(_ locale: String?) -> String { locale.flatMap { localeNumber[$0] }.map { "loc-\($0)" } ?? "loc-all" }
+        let controlNumber = Dictionary(
+            context.controls.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        func localeClass(_ locale: String?) -> String {
+            locale.flatMap { localeNumber[$0] }.map { "loc-\($0)" } ?? "loc-all"
+        }
 
         let style = Self.style(rules: rules, localeCount: locales.count)
         let styleHash = SHA256.base64(SHA256.digest(Array(style.utf8)))
         var out = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'sha256-\(styleHash)'; base-uri 'none'; form-action 'none'">
-        <meta name="referrer" content="no-referrer">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="generator" content="segqa \(xmlEscaped(context.toolVersion))">
-        <title>segqa report</title>
-        <style>\(style)</style>
-        </head>
-        <body>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'sha256-\(styleHash)'; base-uri 'none'; form-action 'none'">
+            <meta name="referrer" content="no-referrer">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="segqa \(xmlEscaped(context.toolVersion))">
+            <title>segqa report</title>
+            <style>\(style)</style>
+            </head>
+            <body>
 
-        """
-        out += "<svg class=\"glyphs\" width=\"0\" height=\"0\" aria-hidden=\"true\">"
+            """
+        out +=
+            "<svg class=\"glyphs\" width=\"0\" height=\"0\" aria-hidden=\"true\">"
             + context.pictures.glyphDefinitions(context.pictures.glyphs.keys) + "</svg>\n"
 
         // MARK: Header: inputs and assumptions
         out += "<header>\n<h1>segqa report</h1>\n"
-        out += "<p class=\"counts\">\(xmlEscaped(context.scope)): "
+        out +=
+            "<p class=\"counts\">\(xmlEscaped(context.scope)): "
             + Severity.allCases.reversed().map { level in
                 "<span class=\"sev-\(level.rawValue)\">\(counted(findings.filter { $0.severity == level }.count, level.rawValue))</span>"
             }.joined(separator: ", ")
         if context.baselined > 0 { out += " (\(context.baselined) more in the baseline)" }
         out += " · the gate fails on \(context.failOn.map { "\($0.rawValue)s and above" } ?? "nothing")</p>\n<dl>\n"
-        out += "<dt>Inputs</dt><dd>" + context.files.map { "<code>\(xmlEscaped($0))</code>" }.joined(separator: " ") + "</dd>\n"
+        out +=
+            "<dt>Inputs</dt><dd>" + context.files.map { "<code>\(xmlEscaped($0))</code>" }.joined(separator: " ")
+            + "</dd>\n"
         let models = Array(Set(context.controls.map { "\($0.style) (\($0.font))" })).sorted()
-        out += "<dt>Model</dt><dd>" + models.map(xmlEscaped).joined(separator: "; ")
+        out +=
+            "<dt>Model</dt><dd>" + models.map(xmlEscaped).joined(separator: "; ")
             + ". Segment geometry and fonts are assumptions about iOS: see the README's layout model.</dd>\n"
         var devices: [String] = []
-        for control in context.controls { for device in control.devices where !devices.contains(device) { devices.append(device) } }
+        for control in context.controls {
+            for device in control.devices where !devices.contains(device) { devices.append(device) }
+        }
         out += "<dt>Devices</dt><dd>" + devices.map(xmlEscaped).joined(separator: ", ") + "</dd>\n"
-        out += "<dt>Locales</dt><dd>" + locales.map { xmlEscaped($0) + (context.pseudoLocales.contains($0) ? " (pseudo)" : "") }
+        out +=
+            "<dt>Locales</dt><dd>"
+            + locales.map { xmlEscaped($0) + (context.pseudoLocales.contains($0) ? " (pseudo)" : "") }
             .joined(separator: ", ") + "</dd>\n"
-        out += "<dt>Faces</dt><dd>" + context.faces.map(xmlEscaped).joined(separator: "; ") + "</dd>\n</dl>\n</header>\n"
+        out +=
+            "<dt>Faces</dt><dd>" + context.faces.map(xmlEscaped).joined(separator: "; ") + "</dd>\n</dl>\n</header>\n"
 
         // MARK: Filters (checkboxes that CSS reads; no script)
         var toggles: [(id: String, group: String, label: String, count: Int)] = []
         for level in Severity.allCases.reversed() {
-            toggles.append(("show-sev-\(level.rawValue)", "Severity", level.rawValue, findings.filter { $0.severity == level }.count))
+            toggles.append(
+                (
+                    "show-sev-\(level.rawValue)", "Severity", level.rawValue,
+                    findings.filter { $0.severity == level }.count
+                ))
         }
-        for rule in rules { toggles.append(("show-rule-\(rule)", "Rule", rule, findings.filter { $0.rule == rule }.count)) }
+        for rule in rules {
+            toggles.append(("show-rule-\(rule)", "Rule", rule, findings.filter { $0.rule == rule }.count))
+        }
         for (number, locale) in locales.enumerated() {
             toggles.append(("show-loc-\(number)", "Locale", locale, findings.filter { $0.locale == locale }.count))
         }
@@ -84,16 +103,20 @@ public struct HTMLReporter: Reporter {
         if findings.isEmpty {
             out += "<p>No findings.</p>\n"
         } else {
-            out += "<table class=\"findings\">\n<thead><tr><th>severity</th><th>rule</th><th>control</th><th>locale</th>"
+            out +=
+                "<table class=\"findings\">\n<thead><tr><th>severity</th><th>rule</th><th>control</th><th>locale</th>"
                 + "<th>finding</th><th>where</th><th>drawing</th></tr></thead>\n<tbody>\n"
             for (number, f) in findings.enumerated() {
                 var link = "<td></td>"
                 if let place = index.place(of: f), let control = controlNumber[f.control] {
-                    let row = Self.rowID(index.rows[place.row], control: control, localeNumber: localeNumber, index: index)
-                    let target = place.picture.map { "\(row)-s\(index.rows[place.row].pictures[$0].key.selected ?? 0)" } ?? row
+                    let row = Self.rowID(
+                        index.rows[place.row], control: control, localeNumber: localeNumber, index: index)
+                    let target =
+                        place.picture.map { "\(row)-s\(index.rows[place.row].pictures[$0].key.selected ?? 0)" } ?? row
                     link = "<td><a href=\"#\(target)\">drawing</a></td>"
                 }
-                out += "<tr id=\"f\(number + 1)\" class=\"finding sev-\(f.severity.rawValue) rule-\(f.rule) \(localeClass(f.locale))\">"
+                out +=
+                    "<tr id=\"f\(number + 1)\" class=\"finding sev-\(f.severity.rawValue) rule-\(f.rule) \(localeClass(f.locale))\">"
                     + "<td class=\"sev\">\(f.severity.rawValue)</td><td><code>\(f.rule)</code></td>"
                     + "<td><code>\(xmlEscaped(f.control))</code></td><td>\(xmlEscaped(f.locale ?? "all"))</td>"
                     + "<td>\(xmlEscaped(f.message))</td><td><code>\(xmlEscaped(f.file)):\(f.line):\(f.column)</code></td>\(link)</tr>\n"
@@ -112,27 +135,35 @@ public struct HTMLReporter: Reporter {
             guard let number = controlNumber[control.id] else { continue }
             let rows = index.rows(of: control.id)
             out += "<article class=\"control\" id=\"c\(number)\">\n<h3><code>\(xmlEscaped(control.id))</code></h3>\n"
-            out += "<p class=\"meta\"><code>\(xmlEscaped(control.file)):\(control.line):\(control.column)</code> · "
+            out +=
+                "<p class=\"meta\"><code>\(xmlEscaped(control.file)):\(control.line):\(control.column)</code> · "
                 + "\(xmlEscaped(control.style)), \(xmlEscaped(control.distribution)), \(counted(control.segments, "segment")) · "
                 + control.devices.map(xmlEscaped).joined(separator: ", ") + "</p>\n"
-            guard !rows.isEmpty else { out += "<p>No findings.</p>\n</article>\n"; continue }
+            guard !rows.isEmpty else {
+                out += "<p>No findings.</p>\n</article>\n"
+                continue
+            }
             out += "<div class=\"scroll\"><table class=\"grid\">\n<thead><tr><th>locale · device</th>"
             for segment in 0..<control.segments { out += "<th>segment \(segment) selected</th>" }
             out += "<th>findings</th></tr></thead>\n<tbody>\n"
             for row in rows {
                 let r = index.rows[row]
                 let id = Self.rowID(r, control: number, localeNumber: localeNumber, index: index)
-                out += "<tr id=\"\(id)\" class=\"\(localeClass(r.locale))\"><th>\(xmlEscaped(r.locale))"
+                out +=
+                    "<tr id=\"\(id)\" class=\"\(localeClass(r.locale))\"><th>\(xmlEscaped(r.locale))"
                     + (context.pseudoLocales.contains(r.locale) ? " <small>(pseudo)</small>" : "")
                     + "<br><small>\(xmlEscaped(r.device))</small></th>"
                 for picture in r.pictures {
-                    out += "<td id=\"\(id)-s\(picture.key.selected ?? 0)\"><svg class=\"drawing\" role=\"img\" "
+                    out +=
+                        "<td id=\"\(id)-s\(picture.key.selected ?? 0)\"><svg class=\"drawing\" role=\"img\" "
                         + "width=\"\(svgNumber(picture.width))\" height=\"\(svgNumber(picture.height))\" "
                         + "viewBox=\"0 0 \(svgNumber(picture.width)) \(svgNumber(picture.height))\" "
                         + "aria-label=\"\(xmlEscaped(picture.caption))\"><title>\(xmlEscaped(picture.caption))</title>"
                         + picture.body + "</svg></td>"
                 }
-                out += "<td class=\"refs\">" + (findingsOfRow[row] ?? []).map { "<a href=\"#f\($0)\">#\($0)</a>" }
+                out +=
+                    "<td class=\"refs\">"
+                    + (findingsOfRow[row] ?? []).map { "<a href=\"#f\($0)\">#\($0)</a>" }
                     .joined(separator: " ") + "</td></tr>\n"
             }
             out += "</tbody>\n</table></div>\n</article>\n"
@@ -142,7 +173,8 @@ public struct HTMLReporter: Reporter {
     }
 
     /// `d<control>-<locale>-<device>` from numbers only, so no input text reaches an id.
-    static func rowID(_ row: PictureIndex.Row, control: Int, localeNumber: [String: Int], index: PictureIndex) -> String {
+    static func rowID(_ row: PictureIndex.Row, control: Int, localeNumber: [String: Int], index: PictureIndex) -> String
+    {
         let devices = index.rows(of: row.control).map { index.rows[$0].device }
         var unique: [String] = []
         for device in devices where !unique.contains(device) { unique.append(device) }
@@ -152,31 +184,33 @@ public struct HTMLReporter: Reporter {
     /// The style sheet, with one hiding rule per filter checkbox.
     static func style(rules: [String], localeCount: Int) -> String {
         var css = """
-        :root{color-scheme:light;font:14px/1.45 -apple-system,"Segoe UI",Inter,"Noto Sans",sans-serif;color:#1d1d1f;background:#fff}
-        body{margin:0 auto;padding:16px 24px;max-width:1600px}
-        h1{font-size:24px;margin:0 0 4px}h2{font-size:19px;margin:28px 0 8px}h3{font-size:16px;margin:0 0 2px}
-        code{font:12px ui-monospace,"DejaVu Sans Mono",monospace;background:#f2f2f7;padding:1px 4px;border-radius:4px}
-        dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:8px 0}dt{font-weight:600}dd{margin:0}
-        .counts .sev-error{color:#d70015;font-weight:600}.counts .sev-warning{color:#b25000;font-weight:600}
-        .toggle{position:absolute;opacity:0;pointer-events:none}
-        .filters{display:flex;flex-wrap:wrap;gap:8px;position:sticky;top:0;background:#fff;padding:8px 0;border-bottom:1px solid #d1d1d6;z-index:1}
-        fieldset{border:1px solid #d1d1d6;border-radius:8px;padding:4px 8px;margin:0}legend{font-size:12px;color:#6e6e73}
-        label{display:inline-block;margin:2px;padding:1px 8px;border-radius:10px;background:#e5f1ff;cursor:pointer;font-size:12px}
-        label small{color:#6e6e73}
-        table{border-collapse:collapse}th,td{text-align:left;vertical-align:top;padding:4px 8px;border-bottom:1px solid #e5e5ea}
-        table.findings td.sev{font-weight:600}tr.sev-error td.sev{color:#d70015}tr.sev-warning td.sev{color:#b25000}tr.sev-note td.sev{color:#0066cc}
-        tr:target{background:#fff8c5}td:target{outline:2px solid #ffcc00}
-        .control{margin:16px 0 28px}.meta{color:#6e6e73;margin:0 0 8px}.scroll{overflow-x:auto}
-        .grid td{padding:4px}.grid th small{color:#6e6e73;font-weight:400}.refs a{margin-right:4px}
-        svg.drawing{display:block;background:#fff}.glyphs{position:absolute}
+            :root{color-scheme:light;font:14px/1.45 -apple-system,"Segoe UI",Inter,"Noto Sans",sans-serif;color:#1d1d1f;background:#fff}
+            body{margin:0 auto;padding:16px 24px;max-width:1600px}
+            h1{font-size:24px;margin:0 0 4px}h2{font-size:19px;margin:28px 0 8px}h3{font-size:16px;margin:0 0 2px}
+            code{font:12px ui-monospace,"DejaVu Sans Mono",monospace;background:#f2f2f7;padding:1px 4px;border-radius:4px}
+            dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:8px 0}dt{font-weight:600}dd{margin:0}
+            .counts .sev-error{color:#d70015;font-weight:600}.counts .sev-warning{color:#b25000;font-weight:600}
+            .toggle{position:absolute;opacity:0;pointer-events:none}
+            .filters{display:flex;flex-wrap:wrap;gap:8px;position:sticky;top:0;background:#fff;padding:8px 0;border-bottom:1px solid #d1d1d6;z-index:1}
+            fieldset{border:1px solid #d1d1d6;border-radius:8px;padding:4px 8px;margin:0}legend{font-size:12px;color:#6e6e73}
+            label{display:inline-block;margin:2px;padding:1px 8px;border-radius:10px;background:#e5f1ff;cursor:pointer;font-size:12px}
+            label small{color:#6e6e73}
+            table{border-collapse:collapse}th,td{text-align:left;vertical-align:top;padding:4px 8px;border-bottom:1px solid #e5e5ea}
+            table.findings td.sev{font-weight:600}tr.sev-error td.sev{color:#d70015}tr.sev-warning td.sev{color:#b25000}tr.sev-note td.sev{color:#0066cc}
+            tr:target{background:#fff8c5}td:target{outline:2px solid #ffcc00}
+            .control{margin:16px 0 28px}.meta{color:#6e6e73;margin:0 0 8px}.scroll{overflow-x:auto}
+            .grid td{padding:4px}.grid th small{color:#6e6e73;font-weight:400}.refs a{margin-right:4px}
+            svg.drawing{display:block;background:#fff}.glyphs{position:absolute}
 
-        """
+            """
         for level in Severity.allCases.reversed() {
             css += "#show-sev-\(level.rawValue):not(:checked)~main .sev-\(level.rawValue){display:none}\n"
         }
         for rule in rules { css += "#show-rule-\(rule):not(:checked)~main .rule-\(rule){display:none}\n" }
         for number in 0..<localeCount { css += "#show-loc-\(number):not(:checked)~main .loc-\(number){display:none}\n" }
-        var unchecked: [String] = Severity.allCases.map { "#show-sev-\($0.rawValue):not(:checked)~.filters label[for=show-sev-\($0.rawValue)]" }
+        var unchecked: [String] = Severity.allCases.map {
+            "#show-sev-\($0.rawValue):not(:checked)~.filters label[for=show-sev-\($0.rawValue)]"
+        }
         unchecked += rules.map { "#show-rule-\($0):not(:checked)~.filters label[for=show-rule-\($0)]" }
         unchecked += (0..<localeCount).map { "#show-loc-\($0):not(:checked)~.filters label[for=show-loc-\($0)]" }
         css += unchecked.joined(separator: ",\n") + "{background:#f2f2f7;color:#8e8e93;text-decoration:line-through}\n"

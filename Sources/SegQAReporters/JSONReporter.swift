@@ -8,17 +8,21 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
-        let summary: [(String, JSONOutput)] = [
-            ("files", .int(context.files.count)), ("controls", .int(context.controls.count)),
-            ("locales", .array(context.locales.map { .string($0) })),
-        ] + Severity.allCases.reversed().map { level in
-            (level.rawValue + "s", .int(findings.filter { $0.severity == level }.count))
-        } + [("baselined", .int(context.baselined)), ("failing", .int(findings.filter(context.fails).count))]
+        let summary: [(String, JSONOutput)] =
+            [
+                ("files", .int(context.files.count)), ("controls", .int(context.controls.count)),
+                ("locales", .array(context.locales.map { .string($0) })),
+            ]
+            + Severity.allCases.reversed().map { level in
+                (level.rawValue + "s", .int(findings.filter { $0.severity == level }.count))
+            } + [("baselined", .int(context.baselined)), ("failing", .int(findings.filter(context.fails).count))]
         // Written finding by finding: a tree of every finding first cost more memory than the
         // check itself on large corpora. The bytes are those of the whole tree serialized at once.
         var out = "{\n  \"version\": 1,\n  \"tool\": "
-        out += JSONOutput.object([("name", .string("segqa")), ("version", .string(context.toolVersion))]).serialized(pretty: true, indent: 1)
-        out += ",\n  \"fonts\": " + JSONOutput.array(context.faces.map { .string($0) }).serialized(pretty: true, indent: 1)
+        out += JSONOutput.object([("name", .string("segqa")), ("version", .string(context.toolVersion))]).serialized(
+            pretty: true, indent: 1)
+        out +=
+            ",\n  \"fonts\": " + JSONOutput.array(context.faces.map { .string($0) }).serialized(pretty: true, indent: 1)
         out += ",\n  \"findings\": "
         if findings.isEmpty {
             out += "[]"
@@ -35,11 +39,13 @@ public struct JSONReporter: Reporter {
 
     /// One finding with every fact it has, in a fixed key order.
     static func object(_ f: Finding) -> JSONOutput {
-        var m: [(String, JSONOutput)] = [
-            ("rule", .string(f.rule)), ("severity", .string(f.severity.rawValue)), ("message", .string(f.message)),
-            ("file", .string(f.file)), ("line", .int(f.line)), ("column", .int(f.column)), ("pointer", .string(f.pointer)),
-            ("control", .string(f.control)),
-        ] + optionalFacts(f)
+        var m: [(String, JSONOutput)] =
+            [
+                ("rule", .string(f.rule)), ("severity", .string(f.severity.rawValue)), ("message", .string(f.message)),
+                ("file", .string(f.file)), ("line", .int(f.line)), ("column", .int(f.column)),
+                ("pointer", .string(f.pointer)),
+                ("control", .string(f.control)),
+            ] + optionalFacts(f)
         if !f.properties.isEmpty { m.append(("properties", .object(f.properties.map { ($0.0, .string($0.1)) }))) }
         return .object(m)
     }

@@ -34,14 +34,18 @@ public struct JUnitReporter: Reporter {
             } else {
                 // A locale the control was not checked in (cannot happen for findings from a run, but a
                 // report must not lose a finding).
-                let summary = control ?? ControlSummary(id: finding.control, file: finding.file, line: finding.line,
-                                                        column: finding.column, style: "", distribution: "", font: "", segments: 0,
-                                                        locales: [], sourceLocale: locale, devices: [])
+                let summary =
+                    control
+                    ?? ControlSummary(
+                        id: finding.control, file: finding.file, line: finding.line,
+                        column: finding.column, style: "", distribution: "", font: "", segments: 0,
+                        locales: [], sourceLocale: locale, devices: [])
                 index[finding.control + "\u{0}" + locale] = (summary.file, cases[summary.file, default: []].count)
                 cases[summary.file, default: []].append(Case(control: summary, locale: locale, findings: [finding]))
             }
         }
-        let files = context.files.filter { cases[$0] != nil } + cases.keys.filter { !context.files.contains($0) }.sorted()
+        let files =
+            context.files.filter { cases[$0] != nil } + cases.keys.filter { !context.files.contains($0) }.sorted()
         var suites = ""
         var totalTests = 0, totalFailures = 0
         for file in files {
@@ -49,7 +53,8 @@ public struct JUnitReporter: Reporter {
             let failed = suiteCases.filter { $0.findings.contains(where: context.fails) }.count
             totalTests += suiteCases.count
             totalFailures += failed
-            suites += "  <testsuite name=\"\(xmlEscaped(file))\" tests=\"\(suiteCases.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\">\n"
+            suites +=
+                "  <testsuite name=\"\(xmlEscaped(file))\" tests=\"\(suiteCases.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\">\n"
             for testCase in suiteCases { suites += self.testCase(testCase, file: file, context: context) }
             suites += "  </testsuite>\n"
         }
@@ -60,16 +65,22 @@ public struct JUnitReporter: Reporter {
 
     private func testCase(_ testCase: Case, file: String, context: ReportContext) -> String {
         let id = xmlEscaped(testCase.control.id)
-        var out = "    <testcase classname=\"\(id)\" name=\"\(id) [\(xmlEscaped(testCase.locale))]\" file=\"\(xmlEscaped(file))\""
+        var out =
+            "    <testcase classname=\"\(id)\" name=\"\(id) [\(xmlEscaped(testCase.locale))]\" file=\"\(xmlEscaped(file))\""
         guard !testCase.findings.isEmpty else { return out + "/>\n" }
         out += ">\n"
         var other: [String] = []
         for finding in testCase.findings {
-            guard context.fails(finding) else { other.append(xmlEscaped(Self.line(finding))); continue }
+            guard context.fails(finding) else {
+                other.append(xmlEscaped(Self.line(finding)))
+                continue
+            }
             // Each line escaped on its own, so the lines stay lines and the input's own
             // line breaks show as \u{A}.
-            out += "      <failure type=\"\(finding.rule)\" message=\"\(xmlEscaped(finding.message))\">"
-                + ([Self.line(finding)] + Self.details(finding)).map(xmlEscaped).joined(separator: "\n") + "</failure>\n"
+            out +=
+                "      <failure type=\"\(finding.rule)\" message=\"\(xmlEscaped(finding.message))\">"
+                + ([Self.line(finding)] + Self.details(finding)).map(xmlEscaped).joined(separator: "\n")
+                + "</failure>\n"
         }
         if !other.isEmpty { out += "      <system-out>" + other.joined(separator: "\n") + "</system-out>\n" }
         return out + "    </testcase>\n"

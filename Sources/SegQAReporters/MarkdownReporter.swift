@@ -23,16 +23,19 @@ public struct MarkdownReporter: Reporter {
         for control in context.controls {
             guard let own = byControl[control.id] else { continue }
             out += "\n## " + Self.escaped(control.id) + "\n\n"
-            out += "\(Self.escaped(control.file)):\(control.line):\(control.column) · \(control.style), \(control.distribution), "
+            out +=
+                "\(Self.escaped(control.file)):\(control.line):\(control.column) · \(control.style), \(control.distribution), "
                 + "\(counted(control.segments, "segment")) · \(control.devices.map(Self.escaped).joined(separator: ", "))\n\n"
             out += "| | rule | locale | finding | where |\n|---|---|---|---|---|\n"
             for f in own {
-                out += "| \(Self.marks[f.severity]!) | \(f.rule) | \(Self.escaped(f.locale ?? "all")) | "
+                out +=
+                    "| \(Self.marks[f.severity]!) | \(f.rule) | \(Self.escaped(f.locale ?? "all")) | "
                     + Self.escaped(f.message) + " | \(Self.escaped(f.file)):\(f.line):\(f.column) |\n"
             }
             for row in picturedRows(own, index: index) {
                 let r = index.rows[row]
-                out += "\n**\(Self.escaped(r.locale))** on \(Self.escaped(r.device)), each segment selected in turn:\n\n"
+                out +=
+                    "\n**\(Self.escaped(r.locale))** on \(Self.escaped(r.device)), each segment selected in turn:\n\n"
                 out += "![\(Self.escaped("\(r.control) (\(r.locale)) on \(r.device)"))](\(Self.picturePath(r)))\n"
             }
         }
@@ -61,20 +64,25 @@ public struct MarkdownReporter: Reporter {
         for f in findings {
             let source = context.controls.first { $0.id == f.control }?.sourceLocale
             // Control-wide findings (no locale) count in every locale of the control.
-            let locales = f.locale.map { [$0] } ?? context.controls.first { $0.id == f.control }?.locales ?? [source ?? ""]
+            let locales =
+                f.locale.map { [$0] } ?? context.controls.first { $0.id == f.control }?.locales ?? [source ?? ""]
             for locale in locales {
                 let key = f.control + "\u{0}" + locale
                 worst[key] = max(worst[key] ?? f.severity, f.severity)
             }
         }
-        var out = "| control | " + context.locales.map { Self.escaped($0) + (context.pseudoLocales.contains($0) ? " (pseudo)" : "") }
+        var out =
+            "| control | "
+            + context.locales.map { Self.escaped($0) + (context.pseudoLocales.contains($0) ? " (pseudo)" : "") }
             .joined(separator: " | ") + " |\n"
         out += "|---|" + String(repeating: ":-:|", count: context.locales.count) + "\n"
         for control in context.controls {
-            out += "| " + Self.escaped(control.id) + " | " + context.locales.map { locale in
-                guard control.locales.contains(locale) else { return " " }
-                return worst[control.id + "\u{0}" + locale].map { Self.marks[$0]! } ?? "✅"
-            }.joined(separator: " | ") + " |\n"
+            out +=
+                "| " + Self.escaped(control.id) + " | "
+                + context.locales.map { locale in
+                    guard control.locales.contains(locale) else { return " " }
+                    return worst[control.id + "\u{0}" + locale].map { Self.marks[$0]! } ?? "✅"
+                }.joined(separator: " | ") + " |\n"
         }
         return out + "\n❌ error · ⚠️ warning · ℹ️ note · ✅ no findings\n"
     }

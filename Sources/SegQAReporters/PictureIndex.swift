@@ -25,8 +25,10 @@ struct PictureIndex {
                 rows[index].pictures.append(picture)
             } else {
                 rowByKey[key] = rows.count
-                rows.append(Row(control: picture.key.control, locale: picture.key.locale, device: picture.key.device,
-                                pictures: [picture]))
+                rows.append(
+                    Row(
+                        control: picture.key.control, locale: picture.key.locale, device: picture.key.device,
+                        pictures: [picture]))
             }
         }
     }

@@ -85,9 +85,11 @@ public struct ReportContext: Sendable {
     /// Threads a reporter may write on (`--jobs`); the bytes are the same for any number.
     public var jobs: Int
 
-    public init(toolVersion: String, rules: [RuleDescription], failOn: Severity?, files: [String],
-                controls: [ControlSummary], locales: [String], pseudoLocales: Set<String> = [], faces: [String],
-                baselined: Int = 0, quiet: Bool = false, pictures: PictureSet = PictureSet(), jobs: Int = 1) {
+    public init(
+        toolVersion: String, rules: [RuleDescription], failOn: Severity?, files: [String],
+        controls: [ControlSummary], locales: [String], pseudoLocales: Set<String> = [], faces: [String],
+        baselined: Int = 0, quiet: Bool = false, pictures: PictureSet = PictureSet(), jobs: Int = 1
+    ) {
         self.toolVersion = toolVersion
         self.rules = rules
         self.failOn = failOn
@@ -116,7 +118,8 @@ public struct ReportContext: Sendable {
 
     /// "4 files, 9 controls, 13 locales".
     public var scope: String {
-        [counted(files.count, "file"), counted(controls.count, "control"), counted(locales.count, "locale")].joined(separator: ", ")
+        [counted(files.count, "file"), counted(controls.count, "control"), counted(locales.count, "locale")].joined(
+            separator: ", ")
     }
 }
 
@@ -136,8 +139,10 @@ public struct ControlSummary: Sendable, Equatable {
     /// Device names, or "width 240 pt".
     public var devices: [String]
 
-    public init(id: String, file: String, line: Int, column: Int, style: String, distribution: String, font: String,
-                segments: Int, locales: [String], sourceLocale: String, devices: [String]) {
+    public init(
+        id: String, file: String, line: Int, column: Int, style: String, distribution: String, font: String,
+        segments: Int, locales: [String], sourceLocale: String, devices: [String]
+    ) {
         self.id = id
         self.file = file
         self.line = line

@@ -16,17 +16,29 @@ public struct SARIFReporter: Reporter {
         for file in findings.map(\.file) where !artifacts.contains(file) { artifacts.append(file) }
         let artifactIndex = Dictionary(artifacts.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let run: JSONOutput = .object([
-            ("tool", .object([("driver", .object([
-                ("name", .string("segqa")),
-                ("version", .string(context.toolVersion)),
-                ("semanticVersion", .string(context.toolVersion)),
-                ("rules", .array(context.rules.map(Self.rule))),
-            ]))])),
+            (
+                "tool",
+                .object([
+                    (
+                        "driver",
+                        .object([
+                            ("name", .string("segqa")),
+                            ("version", .string(context.toolVersion)),
+                            ("semanticVersion", .string(context.toolVersion)),
+                            ("rules", .array(context.rules.map(Self.rule))),
+                        ])
+                    )
+                ])
+            ),
             ("artifacts", .array(artifacts.map { .object([("location", .object([("uri", .string(Self.uri($0)))]))]) })),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(findings.map { f in
-                Self.result(f, ruleIndex: ruleIndex[f.rule], artifactIndex: artifactIndex[f.file]!)
-            })),
+            (
+                "results",
+                .array(
+                    findings.map { f in
+                        Self.result(f, ruleIndex: ruleIndex[f.rule], artifactIndex: artifactIndex[f.file]!)
+                    })
+            ),
         ])
         return JSONOutput.object([
             ("$schema", .string(Self.schema)),
@@ -37,7 +49,9 @@ public struct SARIFReporter: Reporter {
 
     static func rule(_ d: RuleDescription) -> JSONOutput {
         var help = d.documentation
-        if !d.options.isEmpty { help += "\n\nOptions: " + d.options.map { "\($0.name): \($0.description)" }.joined(separator: "; ") }
+        if !d.options.isEmpty {
+            help += "\n\nOptions: " + d.options.map { "\($0.name): \($0.description)" }.joined(separator: "; ")
+        }
         help += "\n\nRun 'segqa rules \(d.id)' for examples."
         return .object([
             ("id", .string(d.id)),
@@ -58,23 +72,44 @@ public struct SARIFReporter: Reporter {
         var logical = "control:" + f.control
         if let segment = f.segment { logical += "/segment:\(segment)" }
         if let locale = f.locale { logical += "/locale:" + locale }
-        members.append(("locations", .array([.object([
-            ("physicalLocation", .object([
-                ("artifactLocation", .object([("uri", .string(uri(f.file))), ("index", .int(artifactIndex))])),
-                ("region", .object([("startLine", .int(f.line)), ("startColumn", .int(f.column))])),
-            ])),
-            ("logicalLocations", .array([.object([
-                ("name", .string(f.locale.map { "\(f.control) (\($0))" } ?? f.control)),
-                ("fullyQualifiedName", .string(logical)),
-                ("kind", .string("element")),
-            ])])),
-        ])])))
+        members.append(
+            (
+                "locations",
+                .array([
+                    .object([
+                        (
+                            "physicalLocation",
+                            .object([
+                                (
+                                    "artifactLocation",
+                                    .object([("uri", .string(uri(f.file))), ("index", .int(artifactIndex))])
+                                ),
+                                ("region", .object([("startLine", .int(f.line)), ("startColumn", .int(f.column))])),
+                            ])
+                        ),
+                        (
+                            "logicalLocations",
+                            .array([
+                                .object([
+                                    ("name", .string(f.locale.map { "\(f.control) (\($0))" } ?? f.control)),
+                                    ("fullyQualifiedName", .string(logical)),
+                                    ("kind", .string("element")),
+                                ])
+                            ])
+                        ),
+                    ])
+                ])
+            ))
         // A stable identity that survives edits which move the finding (the baseline's key).
         let key = f.baselineKey
-        let fingerprint = [key.rule, key.control, key.segment.map(String.init) ?? "", key.locale ?? "", key.state ?? "", key.device ?? ""]
-            .joined(separator: "|")
+        let fingerprint = [
+            key.rule, key.control, key.segment.map(String.init) ?? "", key.locale ?? "", key.state ?? "",
+            key.device ?? "",
+        ]
+        .joined(separator: "|")
         members.append(("partialFingerprints", .object([("segqaFinding/v1", .string(fingerprint))])))
-        var properties: [(String, JSONOutput)] = [("control", .string(f.control)), ("pointer", .string(f.pointer))]
+        var properties: [(String, JSONOutput)] =
+            [("control", .string(f.control)), ("pointer", .string(f.pointer))]
             + JSONReporter.optionalFacts(f)
         for (name, value) in f.properties { properties.append((name, .string(value))) }
         members.append(("properties", .object(properties)))

@@ -60,7 +60,9 @@ public final class GraphemeBreaker {
         if usesShortcut && text.allSatisfy(neverJoins) {
             var result = [0]
             result.reserveCapacity(text.count + 1)
-            for i in 1...text.count where !(text[i - 1] == 0x0D && i < text.count && text[i] == 0x0A) { result.append(i) }
+            for i in 1...text.count where !(text[i - 1] == 0x0D && i < text.count && text[i] == 0x0A) {
+                result.append(i)
+            }
             return result
         }
         // ICU keeps the pointer it is given, so the text lives in a buffer this object owns.

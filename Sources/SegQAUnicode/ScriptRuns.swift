@@ -56,7 +56,8 @@ public enum Scripts {
             if status > 0 { script = 0 }
             if script <= 1 {  // Common or Inherited
                 if let closing = closingBracketOpener[codePoint],
-                   let match = openers.lastIndex(where: { $0.codePoint == closing }) {
+                    let match = openers.lastIndex(where: { $0.codePoint == closing })
+                {
                     script = openers[match].script
                     openers.removeSubrange(match...)
                 } else {

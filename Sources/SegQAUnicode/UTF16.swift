@@ -11,19 +11,25 @@ public func utf16Units(of text: String) -> [UInt16] {
                 let lead = UInt32(bytes[i])
                 if lead < 0x80 {
                     units[n] = UInt16(lead)
-                    i += 1; n += 1
+                    i += 1
+                    n += 1
                 } else if lead < 0xE0 {
                     units[n] = UInt16((lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F))
-                    i += 2; n += 1
+                    i += 2
+                    n += 1
                 } else if lead < 0xF0 {
-                    units[n] = UInt16((lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F))
-                    i += 3; n += 1
+                    units[n] = UInt16(
+                        (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F))
+                    i += 3
+                    n += 1
                 } else {
-                    let point = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
+                    let point =
+                        (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
                         | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
                     units[n] = UInt16(0xD800 + ((point - 0x10000) >> 10))
                     units[n + 1] = UInt16(0xDC00 + ((point - 0x10000) & 0x3FF))
-                    i += 4; n += 2
+                    i += 4
+                    n += 2
                 }
             }
             count = n

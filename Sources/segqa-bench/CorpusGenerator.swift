@@ -10,20 +10,26 @@ import SegQAModel
 /// are regional variants of them (de-AT, ar-EG, zh-Hant-HK …) with the same translations, as
 /// apps ship them.
 struct CorpusGenerator {
-    static let regional = ["en-GB", "de-AT", "de-CH", "fi-FI", "ru-UA", "ar-EG", "ar-SA", "he-IL", "hi-IN", "th-TH", "ja-JP", "ko-KR",
-                           "zh-Hans-SG", "zh-Hant-HK", "en-AU", "en-CA", "en-IN", "de-LU", "ar-AE", "ar-MA", "ru-KZ", "zh-Hant-TW",
-                           "en-IE", "en-NZ", "de-LI", "ar-QA", "ar-JO", "en-ZA", "en-SG", "fi-AX", "ar-KW", "ar-BH", "ar-OM",
-                           "en-PH", "en-HK", "de-BE", "ar-LB", "ar-TN"]
+    static let regional = [
+        "en-GB", "de-AT", "de-CH", "fi-FI", "ru-UA", "ar-EG", "ar-SA", "he-IL", "hi-IN", "th-TH", "ja-JP", "ko-KR",
+        "zh-Hans-SG", "zh-Hant-HK", "en-AU", "en-CA", "en-IN", "de-LU", "ar-AE", "ar-MA", "ru-KZ", "zh-Hant-TW",
+        "en-IE", "en-NZ", "de-LI", "ar-QA", "ar-JO", "en-ZA", "en-SG", "fi-AX", "ar-KW", "ar-BH", "ar-OM",
+        "en-PH", "en-HK", "de-BE", "ar-LB", "ar-TN",
+    ]
 
     var pool: [[String: String]] = []
     var languages: [String] = []
 
     /// Reads the titles of every content file in `corpora`.
     init(corpora: String) throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: corpora).filter { $0.hasSuffix(".json") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: corpora).filter { $0.hasSuffix(".json") }
+            .sorted()
         var seen = Set<String>()
         for name in names {
-            guard case let .content(file) = try ContentLoader.load(path: (corpora as NSString).appendingPathComponent(name)) else { continue }
+            guard
+                case let .content(file) = try ContentLoader.load(
+                    path: (corpora as NSString).appendingPathComponent(name))
+            else { continue }
             for control in file.controls {
                 for segment in control.segments {
                     guard let title = segment.title, title.reference == nil else { continue }
@@ -34,12 +40,16 @@ struct CorpusGenerator {
                 }
             }
         }
-        languages = Array(Set(pool.flatMap(\.keys))).filter { language in pool.filter { $0[language] != nil }.count * 2 >= pool.count }.sorted()
+        languages = Array(Set(pool.flatMap(\.keys))).filter { language in
+            pool.filter { $0[language] != nil }.count * 2 >= pool.count
+        }.sorted()
     }
 
     /// `count` locales: the corpora's languages first, then regional variants of them.
     func locales(_ count: Int) -> [String] {
-        let variants = Self.regional.filter { variant in languages.contains { variant.hasPrefix($0 + "-") || base(variant) == $0 } }
+        let variants = Self.regional.filter { variant in
+            languages.contains { variant.hasPrefix($0 + "-") || base(variant) == $0 }
+        }
         return Array((languages + variants).prefix(count))
     }
 
@@ -69,21 +79,38 @@ struct CorpusGenerator {
                 var segments: [JSONOutput] = []
                 for _ in 0..<count {
                     let title = pool[next(pool.count)]
-                    segments.append(.object([("title", .object(chosen.compactMap { locale in
-                        (title[locale] ?? title[base(locale)]).map { (locale, .string($0)) }
-                    }))]))
+                    segments.append(
+                        .object([
+                            (
+                                "title",
+                                .object(
+                                    chosen.compactMap { locale in
+                                        (title[locale] ?? title[base(locale)]).map { (locale, .string($0)) }
+                                    })
+                            )
+                        ]))
                 }
                 checks += chosen.count * 3 * count * 4
-                items.append(.object([
-                    ("id", .string("generated.\(index)")),
-                    ("style", .string(styles[next(styles.count)])),
-                    ("distribution", .string(next(3) == 0 ? "proportional" : "equal")),
-                    ("segments", .array(segments)),
-                ]))
+                items.append(
+                    .object([
+                        ("id", .string("generated.\(index)")),
+                        ("style", .string(styles[next(styles.count)])),
+                        ("distribution", .string(next(3) == 0 ? "proportional" : "equal")),
+                        ("segments", .array(segments)),
+                    ]))
             }
             let document = JSONOutput.object([
                 ("segqa", .int(1)), ("sourceLocale", .string("en")), ("locales", .array(chosen.map { .string($0) })),
-                ("defaults", .object([("devices", .array(["iPhone SE (3rd generation)", "iPhone 15", "iPhone 16 Pro Max"].map { .string($0) }))])),
+                (
+                    "defaults",
+                    .object([
+                        (
+                            "devices",
+                            .array(
+                                ["iPhone SE (3rd generation)", "iPhone 15", "iPhone 16 Pro Max"].map { .string($0) })
+                        )
+                    ])
+                ),
                 ("controls", .array(items)),
             ])
             let name = (directory as NSString).appendingPathComponent(String(format: "generated-%04d.json", file))

@@ -23,7 +23,8 @@ let arguments = CommandLine.arguments
 func value(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
-let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+    .standardized.path
 
 if arguments.count > 1, arguments[1] == "generate" {
     guard let output = value("-o") ?? value("--output") else {
@@ -31,7 +32,8 @@ if arguments.count > 1, arguments[1] == "generate" {
         exit(64)
     }
     let generator = try CorpusGenerator(corpora: repository + "/Corpora")
-    let checks = try generator.write(controls: Int(value("--controls") ?? "") ?? 2000, locales: Int(value("--locales") ?? "") ?? 40, to: output)
+    let checks = try generator.write(
+        controls: Int(value("--controls") ?? "") ?? 2000, locales: Int(value("--locales") ?? "") ?? 40, to: output)
     print("wrote \(output): \(checks) segment-state checks")
     exit(0)
 }
@@ -71,7 +73,9 @@ for (text, locale) in titles {
     if m.runs.count == 1 { pairs.append((text, m.runs[0].face.file, m.runs[0].face.index, locale)) }
 }
 
-print("segqa-bench: \(pairs.count) single-face titles in \(Set(pairs.map(\.locale)).count) languages, family '\(font.family)' \(font.weight.name)")
+print(
+    "segqa-bench: \(pairs.count) single-face titles in \(Set(pairs.map(\.locale)).count) languages, family '\(font.family)' \(font.weight.name)"
+)
 
 // `--profile width|shape|cold|bare|warm|none`: one loop, a fixed number of passes, for callgrind.
 if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < CommandLine.arguments.count {
@@ -84,7 +88,8 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < Co
         fonts["\(pair.file)#\(pair.index)"] = hb_font_create(face)
     }
     var sink = 0.0
-    let passes = CommandLine.arguments.firstIndex(of: "--passes").map { Int(CommandLine.arguments[$0 + 1]) ?? 200 } ?? 200
+    let passes =
+        CommandLine.arguments.firstIndex(of: "--passes").map { Int(CommandLine.arguments[$0 + 1]) ?? 200 } ?? 200
     for _ in 0..<passes {
         switch which {
         case "bare":
@@ -163,13 +168,18 @@ let bare = rate("bare HarfBuzz loop (hb_shape + sum)", items: pairs.count) {
         sink += Double(total)
     }
 }
-print(String(format: "ratio cold segqa width / bare HarfBuzz: %.2f×  (full shaping: %.2f×)", cold / bare, coldShaping / bare))
+print(
+    String(
+        format: "ratio cold segqa width / bare HarfBuzz: %.2f×  (full shaping: %.2f×)", cold / bare, coldShaping / bare)
+)
 print(String(format: "ratio warm (cache hits) / cold full shaping: %.1f×", warm / coldShaping))
 
 // MARK: - Pillow (ImageFont.getlength with raqm) over the same list
 
 /// Runs a command; returns its standard output and the wall time.
-func run(_ executable: String, _ args: [String], environment: [String: String] = [:]) -> (output: String, seconds: Double, status: Int32) {
+func run(_ executable: String, _ args: [String], environment: [String: String] = [:]) -> (
+    output: String, seconds: Double, status: Int32
+) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = args
@@ -183,20 +193,32 @@ func run(_ executable: String, _ args: [String], environment: [String: String] =
     do { try process.run() } catch { return ("", 0, -1) }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (String(decoding: data, as: UTF8.self), Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, process.terminationStatus)
+    return (
+        String(decoding: data, as: UTF8.self), Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
+        process.terminationStatus
+    )
 }
 
 let pairsFile = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-bench-pairs.json")
-let pairsJSON = "[" + pairs.map { pair in
-    "{\"text\": \(JSONOutput.string(pair.text).serialized()), \"file\": \(JSONOutput.string(pair.file).serialized()), \"index\": \(pair.index), \"language\": \(JSONOutput.string(pair.locale).serialized())}"
-}.joined(separator: ",") + "]"
+let pairsJSON =
+    "["
+    + pairs.map { pair in
+        "{\"text\": \(JSONOutput.string(pair.text).serialized()), \"file\": \(JSONOutput.string(pair.file).serialized()), \"index\": \(pair.index), \"language\": \(JSONOutput.string(pair.locale).serialized())}"
+    }.joined(separator: ",") + "]"
 try Data(pairsJSON.utf8).write(to: pairsFile)
 let pillow = run("/usr/bin/env", ["python3", repository + "/scripts/pillow-rate.py", pairsFile.path, String(seconds)])
 if let pillowRate = Double(pillow.output.trimmingCharacters(in: .whitespacesAndNewlines)), pillowRate > 0 {
-    print("\("Pillow ImageFont.getlength (raqm), same list".padding(toLength: 56, withPad: " ", startingAt: 0)) \(String(format: "%12.0f", pillowRate)) /s")
-    print(String(format: "ratio cold segqa width / Pillow raqm: %.1f×  (full shaping: %.1f×)", cold / pillowRate, coldShaping / pillowRate))
+    print(
+        "\("Pillow ImageFont.getlength (raqm), same list".padding(toLength: 56, withPad: " ", startingAt: 0)) \(String(format: "%12.0f", pillowRate)) /s"
+    )
+    print(
+        String(
+            format: "ratio cold segqa width / Pillow raqm: %.1f×  (full shaping: %.1f×)", cold / pillowRate,
+            coldShaping / pillowRate))
 } else {
-    print("Pillow with raqm is not installed (scripts/bench installs it): \(pillow.output.trimmingCharacters(in: .whitespacesAndNewlines))")
+    print(
+        "Pillow with raqm is not installed (scripts/bench installs it): \(pillow.output.trimmingCharacters(in: .whitespacesAndNewlines))"
+    )
 }
 
 // MARK: - End to end: segqa check on generated corpora
@@ -214,13 +236,17 @@ defer { try? FileManager.default.removeItem(at: workspace) }
 
 /// Wall time and peak resident memory of one run, via GNU time.
 func timed(_ args: [String]) -> (seconds: Double, megabytes: Double, output: String) {
-    let result = run("/usr/bin/time", ["-f", "%e %M", "-o", workspace.path + "/time.txt", segqa] + args, environment: ["CI": "1"])
-    let fields = ((try? String(contentsOfFile: workspace.path + "/time.txt", encoding: .utf8)) ?? "0 0").split(separator: " ")
+    let result = run(
+        "/usr/bin/time", ["-f", "%e %M", "-o", workspace.path + "/time.txt", segqa] + args, environment: ["CI": "1"])
+    let fields = ((try? String(contentsOfFile: workspace.path + "/time.txt", encoding: .utf8)) ?? "0 0").split(
+        separator: " ")
     let kilobytes = Double(fields.last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "0") ?? 0
     return (result.seconds, kilobytes / 1024, result.output)
 }
 
-print("\nsegqa check, end to end (generated from Corpora/, \(generator.pool.count) real titles, 40 locales, 3 devices, 4 states):")
+print(
+    "\nsegqa check, end to end (generated from Corpora/, \(generator.pool.count) real titles, 40 locales, 3 devices, 4 states):"
+)
 print("corpus      controls    segment-state checks   jobs   wall (s)   peak RSS (MB)")
 var times: [Int: [Int: Double]] = [:]
 for multiple in [1, 2, 4] {
@@ -228,10 +254,14 @@ for multiple in [1, 2, 4] {
     let checks = try generator.write(controls: scale * multiple, locales: 40, to: directory)
     for jobs in [1, 2] {
         // Best of two: the first run also warms the page cache for the fonts.
-        let runs = (0..<2).map { _ in timed(["check", directory, "--format", "json", "--fail-on", "never", "--jobs", String(jobs), "-q"]) }
+        let runs = (0..<2).map { _ in
+            timed(["check", directory, "--format", "json", "--fail-on", "never", "--jobs", String(jobs), "-q"])
+        }
         let best = runs.min { $0.seconds < $1.seconds }!
         times[multiple, default: [:]][jobs] = best.seconds
-        print("\(String(multiple).padding(toLength: 2, withPad: " ", startingAt: 0))×   \(String(format: "%10d", scale * multiple))   \(String(format: "%20d", checks))   \(String(format: "%4d", jobs))   \(String(format: "%8.2f", best.seconds))   \(String(format: "%13.1f", best.megabytes))")
+        print(
+            "\(String(multiple).padding(toLength: 2, withPad: " ", startingAt: 0))×   \(String(format: "%10d", scale * multiple))   \(String(format: "%20d", checks))   \(String(format: "%4d", jobs))   \(String(format: "%8.2f", best.seconds))   \(String(format: "%13.1f", best.megabytes))"
+        )
     }
 }
 print(String(format: "4× corpus / 1× corpus time (jobs 1): %.2f×  (linear: 4.00×)", times[4]![1]! / times[1]![1]!))
@@ -242,13 +272,22 @@ let million = workspace.path + "/million"
 let perControl = 40 * 3 * 4 * 3.5
 let millionChecks = try generator.write(controls: Int((1_000_000 / perControl).rounded(.up)), locales: 40, to: million)
 let big = timed(["check", million, "--format", "json", "--fail-on", "never", "-q"])
-print(String(format: "%d segment-state checks: %.2f s, peak RSS %.1f MB (all jobs)", millionChecks, big.seconds, big.megabytes))
+print(
+    String(
+        format: "%d segment-state checks: %.2f s, peak RSS %.1f MB (all jobs)", millionChecks, big.seconds,
+        big.megabytes))
 
 // MARK: - Startup: time to first output for one control
 
 let one = workspace.path + "/one.json"
-try Data(#"{"segqa": 1, "controls": [{"id": "one", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": "Week"}]}]}"#.utf8)
-    .write(to: URL(fileURLWithPath: one))
+try Data(
+    #"{"segqa": 1, "controls": [{"id": "one", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": "Week"}]}]}"#
+        .utf8
+)
+.write(to: URL(fileURLWithPath: one))
 let startup = (0..<5).map { _ in timed(["check", one, "--fail-on", "never"]) }.min { $0.seconds < $1.seconds }!
-print(String(format: "startup, one control in two locales: %.3f s to the report, peak RSS %.1f MB", startup.seconds, startup.megabytes))
+print(
+    String(
+        format: "startup, one control in two locales: %.3f s to the report, peak RSS %.1f MB", startup.seconds,
+        startup.megabytes))
 if sink < 0 { print(sink) }

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Every command, in the order `segqa --help` lists them.
@@ -24,7 +24,8 @@ let version = "0.1.0"
     text += "usage: segqa COMMAND [options]\n\ncommands:\n"
     let width = commands.map { $0.spec.name.count }.max() ?? 0
     for command in commands {
-        text += "  \(command.spec.name)" + String(repeating: " ", count: width - command.spec.name.count + 2)
+        text +=
+            "  \(command.spec.name)" + String(repeating: " ", count: width - command.spec.name.count + 2)
             + command.spec.abstract + "\n"
     }
     text += "\n'segqa COMMAND --help' describes a command and its options.\n"

@@ -47,14 +47,18 @@ func measureAndLayOut(_ bytes: [UInt8]) {
     precondition(shaped.graphemeBoundaries.first == 0 && shaped.graphemeBoundaries.last == shaped.utf16Count)
     precondition(shaped.advance.isFinite && shaped.advance >= 0)
     for available in [0.0, 10, Double(bytes[1])] {
-        let result = try? Truncation.truncate(text, boundaries: shaped.graphemeBoundaries, fullWidth: shaped.advance * 13,
-                                              available: available) { try measurer.advance($0, font: font, locale: locale) * 13 }
+        let result = try? Truncation.truncate(
+            text, boundaries: shaped.graphemeBoundaries, fullWidth: shaped.advance * 13,
+            available: available
+        ) { try measurer.advance($0, font: font, locale: locale) * 13 }
         if let result { precondition(result.isTruncated || result.visible == text) }
     }
     let escaped = JSONOutput.string(text).serialized()
-    let document = #"{"segqa": 1, "defaults": {"width": \#(40 + Int(bytes[1]))}, "controls": [{"id": "c", "segments": [{"title": {"en": "Day", "\#(locale)": \#(escaped)}}, {"title": \#(escaped)}]}]}"#
+    let document =
+        #"{"segqa": 1, "defaults": {"width": \#(40 + Int(bytes[1]))}, "controls": [{"id": "c", "segments": [{"title": {"en": "Day", "\#(locale)": \#(escaped)}}, {"title": \#(escaped)}]}]}"#
     guard let file = try? ContentLoader.load(SourceText(file: "fuzz.json", bytes: Array(document.utf8))),
-          let controls = try? Resolver(configuration: Configuration(), defaultFamily: "Inter").resolve([file]),
-          let engine = try? Engine(rules: [], configuration: Configuration()) else { return }
+        let controls = try? Resolver(configuration: Configuration(), defaultFamily: "Inter").resolve([file]),
+        let engine = try? Engine(rules: [], configuration: Configuration())
+    else { return }
     _ = try? engine.check(controls, measurer: measurer)
 }

@@ -22,7 +22,9 @@ enum CLI {
     static let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
 
     @discardableResult
-    static func run(_ arguments: [String], stdin: String? = nil, cwd: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], stdin: String? = nil, cwd: URL? = nil, environment: [String: String] = [:])
+        throws -> Result
+    {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -41,7 +43,8 @@ enum CLI {
         let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
         let stderrData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-                      stderr: String(decoding: stderrData, as: UTF8.self), reason: process.terminationReason)
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+            stderr: String(decoding: stderrData, as: UTF8.self), reason: process.terminationReason)
     }
 }

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct CheckCommandTests {
     static func write(_ text: String, name: String = "strings.json") throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-check-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segqa-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
@@ -12,11 +13,12 @@ import Testing
     }
 
     @Test func reportsTruncationWithLocationAndExitsOne() throws {
-        let file = try Self.write("""
-        {"segqa": 1, "defaults": {"width": 200, "font": {"family": "Inter"}},
-         "controls": [{"id": "settings", "segments": [
-           {"title": {"en": "Alerts", "de": "Benachrichtigungen"}}, {"title": {"en": "Privacy", "de": "Datenschutz"}}]}]}
-        """)
+        let file = try Self.write(
+            """
+            {"segqa": 1, "defaults": {"width": 200, "font": {"family": "Inter"}},
+             "controls": [{"id": "settings", "segments": [
+               {"title": {"en": "Alerts", "de": "Benachrichtigungen"}}, {"title": {"en": "Privacy", "de": "Datenschutz"}}]}]}
+            """)
         let result = try CLI.run(["check", file.path, "--fail-on", "error"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.contains("\(file.path):3:37: error: 'Benachrichtigungen' (de) needs"))
@@ -29,7 +31,9 @@ import Testing
     }
 
     @Test func baselineAcceptsKnownFindings() throws {
-        let file = try Self.write(#"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "c", "segments": [{"title": "Notifications and alerts"}, {"title": "Mail"}]}]}"#)
+        let file = try Self.write(
+            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "c", "segments": [{"title": "Notifications and alerts"}, {"title": "Mail"}]}]}"#
+        )
         let baseline = file.deletingLastPathComponent().appendingPathComponent("baseline.json").path
         #expect(try CLI.run(["check", file.path, "--write-baseline", baseline]).status == 1)
         let again = try CLI.run(["check", file.path, "--baseline", baseline])
@@ -51,7 +55,9 @@ import Testing
     @Test func listsEveryRuleAndDocumentsOne() throws {
         let list = try CLI.run(["rules"])
         #expect(list.status == 0)
-        for id in ["title_truncated", "selected_title_truncated", "selection_width_jump", "image_segment_missing_label"] {
+        for id in [
+            "title_truncated", "selected_title_truncated", "selection_width_jump", "image_segment_missing_label",
+        ] {
             #expect(list.stdout.contains(id))
         }
         let one = try CLI.run(["rules", "selection_width_jump"])
@@ -64,15 +70,18 @@ import Testing
 /// The CI-gate round trips: suppressions, configuration discovery, globs, translation files.
 @Suite struct CheckGateTests {
     static let control = """
-    {"segqa": 1, "defaults": {"width": 220, "font": {"family": "Inter"}},
-     "controls": [{"id": "settings", SUPPRESS"segments": [
-       {SEGMENT"title": {"en": "Alerts", "de": "Benachrichtigungen"}}, {"title": {"en": "Privacy", "de": "Datenschutz"}}]}]}
-    """
+        {"segqa": 1, "defaults": {"width": 220, "font": {"family": "Inter"}},
+         "controls": [{"id": "settings", SUPPRESS"segments": [
+           {SEGMENT"title": {"en": "Alerts", "de": "Benachrichtigungen"}}, {"title": {"en": "Privacy", "de": "Datenschutz"}}]}]}
+        """
 
     static func file(control: String = "", segment: String = "", in directory: URL? = nil) throws -> URL {
-        let text = control.isEmpty && segment.isEmpty ? Self.control.replacingOccurrences(of: "SUPPRESS", with: "")
-            .replacingOccurrences(of: "SEGMENT", with: "")
-            : Self.control.replacingOccurrences(of: "SUPPRESS", with: control).replacingOccurrences(of: "SEGMENT", with: segment)
+        let text =
+            control.isEmpty && segment.isEmpty
+            ? Self.control.replacingOccurrences(of: "SUPPRESS", with: "")
+                .replacingOccurrences(of: "SEGMENT", with: "")
+            : Self.control.replacingOccurrences(of: "SUPPRESS", with: control).replacingOccurrences(
+                of: "SEGMENT", with: segment)
         if let directory {
             let url = directory.appendingPathComponent("strings.json")
             try Data(text.utf8).write(to: url)
@@ -114,19 +123,26 @@ import Testing
         try Data("{\"segqa\": 1,\n \"rules\": {\"title_truncate\": \"off\"}}".utf8).write(to: off)
         let typo = try CLI.run(["check", content.path, "--config", off.path])
         #expect(typo.status == 65)
-        #expect(typo.stderr.contains("off.json:2:12: unknown rule 'title_truncate' in segqa.json (did you mean 'title_truncated'?)"))
+        #expect(
+            typo.stderr.contains(
+                "off.json:2:12: unknown rule 'title_truncate' in segqa.json (did you mean 'title_truncated'?)"))
     }
 
     @Test func globsDirectoriesAndTranslationFiles() throws {
         let directory = try Self.file().deletingLastPathComponent()
-        try Data(#"{"segqa": 1, "locale": "fi", "translations": {"settings": ["Ilmoitukset ja hälytykset", "Tietosuoja", "Extra"]}}"#.utf8)
-            .write(to: directory.appendingPathComponent("strings.fi.json"))
+        try Data(
+            #"{"segqa": 1, "locale": "fi", "translations": {"settings": ["Ilmoitukset ja hälytykset", "Tietosuoja", "Extra"]}}"#
+                .utf8
+        )
+        .write(to: directory.appendingPathComponent("strings.fi.json"))
         let globbed = try CLI.run(["check", directory.path + "/*.json", "--format", "json"])
         let root = try JSONParser.parse(Array(globbed.stdout.utf8))
         #expect(root["summary"]?["files"]?.number == 2)
         let rules = root["findings"]?.array?.compactMap { $0["rule"]?.string } ?? []
         #expect(rules.contains("segment_count_mismatch"))
-        let fiTruncated = root["findings"]?.array?.first { $0["rule"]?.string == "title_truncated" && $0["locale"]?.string == "fi" }
+        let fiTruncated = root["findings"]?.array?.first {
+            $0["rule"]?.string == "title_truncated" && $0["locale"]?.string == "fi"
+        }
         #expect(fiTruncated?["file"]?.string?.hasSuffix("strings.fi.json") == true)
         #expect(fiTruncated?["pointer"]?.string == "/translations/settings/0")
         // The directory gives the same findings as the glob.

@@ -10,7 +10,8 @@ import Testing
 
     /// Runs `check` on one control and returns, per segment, the room its normal-state title had.
     static func rooms(_ control: String) throws -> (rooms: [Int: Double], rules: Set<String>) {
-        let file = try CheckCommandTests.write(#"{"segqa": 1, "defaults": {"font": {"family": "Inter"}}, "controls": ["# + control + "]}")
+        let file = try CheckCommandTests.write(
+            #"{"segqa": 1, "defaults": {"font": {"family": "Inter"}}, "controls": ["# + control + "]}")
         let run = try CLI.run(["check", file.path, "--format", "json", "--fail-on", "never"])
         #expect(run.status == 0, "\(run.stderr)")
         let root = try JSONParser.parse(Array(run.stdout.utf8))
@@ -19,7 +20,8 @@ import Testing
         for finding in root["findings"]?.array ?? [] {
             rules.insert(finding["rule"]?.string ?? "")
             if finding["rule"]?.string == "title_truncated", finding["state"]?.string == "normal",
-               let segment = finding["segment"]?.number, let available = finding["available"]?.number {
+                let segment = finding["segment"]?.number, let available = finding["available"]?.number
+            {
                 rooms[Int(segment)] = available
             }
         }
@@ -32,43 +34,56 @@ import Testing
 
     @Test func uikitIOS13() throws {
         // (300 − 2·2 − 2·1) / 3 = 98; 98 − 2·10 = 78.
-        let result = try Self.rooms(#"{"id": "k", "style": "uikit", "width": 300, "segments": ["# + Self.titles(3) + "]}")
+        let result = try Self.rooms(
+            #"{"id": "k", "style": "uikit", "width": 300, "segments": ["# + Self.titles(3) + "]}")
         #expect(result.rooms.mapValues { ($0 * 100).rounded() / 100 } == [0: 78, 1: 78, 2: 78])
         // Selected titles are semibold: wider, so they truncate too.
-        #expect(result.rules.contains("selected_title_truncated") == false, "already truncated while normal is title_truncated's")
+        #expect(
+            result.rules.contains("selected_title_truncated") == false,
+            "already truncated while normal is title_truncated's")
     }
 
     @Test func uikitLegacyIOS7to12() throws {
         // No inset: (300 − 2·1) / 3 = 99.333…; − 20 = 79.333…; one weight for every state.
-        let result = try Self.rooms(#"{"id": "k", "style": "uikit-legacy", "width": 300, "segments": ["# + Self.titles(3) + "]}")
+        let result = try Self.rooms(
+            #"{"id": "k", "style": "uikit-legacy", "width": 300, "segments": ["# + Self.titles(3) + "]}")
         for segment in 0..<3 { #expect(abs((result.rooms[segment] ?? 0) - 79.3333) < 0.01) }
         #expect(!result.rules.contains("selection_width_jump"))
     }
 
     @Test func swiftUIPickerSegmented() throws {
-        let result = try Self.rooms(#"{"id": "k", "style": "swiftui", "width": 300, "segments": ["# + Self.titles(3) + "]}")
+        let result = try Self.rooms(
+            #"{"id": "k", "style": "swiftui", "width": 300, "segments": ["# + Self.titles(3) + "]}")
         #expect(result.rooms.mapValues { ($0 * 100).rounded() / 100 } == [0: 78, 1: 78, 2: 78])
     }
 
     @Test func customHStackWithTextCaseAndPadding() throws {
         // No inset, no divider: 300 / 3 = 100; − 2·12 = 76. Titles are upper-cased before measuring.
-        let file = try CheckCommandTests.write(#"{"segqa": 1, "controls": [{"id": "k", "style": "custom", "padding": 12, "textCase": "uppercase", "width": 300, "font": {"family": "Inter"}, "segments": [{"title": {"en": "Featured", "de": "Empfehlungen der Redaktion"}}, {"title": "Top"}, {"title": "Charts"}]}]}"#)
+        let file = try CheckCommandTests.write(
+            #"{"segqa": 1, "controls": [{"id": "k", "style": "custom", "padding": 12, "textCase": "uppercase", "width": 300, "font": {"family": "Inter"}, "segments": [{"title": {"en": "Featured", "de": "Empfehlungen der Redaktion"}}, {"title": "Top"}, {"title": "Charts"}]}]}"#
+        )
         let run = try CLI.run(["check", file.path, "--format", "json", "--fail-on", "never"])
-        let finding = try JSONParser.parse(Array(run.stdout.utf8))["findings"]?.array?.first { $0["rule"]?.string == "title_truncated" }
+        let finding = try JSONParser.parse(Array(run.stdout.utf8))["findings"]?.array?.first {
+            $0["rule"]?.string == "title_truncated"
+        }
         #expect(finding?["available"]?.number == 76)
         #expect(finding?["message"]?.string?.hasPrefix("'EMPFEHLUNGEN DER REDAKTION' (de)") == true)
     }
 
     @Test func customButtonRowFromOneSeparatedString() throws {
         // 160 / 4 = 40; − 2·8 = 24 (the custom style's padding).
-        let result = try Self.rooms(#"{"id": "k", "style": "custom", "width": 160, "titleSeparator": ",", "titles": {"en": "Slowest,Slower,Faster,Fastest", "de": "Langsamste,Langsamer,Schneller,Schnellste"}}"#)
+        let result = try Self.rooms(
+            #"{"id": "k", "style": "custom", "width": 160, "titleSeparator": ",", "titles": {"en": "Slowest,Slower,Faster,Fastest", "de": "Langsamste,Langsamer,Schneller,Schnellste"}}"#
+        )
         #expect(result.rooms.mapValues { ($0 * 100).rounded() / 100 } == [0: 24, 1: 24, 2: 24, 3: 24])
         #expect(result.rules.contains("touch_target_small"), "40 pt segments are below 44 pt")
     }
 
     @Test func pillWithContentOffsetsAndStateAttributes() throws {
         // setContentPositionAdjustment moves the end titles 4 pt inward: 78 − 2·4 = 70 at both ends.
-        let control = #"{"id": "k", "width": 300, "contentOffset": {"first": 4, "last": -4}, "customizedStates": ["normal", "selected"], "states": {"selected": {"textStyle": "headline"}}, "segments": ["# + Self.titles(3) + "]}"
+        let control =
+            #"{"id": "k", "width": 300, "contentOffset": {"first": 4, "last": -4}, "customizedStates": ["normal", "selected"], "states": {"selected": {"textStyle": "headline"}}, "segments": ["#
+            + Self.titles(3) + "]}"
         let result = try Self.rooms(control)
         #expect(result.rooms.mapValues { ($0 * 100).rounded() / 100 } == [0: 70, 1: 78, 2: 70])
         #expect(result.rules.contains("state_appearance_incomplete"))
@@ -78,7 +93,9 @@ import Testing
         // iPhone SE (1st generation): 320 − 2·16 = 288 → (288 − 4 − 1) / 2 = 141.5 → 121.5.
         // iPad Air: 820 − 2·20 = 780 → (780 − 4 − 1) / 2 = 387.5 → 367.5 (fits: no finding there).
         let title = String(repeating: "Benachrichtigung ", count: 3)
-        let control = #"{"id": "k", "devices": ["iPhone SE (1st generation)", "iPad Air"], "segments": [{"title": ""# + title + #""}, {"title": "Mail"}]}"#
+        let control =
+            #"{"id": "k", "devices": ["iPhone SE (1st generation)", "iPad Air"], "segments": [{"title": ""# + title
+            + #""}, {"title": "Mail"}]}"#
         let result = try Self.rooms(control)
         #expect(result.rooms == [0: 121.5])
     }
@@ -90,13 +107,16 @@ import Testing
         let corpora = ReportCommandTests.repository.appendingPathComponent("Corpora")
         let run = try CLI.run(["check", corpora.path, "--format", "json", "--fail-on", "never"])
         #expect(run.status == 0, "\(run.stderr)")
-        let found = Set((try JSONParser.parse(Array(run.stdout.utf8))["findings"]?.array ?? []).compactMap { $0["rule"]?.string })
+        let found = Set(
+            (try JSONParser.parse(Array(run.stdout.utf8))["findings"]?.array ?? []).compactMap { $0["rule"]?.string })
         let list = try CLI.run(["rules"])
-        let all = Set(list.stdout.split(separator: "\n").compactMap { line -> String? in
-            let words = line.split(separator: " ")
-            return line.hasPrefix("  ") && words.count > 2 ? String(words[0]) : nil
-        })
+        let all = Set(
+            list.stdout.split(separator: "\n").compactMap { line -> String? in
+                let words = line.split(separator: " ")
+                return line.hasPrefix("  ") && words.count > 2 ? String(words[0]) : nil
+            })
         #expect(all.count >= 32)
-        #expect(all.subtracting(found).isEmpty, "rules no file in Corpora/ triggers: \(all.subtracting(found).sorted())")
+        #expect(
+            all.subtracting(found).isEmpty, "rules no file in Corpora/ triggers: \(all.subtracting(found).sorted())")
     }
 }

@@ -8,7 +8,9 @@ import Testing
 /// measure and lay out. Each must end with a status (0, 1 or 65), never a crash.
 @Suite struct FuzzRegressionTests {
     static let directory = CLI.fixtures.appendingPathComponent("FuzzRegressions")
-    static let inputs = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    static let inputs = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter {
+        !$0.hasPrefix(".")
+    }.sorted()
     static let good = #"{"segqa": 1, "controls": [{"id": "a", "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#
 
     /// Where the bytes go and how segqa is run on them, by fuzz target.
@@ -28,8 +30,10 @@ import Testing
         }
     }
 
-    static let targets = ["content-json", "config-json", "baseline-json", "strings", "stringsdict", "xcstrings", "xliff",
-                          "storyboard", "android", "measure-layout"]
+    static let targets = [
+        "content-json", "config-json", "baseline-json", "strings", "stringsdict", "xcstrings", "xliff",
+        "storyboard", "android", "measure-layout",
+    ]
 
     /// The fuzz target a kept input came from: the longest target name its file name starts with.
     static func target(of name: String) -> String? {
@@ -38,7 +42,9 @@ import Testing
 
     @Test func everyKeptInputHasARole() {
         #expect(!Self.inputs.isEmpty, "the fuzzers' finds are kept here")
-        for name in Self.inputs { #expect(Self.target(of: name).flatMap(Self.role) != nil, "\(name) names no fuzz target") }
+        for name in Self.inputs {
+            #expect(Self.target(of: name).flatMap(Self.role) != nil, "\(name) names no fuzz target")
+        }
     }
 
     @Test(arguments: inputs)
@@ -51,7 +57,8 @@ import Testing
             guard bytes.count >= 2 else { return }
             let locales = ["en", "ar", "he", "ja", "zh-Hant", "th", "hi", "tr", "de", "ko"]
             let title = JSONOutput.string(String(decoding: bytes.dropFirst(2), as: UTF8.self)).serialized()
-            let document = #"{"segqa": 1, "defaults": {"width": \#(40 + Int(bytes[1]))}, "controls": [{"id": "c", "segments": [{"title": {"en": "Day", "\#(locales[Int(bytes[0]) % locales.count])": \#(title)}}, {"title": \#(title)}]}]}"#
+            let document =
+                #"{"segqa": 1, "defaults": {"width": \#(40 + Int(bytes[1]))}, "controls": [{"id": "c", "segments": [{"title": {"en": "Day", "\#(locales[Int(bytes[0]) % locales.count])": \#(title)}}, {"title": \#(title)}]}]}"#
             bytes = Array(document.utf8)
         }
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-fuzz-\(UUID().uuidString)")

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import SegQAModel
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Titles, control ids and file names that try to inject markup, commands or terminal control
 /// into every output; each format must show them as text in its own syntax.
@@ -23,23 +24,31 @@ import Testing
     static let fileName = "hostile\n<b>::a,b%.json"
 
     static func run() throws -> (directory: URL, reports: URL, stdout: String) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-hostile-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segqa-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let segments = payloads.map { payload in
             #"{"title": {"en": \#(JSONOutput.string(payload).serialized()), "de": \#(JSONOutput.string(payload + " auf Deutsch").serialized())}}"#
         }.joined(separator: ", ")
-        let content = #"{"segqa": 1, "defaults": {"width": 300, "font": {"family": "Inter"}}, "controls": [{"id": \#(JSONOutput.string(controlID).serialized()), "segments": [\#(segments)]}]}"#
+        let content =
+            #"{"segqa": 1, "defaults": {"width": 300, "font": {"family": "Inter"}}, "controls": [{"id": \#(JSONOutput.string(controlID).serialized()), "segments": [\#(segments)]}]}"#
         try Data(content.utf8).write(to: directory.appendingPathComponent(fileName))
         let reports = directory.appendingPathComponent("reports")
-        let result = try CLI.run(["check", ".", "--format", ReportCommandTests.allFormats, "--report-dir", reports.path, "--fail-on", "never"],
-                                 cwd: directory)
+        let result = try CLI.run(
+            [
+                "check", ".", "--format", ReportCommandTests.allFormats, "--report-dir", reports.path, "--fail-on",
+                "never",
+            ],
+            cwd: directory)
         #expect(result.status == 0, "\(result.stderr)")
         return (directory, reports, result.stdout)
     }
 
     @Test func everyFormatShowsHostileTextAsText() throws {
         let (_, reports, stdout) = try Self.run()
-        func read(_ name: String) throws -> String { try String(contentsOf: reports.appendingPathComponent(name), encoding: .utf8) }
+        func read(_ name: String) throws -> String {
+            try String(contentsOf: reports.appendingPathComponent(name), encoding: .utf8)
+        }
         let json = try JSONParser.parse(Array(try read("report.json").utf8))
         let findings = json["findings"]?.array ?? []
         #expect(findings.count >= 9, "every long payload truncates: \(findings.count) findings")
@@ -52,7 +61,9 @@ import Testing
 
         // Text, in the file and on the terminal: one line per finding, escapes shown, not obeyed.
         for text in [try read("report.txt"), stdout] {
-            #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}") && !text.contains("\r") && !text.contains("\u{07}"))
+            #expect(
+                !text.contains("\u{1B}") && !text.contains("\u{202E}") && !text.contains("\r")
+                    && !text.contains("\u{07}"))
             #expect(text.split(separator: "\n").count == findings.count + 1, "a finding per line, then the summary")
             #expect(text.contains("\\u{1B}[31mRED") && text.contains("\\u{202E}txet"))
             #expect(text.contains("hostile\\u{A}<b>::a,b%.json"))
@@ -61,8 +72,14 @@ import Testing
         // GitHub workflow commands: one command per finding, nothing can start another.
         let github = try read("report.github.txt").split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(github.count == findings.count)
-        #expect(github.allSatisfy { $0.hasPrefix("::error file=") || $0.hasPrefix("::warning file=") || $0.hasPrefix("::notice file=") })
-        #expect(github.allSatisfy { $0.hasPrefix("::error file=./hostile%0A<b>%3A%3Aa%2Cb%25.json,") || !$0.hasPrefix("::error") })
+        #expect(
+            github.allSatisfy {
+                $0.hasPrefix("::error file=") || $0.hasPrefix("::warning file=") || $0.hasPrefix("::notice file=")
+            })
+        #expect(
+            github.allSatisfy {
+                $0.hasPrefix("::error file=./hostile%0A<b>%3A%3Aa%2Cb%25.json,") || !$0.hasPrefix("::error")
+            })
 
         // JUnit: well-formed XML, and the forged test case is text, not an element.
         let junit = try read("report.junit.xml")
@@ -86,12 +103,16 @@ import Testing
 
         // HTML and the drawings: no element from the input (a browser test opens the HTML too).
         let html = try read("report.html")
-        #expect(!html.contains("<script") && !html.contains("<img") && !html.contains("<b>") && !html.contains("\u{202E}"))
-        for name in try FileManager.default.contentsOfDirectory(atPath: reports.appendingPathComponent("pictures").path) {
+        #expect(
+            !html.contains("<script") && !html.contains("<img") && !html.contains("<b>") && !html.contains("\u{202E}"))
+        for name in try FileManager.default.contentsOfDirectory(atPath: reports.appendingPathComponent("pictures").path)
+        {
             let svg = try String(contentsOf: reports.appendingPathComponent("pictures/" + name), encoding: .utf8)
             #expect(!svg.contains("<script") && !svg.contains("<img") && !svg.contains("<b>"), "\(name)")
             #expect(XMLParser(data: Data(svg.utf8)).parse(), "\(name) is well-formed")
-            #expect(!name.contains("\n") && !name.contains("/") && !name.contains(":"), "picture file names are safe: \(name)")
+            #expect(
+                !name.contains("\n") && !name.contains("/") && !name.contains(":"),
+                "picture file names are safe: \(name)")
         }
     }
 }

@@ -10,7 +10,9 @@ import Testing
 @Suite struct ImportedFormatsTests {
     static let fixtures = CLI.fixtures
 
-    static func check(_ arguments: [String]) throws -> (status: Int32, findings: [JSONNode], root: JSONNode, stderr: String) {
+    static func check(_ arguments: [String]) throws -> (
+        status: Int32, findings: [JSONNode], root: JSONNode, stderr: String
+    ) {
         let run = try CLI.run(["check"] + arguments + ["--format", "json", "--fail-on", "never"], cwd: fixtures)
         let root = try JSONParser.parse(Array((run.stdout.isEmpty ? "{}" : run.stdout).utf8))
         return (run.status, root["findings"]?.array ?? [], root, run.stderr)
@@ -30,7 +32,9 @@ import Testing
         let truncated = result.findings.filter { $0["rule"]?.string == "title_truncated" }
         let places = Set(truncated.map(Self.place))
         #expect(places.contains("XcodeProject/Shop/de.lproj/Main.strings:3:33"), "\(places)")
-        #expect(places.contains("XcodeProject/Shop/fr.lproj/Main.strings:12:33"), "UTF-16 with BOM and CRLF keeps lines and columns")
+        #expect(
+            places.contains("XcodeProject/Shop/fr.lproj/Main.strings:12:33"),
+            "UTF-16 with BOM and CRLF keeps lines and columns")
         #expect(places.contains("XcodeProject/Localizations/ko.xcloc/Localized Contents/ko.xliff:10:36"))
         let de = truncated.first { $0["locale"]?.string == "de" }
         #expect(de?["control"]?.string == "Main.Kdr-Ab-1xQ")
@@ -38,9 +42,16 @@ import Testing
         #expect(de?["controlWidth"]?.number == 361, "the storyboard's frame width")
         // Interface Builder has no per-segment labels: image segments need them from code.
         let images = result.findings.filter { $0["rule"]?.string == "image_segment_missing_label" }.map(Self.place)
-        #expect(images == ["XcodeProject/Shop/Base.lproj/Main.storyboard:49:62", "XcodeProject/Shop/Base.lproj/Main.storyboard:50:62"])
+        #expect(
+            images == [
+                "XcodeProject/Shop/Base.lproj/Main.storyboard:49:62",
+                "XcodeProject/Shop/Base.lproj/Main.storyboard:50:62",
+            ])
         // XLIFF's needs-review-translation is a review note.
-        #expect(result.findings.contains { $0["rule"]?.string == "translation_needs_review" && $0["locale"]?.string == "ko" })
+        #expect(
+            result.findings.contains {
+                $0["rule"]?.string == "translation_needs_review" && $0["locale"]?.string == "ko"
+            })
     }
 
     @Test func androidResourcesFolder() throws {
@@ -51,11 +62,18 @@ import Testing
         #expect(result.root["summary"]?["controls"]?.number == 3)
         #expect(result.root["summary"]?["locales"]?.array?.compactMap(\.string) == ["en", "ar", "de", "zh-CN"])
         let truncated = result.findings.filter { $0["rule"]?.string == "title_truncated" }
-        #expect(truncated.contains { Self.place($0) == "AndroidApp/app/src/main/res/values-de/strings.xml:3:34" && $0["control"]?.string == "sort_options" },
-                "an item that is @string/sort_featured points at that string's translation")
+        #expect(
+            truncated.contains {
+                Self.place($0) == "AndroidApp/app/src/main/res/values-de/strings.xml:3:34"
+                    && $0["control"]?.string == "sort_options"
+            },
+            "an item that is @string/sort_featured points at that string's translation")
         #expect(truncated.contains { Self.place($0) == "AndroidApp/app/src/main/res/values-de/strings.xml:7:15" })
         // translatable="false": the same title in every locale is by design, not a missing translation.
-        #expect(!result.findings.contains { $0["rule"]?.string == "missing_translation" && $0["control"]?.string == "distance_units" })
+        #expect(
+            !result.findings.contains {
+                $0["rule"]?.string == "missing_translation" && $0["control"]?.string == "distance_units"
+            })
     }
 
     @Test func contentFileReferringToCatalogKeys() throws {
@@ -65,16 +83,26 @@ import Testing
         #expect(Set(review.compactMap { $0["locale"]?.string }) == ["es", "fr"], "stale and needs_review")
         #expect(review.contains { Self.place($0) == "XcodeProject/Shop/Localizable.xcstrings:28:23" })
         // "new" is not translated yet: ja falls back to the source.
-        #expect(result.findings.contains { $0["rule"]?.string == "missing_translation" && $0["locale"]?.string == "ja" && $0["segment"]?.number == 0 })
+        #expect(
+            result.findings.contains {
+                $0["rule"]?.string == "missing_translation" && $0["locale"]?.string == "ja"
+                    && $0["segment"]?.number == 0
+            })
         // The widest plural variant is laid out and named.
         let plural = result.findings.first { $0["rule"]?.string == "title_truncated" && $0["locale"]?.string == "de" }
-        #expect(plural?["message"]?.string?.hasPrefix("'88 ungelesene Nachrichten' (de, plural other)") == true, "\(plural?["message"]?.string ?? "")")
+        #expect(
+            plural?["message"]?.string?.hasPrefix("'88 ungelesene Nachrichten' (de, plural other)") == true,
+            "\(plural?["message"]?.string ?? "")")
         #expect(plural.map(Self.place) == "XcodeProject/Shop/Localizable.xcstrings:54:29")
         // A key that is not in the table is bad input, with a suggestion.
-        let broken = try CheckCommandTests.write(#"{"segqa": 1, "sources": ["\#(Self.fixtures.path)/XcodeProject/Shop/Localizable.xcstrings"], "controls": [{"id": "x", "segments": [{"title": {"key": "tabs.al"}}]}]}"#)
+        let broken = try CheckCommandTests.write(
+            #"{"segqa": 1, "sources": ["\#(Self.fixtures.path)/XcodeProject/Shop/Localizable.xcstrings"], "controls": [{"id": "x", "segments": [{"title": {"key": "tabs.al"}}]}]}"#
+        )
         let run = try CLI.run(["check", broken.path])
         #expect(run.status == 65 && run.stderr.contains("\(broken.path):1:"), "\(run.stderr)")
-        #expect(run.stderr.contains("no key 'tabs.al' in table 'Localizable'") && run.stderr.contains("did you mean 'tabs.all'?"))
+        #expect(
+            run.stderr.contains("no key 'tabs.al' in table 'Localizable'")
+                && run.stderr.contains("did you mean 'tabs.all'?"))
     }
 
     @Test func pseudoLocalesAreCheckedForFitOnlyAndMarked() throws {
@@ -83,12 +111,18 @@ import Testing
         #expect(locales.contains("en-XA") && locales.contains("ar-XB"))
         let pseudo = result.findings.filter { ["en-XA", "ar-XB"].contains($0["locale"]?.string ?? "") }
         #expect(!pseudo.isEmpty)
-        #expect(pseudo.allSatisfy { ["title_truncated", "selected_title_truncated", "truncation_ambiguous", "selection_width_jump"].contains($0["rule"]?.string ?? "") })
+        #expect(
+            pseudo.allSatisfy {
+                ["title_truncated", "selected_title_truncated", "truncation_ambiguous", "selection_width_jump"]
+                    .contains($0["rule"]?.string ?? "")
+            })
         #expect(pseudo.first?["message"]?.string?.contains("[Ƒéåţûŕéð") == true)
-        let markdown = try CLI.run(["check", "XcodeProject", "--pseudo", "--format", "markdown", "--fail-on", "never"], cwd: Self.fixtures)
+        let markdown = try CLI.run(
+            ["check", "XcodeProject", "--pseudo", "--format", "markdown", "--fail-on", "never"], cwd: Self.fixtures)
         #expect(markdown.stdout.contains("en-XA (pseudo)"))
         // segqa pseudo writes translation files that check reads like any other.
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-pseudo-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segqa-pseudo-\(UUID().uuidString)")
         let written = try CLI.run(["pseudo", "XcodeProject", "-o", directory.path], cwd: Self.fixtures)
         #expect(written.status == 0, "\(written.stderr)")
         let file = try JSONParser.parse([UInt8](try Data(contentsOf: directory.appendingPathComponent("en-XA.json"))))
@@ -98,39 +132,76 @@ import Testing
     }
 
     @Test func importWritesContentFilesThatCheckTheSame() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-import-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segqa-import-\(UUID().uuidString)")
         let run = try CLI.run(["import", "XcodeProject", "AndroidApp", "-o", directory.path], cwd: Self.fixtures)
         #expect(run.status == 0, "\(run.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(names == ["Main.json", "src-main-res.json"])
         func fits(_ findings: [JSONNode]) -> Set<String> {
-            Set(findings.filter { ["title_truncated", "selected_title_truncated"].contains($0["rule"]?.string ?? "") }
-                .map { "\($0["rule"]?.string ?? "") \($0["control"]?.string ?? "") \($0["locale"]?.string ?? "") \(Int($0["segment"]?.number ?? -1))" })
+            Set(
+                findings.filter { ["title_truncated", "selected_title_truncated"].contains($0["rule"]?.string ?? "") }
+                    .map {
+                        "\($0["rule"]?.string ?? "") \($0["control"]?.string ?? "") \($0["locale"]?.string ?? "") \(Int($0["segment"]?.number ?? -1))"
+                    })
         }
         let original = try Self.check(["XcodeProject"])
-        let imported = try CLI.run(["check", directory.appendingPathComponent("Main.json").path, "--format", "json", "--fail-on", "never"])
+        let imported = try CLI.run([
+            "check", directory.appendingPathComponent("Main.json").path, "--format", "json", "--fail-on", "never",
+        ])
         let importedFindings = try JSONParser.parse(Array(imported.stdout.utf8))["findings"]?.array ?? []
         #expect(!fits(original.findings).isEmpty)
         #expect(fits(importedFindings) == fits(original.findings))
     }
 
     /// Malformed input of every reader: a message with the place and exit 65, never a crash.
-    @Test(arguments: [
-        ("de.lproj/Main.strings", "\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";", "de.lproj/Main.strings:3:1: expected ';' after the value of \"c\""),
-        ("de.lproj/Main.strings", "\"a\" = \"unterminated;\n", "de.lproj/Main.strings:1:7: unterminated string"),
-        ("de.lproj/Main.strings", "\"a\" = \"\\UD800\";", "de.lproj/Main.strings:1:7: a lone surrogate in a \\U escape"),
-        ("Main.strings", "\"a\" = \"b\";", "Main.strings:1:1: a .strings file outside an .lproj folder"),
-        ("de.lproj/Localizable.stringsdict", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict>\n<key>k</key>\n</dict></plist>", "de.lproj/Localizable.stringsdict:3:1: <key>k</key> has no value"),
-        ("Localizable.xcstrings", "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localisations\": {}}}}", "Localizable.xcstrings:1:44: unknown key 'localisations' in the entry of 'k' (did you mean 'localizations'?)"),
-        ("Localizable.xcstrings", "{\"strings\": {}}", "Localizable.xcstrings:1:1: a String Catalog needs 'sourceLanguage'"),
-        ("de.xliff", "<xliff version=\"1.2\"><file original=\"a.strings\" source-language=\"en\"><body>\n<trans-unit id=\"x\"><source>a</target></trans-unit></body></file></xliff>", "de.xliff:2:29: </target> closes <source>"),
-        ("de.xliff", "<xliff version=\"2.0\"></xliff>", "de.xliff:1:17: XLIFF 2.0 is not supported"),
-        ("Base.lproj/Main.storyboard", "<?xml version=\"1.0\"?>\n<document>\n<segmentedControl id=\"a\">", "Base.lproj/Main.storyboard:3:1: <segmentedControl> is never closed"),
-        ("Base.lproj/Main.storyboard", "<!DOCTYPE d [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n<document><segmentedControl id=\"a\"><segments><segment title=\"&xxe;\"/></segments></segmentedControl></document>", "Base.lproj/Main.storyboard:2:62: unknown entity '&xxe;'"),
-        ("res/values-de/strings.xml", "<resources>\n  <string name=\"a\">Bad \\u12G4</string>\n</resources>", "res/values-de/strings.xml:2:20: \\u needs four hex digits"),
-        ("res/layout/strings.xml", "<resources/>", nil),
-        ("de.lproj/Main.strings", "\u{FEFF}\"a\" = \"b\";\n\"c\" = \"\u{FFFD}\";", nil),
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            (
+                "de.lproj/Main.strings", "\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";",
+                "de.lproj/Main.strings:3:1: expected ';' after the value of \"c\""
+            ),
+            ("de.lproj/Main.strings", "\"a\" = \"unterminated;\n", "de.lproj/Main.strings:1:7: unterminated string"),
+            (
+                "de.lproj/Main.strings", "\"a\" = \"\\UD800\";",
+                "de.lproj/Main.strings:1:7: a lone surrogate in a \\U escape"
+            ),
+            ("Main.strings", "\"a\" = \"b\";", "Main.strings:1:1: a .strings file outside an .lproj folder"),
+            (
+                "de.lproj/Localizable.stringsdict",
+                "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict>\n<key>k</key>\n</dict></plist>",
+                "de.lproj/Localizable.stringsdict:3:1: <key>k</key> has no value"
+            ),
+            (
+                "Localizable.xcstrings", "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localisations\": {}}}}",
+                "Localizable.xcstrings:1:44: unknown key 'localisations' in the entry of 'k' (did you mean 'localizations'?)"
+            ),
+            (
+                "Localizable.xcstrings", "{\"strings\": {}}",
+                "Localizable.xcstrings:1:1: a String Catalog needs 'sourceLanguage'"
+            ),
+            (
+                "de.xliff",
+                "<xliff version=\"1.2\"><file original=\"a.strings\" source-language=\"en\"><body>\n<trans-unit id=\"x\"><source>a</target></trans-unit></body></file></xliff>",
+                "de.xliff:2:29: </target> closes <source>"
+            ),
+            ("de.xliff", "<xliff version=\"2.0\"></xliff>", "de.xliff:1:17: XLIFF 2.0 is not supported"),
+            (
+                "Base.lproj/Main.storyboard", "<?xml version=\"1.0\"?>\n<document>\n<segmentedControl id=\"a\">",
+                "Base.lproj/Main.storyboard:3:1: <segmentedControl> is never closed"
+            ),
+            (
+                "Base.lproj/Main.storyboard",
+                "<!DOCTYPE d [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n<document><segmentedControl id=\"a\"><segments><segment title=\"&xxe;\"/></segments></segmentedControl></document>",
+                "Base.lproj/Main.storyboard:2:62: unknown entity '&xxe;'"
+            ),
+            (
+                "res/values-de/strings.xml", "<resources>\n  <string name=\"a\">Bad \\u12G4</string>\n</resources>",
+                "res/values-de/strings.xml:2:20: \\u needs four hex digits"
+            ),
+            ("res/layout/strings.xml", "<resources/>", nil),
+            ("de.lproj/Main.strings", "\u{FEFF}\"a\" = \"b\";\n\"c\" = \"\u{FFFD}\";", nil),
+        ] as [(String, String, String?)])
     func malformedInputHasAPlaceAndExit65(file: String, text: String, expected: String?) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-bad-\(UUID().uuidString)")
         let url = directory.appendingPathComponent(file)
@@ -147,11 +218,16 @@ import Testing
     }
 
     @Test func invalidUTF8AndNULAreReportedWhereTheyAre() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-bytes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
-        try Data([0x22, 0x61, 0x22, 0x3D, 0x22, 0xC3, 0x28, 0x22, 0x3B]).write(to: directory.appendingPathComponent("de.lproj/A.strings"))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segqa-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try Data([0x22, 0x61, 0x22, 0x3D, 0x22, 0xC3, 0x28, 0x22, 0x3B]).write(
+            to: directory.appendingPathComponent("de.lproj/A.strings"))
         let invalid = try CLI.run(["check", "de.lproj/A.strings"], cwd: directory)
-        #expect(invalid.status == 65 && invalid.stderr.contains("de.lproj/A.strings:1:6: invalid UTF-8 (byte 0xC3)"), "\(invalid.stderr)")
+        #expect(
+            invalid.status == 65 && invalid.stderr.contains("de.lproj/A.strings:1:6: invalid UTF-8 (byte 0xC3)"),
+            "\(invalid.stderr)")
         try Data("<resources>\u{0}</resources>".utf8).write(to: directory.appendingPathComponent("de.lproj/B.strings"))
         let nul = try CLI.run(["check", "de.lproj/B.strings"], cwd: directory)
         #expect(nul.status == 65 && nul.stderr.contains("a NUL byte"), "\(nul.stderr)")

@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct MeasureCommandTests {
     @Test func measuresAndPrintsRuns() throws {
-        let result = try CLI.run(["measure", "Benachrichtigungen", "--family", "Inter", "--weight", "semibold", "--locale", "de"])
+        let result = try CLI.run([
+            "measure", "Benachrichtigungen", "--family", "Inter", "--weight", "semibold", "--locale", "de",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Inter Semi Bold"))
         #expect(result.stdout.hasPrefix("127.19 pt"))
@@ -12,15 +14,15 @@ import Testing
 
     @Test func jsonlAnswersEveryLineInOrderAndFailsBadOnes() throws {
         let input = """
-        {"text": "Tag", "family": "Inter", "size": 17}
-        not json
-        {"family": "Inter"}
-        {"text": "x", "fontFile": "/nonexistent/font.ttf"}
-        {"text": "straße", "transform": "uppercase", "locale": "de", "family": "Inter"}
-        {"text": "x", "titel": 1}
-        {"text": "x", "size": "big"}
+            {"text": "Tag", "family": "Inter", "size": 17}
+            not json
+            {"family": "Inter"}
+            {"text": "x", "fontFile": "/nonexistent/font.ttf"}
+            {"text": "straße", "transform": "uppercase", "locale": "de", "family": "Inter"}
+            {"text": "x", "titel": 1}
+            {"text": "x", "size": "big"}
 
-        """
+            """
         let result = try CLI.run(["measure", "--jsonl"], stdin: input)
         #expect(result.status == 65)
         let lines = result.stdout.split(separator: "\n").map(String.init)

@@ -5,18 +5,19 @@ import Testing
 /// Reports as the CLI writes them: every format at once, atomically, deterministic, and the
 /// HTML report opened in a real browser.
 @Suite struct ReportCommandTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+        .standardized
     static let allFormats = "text,json,sarif,junit,github,markdown,html"
 
     /// Titles and ids that try to run code or break out of every report syntax.
     static let hostile = #"""
-    {"segqa": 1, "defaults": {"width": 300, "font": {"family": "Inter"}},
-     "controls": [{"id": "evil\"><img src=x onerror=\"window.segqaPwned=1\">",
-       "segments": [
-         {"title": {"en": "<script>window.segqaPwned=2</script>", "he": "<script>window.segqaPwned=3</script> הודעות"}},
-         {"title": {"en": "\"><svg onload=\"window.segqaPwned=4\">", "he": "\u202Eevil and long enough to be cut\u202C"}},
-         {"title": {"en": "</style><style>body{display:none}</style>", "he": "::error::x %0A"}}]}]}
-    """#
+        {"segqa": 1, "defaults": {"width": 300, "font": {"family": "Inter"}},
+         "controls": [{"id": "evil\"><img src=x onerror=\"window.segqaPwned=1\">",
+           "segments": [
+             {"title": {"en": "<script>window.segqaPwned=2</script>", "he": "<script>window.segqaPwned=3</script> הודעות"}},
+             {"title": {"en": "\"><svg onload=\"window.segqaPwned=4\">", "he": "\u202Eevil and long enough to be cut\u202C"}},
+             {"title": {"en": "</style><style>body{display:none}</style>", "he": "::error::x %0A"}}]}]}
+        """#
 
     static func scratch() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-report-\(UUID().uuidString)")
@@ -33,7 +34,8 @@ import Testing
         let input = directory.appendingPathComponent("hostile.json")
         try Data(Self.hostile.utf8).write(to: input)
         let html = directory.appendingPathComponent("report.html")
-        let run = try CLI.run(["check", "hostile.json", "--format", "html", "--output", html.path, "--fail-on", "never"], cwd: directory)
+        let run = try CLI.run(
+            ["check", "hostile.json", "--format", "html", "--output", html.path, "--fail-on", "never"], cwd: directory)
         #expect(run.status == 0, "\(run.stderr)")
         let screenshot = directory.appendingPathComponent("report.png")
         let browser = Process()
@@ -62,7 +64,9 @@ import Testing
         #expect(text.contains("<script>window.segqaPwned=2</script>"), "hostile titles show as text")
         #expect(text.contains("\\u{202E}evil and long enough to be cut\\u{202C}"), "bidi overrides show escaped")
         // The CSS filters work: hiding errors hides exactly the error rows.
-        #expect(page["findingsShownWithoutErrors"]?.number == (page["findings"]?.number ?? 0) - (page["errorFindings"]?.number ?? 0))
+        #expect(
+            page["findingsShownWithoutErrors"]?.number == (page["findings"]?.number ?? 0)
+                - (page["errorFindings"]?.number ?? 0))
         let console = page["console"]?.array?.compactMap(\.string) ?? []
         #expect(console.isEmpty, "no Content-Security-Policy violation or error: \(console)")
         let png = try Data(contentsOf: screenshot)
@@ -74,14 +78,21 @@ import Testing
         try Data(Self.hostile.utf8).write(to: directory.appendingPathComponent("hostile.json"))
         let first = directory.appendingPathComponent("one"), second = directory.appendingPathComponent("two")
         for out in [first, second] {
-            let run = try CLI.run(["check", "hostile.json", "--format", Self.allFormats, "--report-dir", out.path, "-q"], cwd: directory)
+            let run = try CLI.run(
+                ["check", "hostile.json", "--format", Self.allFormats, "--report-dir", out.path, "-q"], cwd: directory)
             #expect(run.status == 1, "\(run.stderr)")
             #expect(run.stdout.contains("[title_truncated]"), "the findings also go to the log")
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: first.path).sorted()
-        #expect(names == ["pictures", "report.github.txt", "report.html", "report.json", "report.junit.xml", "report.md", "report.sarif", "report.txt"])
+        #expect(
+            names == [
+                "pictures", "report.github.txt", "report.html", "report.json", "report.junit.xml", "report.md",
+                "report.sarif", "report.txt",
+            ])
         for name in names where name != "pictures" {
-            #expect(try Data(contentsOf: first.appendingPathComponent(name)) == Data(contentsOf: second.appendingPathComponent(name)), "\(name)")
+            #expect(
+                try Data(contentsOf: first.appendingPathComponent(name))
+                    == Data(contentsOf: second.appendingPathComponent(name)), "\(name)")
         }
         // No host path or clock in any report.
         for name in names where name != "pictures" {
@@ -91,11 +102,14 @@ import Testing
         // A directory that cannot be written leaves nothing behind and says why.
         let blocked = directory.appendingPathComponent("blocked")
         try Data().write(to: blocked)  // a file where the report directory should be
-        let failed = try CLI.run(["check", "hostile.json", "--format", "json", "--output", blocked.path + "/report.json"], cwd: directory)
+        let failed = try CLI.run(
+            ["check", "hostile.json", "--format", "json", "--output", blocked.path + "/report.json"], cwd: directory)
         #expect(failed.status == 65 && failed.stderr.contains("cannot write"), "\(failed.stderr)")
         let usage = try CLI.run(["check", "hostile.json", "--format", "json,sarif"], cwd: directory)
         #expect(usage.status == 64 && usage.stderr.contains("--report-dir"))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".tmp")
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -103,10 +117,13 @@ import Testing
     /// scripts/demo when this fails.
     @Test func committedReportsAreUpToDate() throws {
         let directory = try Self.scratch()
-        let corpora = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("Corpora").path)
-            .filter { $0.hasSuffix(".json") }.sorted().map { "Corpora/" + $0 }
-        let run = try CLI.run(["check"] + corpora + ["--format", Self.allFormats, "--report-dir", directory.path],
-                              cwd: Self.repository)
+        let corpora = try FileManager.default.contentsOfDirectory(
+            atPath: Self.repository.appendingPathComponent("Corpora").path
+        )
+        .filter { $0.hasSuffix(".json") }.sorted().map { "Corpora/" + $0 }
+        let run = try CLI.run(
+            ["check"] + corpora + ["--format", Self.allFormats, "--report-dir", directory.path],
+            cwd: Self.repository)
         #expect(run.status == 1, "the corpora's genuine errors fail the gate: \(run.stderr)")
         let reports = Self.repository.appendingPathComponent("Reports")
         func files(_ root: URL) -> [String] {
@@ -116,7 +133,9 @@ import Testing
         let fresh = files(directory), committed = files(reports)
         #expect(fresh == committed, "Reports/ lists other files than a fresh run: run scripts/demo")
         for name in fresh where committed.contains(name) {
-            let same = try Data(contentsOf: directory.appendingPathComponent(name)) == Data(contentsOf: reports.appendingPathComponent(name))
+            let same =
+                try Data(contentsOf: directory.appendingPathComponent(name))
+                == Data(contentsOf: reports.appendingPathComponent(name))
             #expect(same, "Reports/\(name) is stale: run scripts/demo and commit Reports/")
         }
     }
@@ -129,19 +148,27 @@ import Testing
         var outputs: [Int: [String: Data]] = [:]
         for jobs in [1, 2, 3] {
             let out = directory.appendingPathComponent("jobs\(jobs)")
-            let run = try CLI.run(["check", "Corpora", "--format", ReportCommandTests.allFormats, "--report-dir", out.path,
-                                   "--jobs", String(jobs), "--fail-on", "never"], cwd: ReportCommandTests.repository)
+            let run = try CLI.run(
+                [
+                    "check", "Corpora", "--format", ReportCommandTests.allFormats, "--report-dir", out.path,
+                    "--jobs", String(jobs), "--fail-on", "never",
+                ], cwd: ReportCommandTests.repository)
             #expect(run.status == 0, "\(run.stderr)")
-            let names = (FileManager.default.enumerator(atPath: out.path)?.compactMap { $0 as? String } ?? []).filter { $0.contains(".") }
-            for name in names { outputs[jobs, default: [:]][name] = try Data(contentsOf: out.appendingPathComponent(name)) }
+            let names = (FileManager.default.enumerator(atPath: out.path)?.compactMap { $0 as? String } ?? []).filter {
+                $0.contains(".")
+            }
+            for name in names {
+                outputs[jobs, default: [:]][name] = try Data(contentsOf: out.appendingPathComponent(name))
+            }
         }
         #expect((outputs[1]?.count ?? 0) > 10)
         #expect(outputs[1] == outputs[2] && outputs[2] == outputs[3], "reports differ between --jobs values")
     }
 
     @Test func devicesAreWrittenToNotReplaced() throws {
-        let run = try CLI.run(["check", "Corpora/settings.json", "--format", "json", "--output", "/dev/null", "--fail-on", "never"],
-                              cwd: ReportCommandTests.repository)
+        let run = try CLI.run(
+            ["check", "Corpora/settings.json", "--format", "json", "--output", "/dev/null", "--fail-on", "never"],
+            cwd: ReportCommandTests.repository)
         #expect(run.status == 0, "\(run.stderr)")
         let type = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
         #expect(type == .typeCharacterSpecial, "/dev/null is still a device")
@@ -170,7 +197,8 @@ import Testing
     @Test(.enabled(if: script, "util-linux's script is missing"))
     func progressShowsOnlyAtATerminal() throws {
         // In a pipe (as CI logs are): nothing on standard error.
-        let piped = try CLI.run(["check", "Corpora", "--fail-on", "never"], cwd: ReportCommandTests.repository, environment: ["CI": ""])
+        let piped = try CLI.run(
+            ["check", "Corpora", "--fail-on", "never"], cwd: ReportCommandTests.repository, environment: ["CI": ""])
         #expect(piped.stderr.isEmpty, "\(piped.stderr)")
         // At a terminal (script gives the command a pseudo-terminal): the line, then cleared.
         let command = "\(CLI.binary.path) check Corpora --fail-on never > /dev/null"

@@ -3,7 +3,10 @@ import SegQAFonts
 import SegQAUnicode
 import Testing
 
-@Suite(.enabled(if: Goldens.fontsInstalled, "needs Inter, Noto, Noto CJK and DejaVu (fonts-inter, fonts-noto-core, fonts-noto-cjk)"))
+@Suite(
+    .enabled(
+        if: Goldens.fontsInstalled,
+        "needs Inter, Noto, Noto CJK and DejaVu (fonts-inter, fonts-noto-core, fonts-noto-cjk)"))
 struct MeasurerTests {
     let measurer: Measurer
     init() throws { measurer = try Measurer() }
@@ -38,19 +41,23 @@ struct MeasurerTests {
     }
 
     @Test func weightsPickTheNearestRealFace() throws {
-        let semibold = try measurer.measure("Week", font: FontRequest(family: "Inter", weight: .semibold), size: 13, locale: "en")
+        let semibold = try measurer.measure(
+            "Week", font: FontRequest(family: "Inter", weight: .semibold), size: 13, locale: "en")
         #expect(semibold.runs.first?.face.file.hasSuffix("Inter-SemiBold.otf") == true)
-        let medium = try measurer.measure("Week", font: FontRequest(family: "Inter", weight: .medium), size: 13, locale: "en")
+        let medium = try measurer.measure(
+            "Week", font: FontRequest(family: "Inter", weight: .medium), size: 13, locale: "en")
         #expect(medium.runs.first?.face.file.hasSuffix("Inter-Medium.otf") == true)
         // Noto's script faces come in Regular and Bold only: semibold is drawn Bold, and says so.
-        let thai = try measurer.measure("วันนี้", font: FontRequest(family: "Inter", weight: .semibold), size: 13, locale: "th")
+        let thai = try measurer.measure(
+            "วันนี้", font: FontRequest(family: "Inter", weight: .semibold), size: 13, locale: "th")
         #expect(thai.runs.first?.face.file.hasSuffix("NotoSansThai-Bold.ttf") == true)
         #expect(thai.runs.first?.face.weight == 700)
     }
 
     @Test func syntheticBoldIsReported() throws {
         // Noto Sans Avestan has a Regular face only; fontconfig asks for emboldening.
-        let faces = try FontCascade.shared.faces(for: FontRequest(family: "Noto Sans Avestan", weight: .bold), locale: "en")
+        let faces = try FontCascade.shared.faces(
+            for: FontRequest(family: "Noto Sans Avestan", weight: .bold), locale: "en")
         #expect(faces.first?.family == "Noto Sans Avestan")
         #expect(faces.first?.synthesizedBold == true)
         let regular = try FontCascade.shared.faces(for: FontRequest(family: "Noto Sans Avestan"), locale: "en")
@@ -72,7 +79,9 @@ struct MeasurerTests {
         let m = try measurer.measure("Tag 日", font: FontRequest(fontFile: file), size: 13, locale: "de")
         #expect(m.runs.first?.face.file == file)
         #expect(m.runs.count == 2, "the CJK character falls back past the explicit file")
-        #expect(throws: FontsError.self) { try FontCascade().faces(for: FontRequest(fontFile: "/nonexistent.ttf"), locale: "en") }
+        #expect(throws: FontsError.self) {
+            try FontCascade().faces(for: FontRequest(fontFile: "/nonexistent.ttf"), locale: "en")
+        }
         #expect(throws: FontsError.faceIndexOutOfRange(path: file, index: 3, faces: 1)) {
             try FontFace(file: file, index: 3)
         }
@@ -111,15 +120,18 @@ struct MeasurerTests {
         let fast = try Measurer(), general = try Measurer(), widths = try Measurer()
         general.usesFastPath = false
         widths.cachesShapes = false
-        let titles = ["Day", "Benachrichtigungen", "Уведомления", "सूचनाएँ", "การแจ้งเตือน", "通知", "알림", "설정", "Café",
-                      "Cafe\u{301}", "12-hour", "Wi-Fi (5 GHz)", "…", "  ", "(3) 알림", "5 นาที", "ダイレクトメッセージ", "今後の予定",
-                      "Mentions", "全部回复", "Ελληνικά", "\u{E801} フラグ付き", "L\u{2060}ine", "a\r\nb",
-                      "الإشعارات", "התראות", "12 ساعة", "ساعة 12", "شبكة Wi-Fi", "(مستحسن)", "جهات اتصالي باستثناء…",
-                      "הודעות ישירות!", "\u{202B}VIP\u{202C}", "السعر: ١٢", "«مختارات»", "هل؟"]
+        let titles = [
+            "Day", "Benachrichtigungen", "Уведомления", "सूचनाएँ", "การแจ้งเตือน", "通知", "알림", "설정", "Café",
+            "Cafe\u{301}", "12-hour", "Wi-Fi (5 GHz)", "…", "  ", "(3) 알림", "5 นาที", "ダイレクトメッセージ", "今後の予定",
+            "Mentions", "全部回复", "Ελληνικά", "\u{E801} フラグ付き", "L\u{2060}ine", "a\r\nb",
+            "الإشعارات", "התראות", "12 ساعة", "ساعة 12", "شبكة Wi-Fi", "(مستحسن)", "جهات اتصالي باستثناء…",
+            "הודעות ישירות!", "\u{202B}VIP\u{202C}", "السعر: ١٢", "«مختارات»", "هل؟",
+        ]
         for weight in [FontWeight.medium, .semibold] {
             for (title, locale) in titles.flatMap({ t in ["en", "ja", "hi"].map { (t, $0) } }) {
                 let font = FontRequest(family: "Inter", weight: weight)
-                let a = try fast.shape(title, font: font, locale: locale), b = try general.shape(title, font: font, locale: locale)
+                let a = try fast.shape(title, font: font, locale: locale),
+                    b = try general.shape(title, font: font, locale: locale)
                 #expect(a == b, "\(title) (\(locale), \(weight.name))")
                 #expect(try widths.advance(title, font: font, locale: locale) == b.advance, "\(title) (\(locale))")
             }

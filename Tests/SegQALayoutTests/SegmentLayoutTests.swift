@@ -13,27 +13,30 @@ import Testing
 
     @Test func proportionalFollowsNaturalWidth() {
         // natural 30, 100 (content + 20); space 343 − 4 − 1 = 338; shares 338·30/130 and 338·100/130.
-        let widths = SegmentLayout.widths(.proportional, geometry: geometry, contentWidths: [10, 80], fixedWidths: [nil, 0])
+        let widths = SegmentLayout.widths(
+            .proportional, geometry: geometry, contentWidths: [10, 80], fixedWidths: [nil, 0])
         #expect(abs(widths[0] - 78) < 1e-9)
         #expect(abs(widths[1] - 260) < 1e-9)
     }
 
     @Test func fixedWidthsAreHonoured() {
-        let widths = SegmentLayout.widths(.equal, geometry: geometry, contentWidths: [0, 0, 0], fixedWidths: [100, nil, nil])
+        let widths = SegmentLayout.widths(
+            .equal, geometry: geometry, contentWidths: [0, 0, 0], fixedWidths: [100, nil, nil])
         #expect(widths == [100, 118.5, 118.5])  // (337 − 100) / 2
     }
 
     @Test func devicesAndMargins() {
         #expect(Device.named("iPhone SE (1st generation)")?.controlWidth == 288)  // 320 − 2·16
-        #expect(Device.named("iPhone 15")?.controlWidth == 361)                   // 393 − 2·16
-        #expect(Device.named("iPhone 11")?.controlWidth == 374)                   // 414 − 2·20
-        #expect(Device.named("iPad Air")?.controlWidth == 780)                    // 820 − 2·20
+        #expect(Device.named("iPhone 15")?.controlWidth == 361)  // 393 − 2·16
+        #expect(Device.named("iPhone 11")?.controlWidth == 374)  // 414 − 2·20
+        #expect(Device.named("iPad Air")?.controlWidth == 780)  // 820 − 2·20
         #expect(Device.named("375")?.screenWidth == 375)
         #expect(Device.named("iPhone 99") == nil)
     }
 
     @Test func contentOffsetNarrowsTheEnds() {
-        let offset = ControlGeometry(width: 300, inset: 0, divider: 0, padding: 8, contentOffsetFirst: 4, contentOffsetLast: -4)
+        let offset = ControlGeometry(
+            width: 300, inset: 0, divider: 0, padding: 8, contentOffsetFirst: 4, contentOffsetLast: -4)
         #expect(offset.titleSpace(segmentWidth: 100, index: 0, count: 3) == 76)
         #expect(offset.titleSpace(segmentWidth: 100, index: 1, count: 3) == 84)
         #expect(offset.titleSpace(segmentWidth: 100, index: 2, count: 3) == 76)
@@ -43,12 +46,18 @@ import Testing
         // 10 pt per character, "…" 10 pt: 65 pt holds five characters + "…" (60 pt).
         let text = "Benachrichtigungen"
         let bounds = Array(0...text.utf16.count)
-        let result = Truncation.truncate(text, boundaries: bounds, fullWidth: 180, available: 65) { Double($0.count) * 10 }
+        let result = Truncation.truncate(text, boundaries: bounds, fullWidth: 180, available: 65) {
+            Double($0.count) * 10
+        }
         #expect(result == TruncationResult(visible: "Benac…", isTruncated: true, visibleWidth: 60))
-        let fits = Truncation.truncate("Tag", boundaries: [0, 1, 2, 3], fullWidth: 30, available: 30) { Double($0.count) * 10 }
+        let fits = Truncation.truncate("Tag", boundaries: [0, 1, 2, 3], fullWidth: 30, available: 30) {
+            Double($0.count) * 10
+        }
         #expect(!fits.isTruncated)
         // Trailing spaces are dropped before the ellipsis.
-        let spaced = Truncation.truncate("ab cd", boundaries: [0, 1, 2, 3, 4, 5], fullWidth: 50, available: 40) { Double($0.count) * 10 }
+        let spaced = Truncation.truncate("ab cd", boundaries: [0, 1, 2, 3, 4, 5], fullWidth: 50, available: 40) {
+            Double($0.count) * 10
+        }
         #expect(spaced.visible == "ab…")
     }
 }

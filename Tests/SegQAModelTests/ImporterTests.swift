@@ -1,18 +1,19 @@
 import Foundation
-@testable import SegQAModel
 import Testing
+
+@testable import SegQAModel
 
 @Suite struct ImporterTests {
     func source(_ file: String, _ text: String) -> SourceText { SourceText(file: file, bytes: Array(text.utf8)) }
 
     @Test func stringsFilesDecodeEveryEscapeAndKeepPlaces() throws {
         let text = """
-        /* Class = "UISegmentedControl"; ObjectID = "a"; */
-        "quote" = "Say \\"Hi\\"";  // trailing comment
-        bare_key = bare.value;
-        "escapes" = "a\\nb\\tc\\\\d\\U00E9\\UD83D\\UDE00\\101";
-        "ünïcödé" = "Grüße";
-        """
+            /* Class = "UISegmentedControl"; ObjectID = "a"; */
+            "quote" = "Say \\"Hi\\"";  // trailing comment
+            bare_key = bare.value;
+            "escapes" = "a\\nb\\tc\\\\d\\U00E9\\UD83D\\UDE00\\101";
+            "ünïcödé" = "Grüße";
+            """
         let entries = try StringsFileReader.read(source("de.lproj/A.strings", text))
         #expect(entries.map(\.key.value) == ["quote", "bare_key", "escapes", "ünïcödé"])
         #expect(entries.map(\.value.value) == ["Say \"Hi\"", "bare.value", "a\nb\tc\\dé😀A", "Grüße"])
@@ -31,61 +32,69 @@ import Testing
 
     @Test func stringsDictExpandsPluralForms() throws {
         let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0"><dict>
-          <key>%d files</key>
-          <dict>
-            <key>NSStringLocalizedFormatKey</key><string>Delete %#@files@?</string>
-            <key>files</key>
-            <dict>
-              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>one</key><string>%d Datei</string>
-              <key>few</key><string>%d Dateien (wenige)</string>
-              <key>other</key><string>%d Dateien</string>
-            </dict>
-          </dict>
-        </dict></plist>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+              <key>%d files</key>
+              <dict>
+                <key>NSStringLocalizedFormatKey</key><string>Delete %#@files@?</string>
+                <key>files</key>
+                <dict>
+                  <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                  <key>NSStringFormatValueTypeKey</key><string>d</string>
+                  <key>one</key><string>%d Datei</string>
+                  <key>few</key><string>%d Dateien (wenige)</string>
+                  <key>other</key><string>%d Dateien</string>
+                </dict>
+              </dict>
+            </dict></plist>
+            """
         let entries = try StringsDictReader.read(source("de.lproj/L.stringsdict", text))
         #expect(entries.count == 1)
         #expect(entries[0].string.variants.map(\.name) == ["plural one", "plural few", "plural other"])
-        #expect(entries[0].string.variants.map(\.value.value) == ["Delete %d Datei?", "Delete %d Dateien (wenige)?", "Delete %d Dateien?"])
+        #expect(
+            entries[0].string.variants.map(\.value.value) == [
+                "Delete %d Datei?", "Delete %d Dateien (wenige)?", "Delete %d Dateien?",
+            ])
         #expect(entries[0].string.value.value == "Delete %d Dateien?")
         #expect(entries[0].string.variants[0].value.location.line == 11)
     }
 
     @Test func stringCatalogStatesVariationsSubstitutionsAndImplicitSource() throws {
         let text = #"""
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "Done" : {},
-            "count" : {
-              "localizations" : {
-                "de" : { "variations" : { "device" : {
-                  "iphone" : { "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Element" } },
-                    "other" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld Elemente" } } } } },
-                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Elemente insgesamt" } } } } },
-                "fr" : { "stringUnit" : { "state" : "new", "value" : "" },
-                         "substitutions" : {} },
-                "ja" : { "stringUnit" : { "state" : "translated", "value" : "%#@items@" },
-                         "substitutions" : { "items" : { "argNum" : 1, "formatSpecifier" : "lld",
-                           "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg 件" } } } } } } }
-              }
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Done" : {},
+                "count" : {
+                  "localizations" : {
+                    "de" : { "variations" : { "device" : {
+                      "iphone" : { "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Element" } },
+                        "other" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld Elemente" } } } } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Elemente insgesamt" } } } } },
+                    "fr" : { "stringUnit" : { "state" : "new", "value" : "" },
+                             "substitutions" : {} },
+                    "ja" : { "stringUnit" : { "state" : "translated", "value" : "%#@items@" },
+                             "substitutions" : { "items" : { "argNum" : 1, "formatSpecifier" : "lld",
+                               "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg 件" } } } } } } }
+                  }
+                }
+              },
+              "version" : "1.0"
             }
-          },
-          "version" : "1.0"
-        }
-        """#
+            """#
         let (language, entries) = try StringCatalogReader.read(source("L.xcstrings", text))
         #expect(language == "en")
         let done = entries.first { $0.key == "Done" }
-        #expect(done?.locale == "en" && done?.string.value.value == "Done", "a key without localizations is its own English text")
+        #expect(
+            done?.locale == "en" && done?.string.value.value == "Done",
+            "a key without localizations is its own English text")
         let de = try #require(entries.first { $0.key == "count" && $0.locale == "de" })
-        #expect(de.string.variants.map(\.name) == ["device iphone, plural one", "device iphone, plural other", "device other"])
+        #expect(
+            de.string.variants.map(\.name) == [
+                "device iphone, plural one", "device iphone, plural other", "device other",
+            ])
         #expect(de.string.state == "needs_review", "the weakest state of the variants")
         #expect(entries.first { $0.key == "count" && $0.locale == "fr" }?.string.state == "new")
         #expect(entries.first { $0.key == "count" && $0.locale == "ja" }?.string.value.value == "%lld 件")
@@ -93,18 +102,18 @@ import Testing
 
     @Test func xliffTablesStatesAndPluralIDs() throws {
         let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-          <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="fi" datatype="plaintext">
-            <body>
-              <trans-unit id="tab.all" xml:space="preserve"><source>All</source><target state="translated">Kaikki</target></trans-unit>
-              <trans-unit id="tab.new" xml:space="preserve"><source>New</source><target state="needs-review-translation">Uudet</target></trans-unit>
-              <trans-unit id="/%d new:dict/n:dict/one:dict/:string"><source>%d new</source><target>%d uusi</target></trans-unit>
-              <trans-unit id="/%d new:dict/n:dict/other:dict/:string"><source>%d new</source><target>%d uutta</target></trans-unit>
-            </body>
-          </file>
-        </xliff>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="fi" datatype="plaintext">
+                <body>
+                  <trans-unit id="tab.all" xml:space="preserve"><source>All</source><target state="translated">Kaikki</target></trans-unit>
+                  <trans-unit id="tab.new" xml:space="preserve"><source>New</source><target state="needs-review-translation">Uudet</target></trans-unit>
+                  <trans-unit id="/%d new:dict/n:dict/one:dict/:string"><source>%d new</source><target>%d uusi</target></trans-unit>
+                  <trans-unit id="/%d new:dict/n:dict/other:dict/:string"><source>%d new</source><target>%d uutta</target></trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """
         let entries = try XLIFFReader.read(source("fi.xliff", text))
         #expect(Set(entries.map(\.table)) == ["Localizable"])
         #expect(entries.first { $0.key == "tab.new" && $0.locale == "fi" }?.string.state == "needs_review")
@@ -115,9 +124,13 @@ import Testing
 
     @Test func androidTextRules() throws {
         let location = SourceLocation(file: "strings.xml", line: 1, column: 1)
-        #expect(try AndroidResourcesReader.unescape("  Best   deals\n  of the week ", at: location) == "Best deals of the week")
+        #expect(
+            try AndroidResourcesReader.unescape("  Best   deals\n  of the week ", at: location)
+                == "Best deals of the week")
         #expect(try AndroidResourcesReader.unescape("\"  kept   spaces \"", at: location) == "  kept   spaces ")
-        #expect(try AndroidResourcesReader.unescape("Don\\'t \\\"quote\\\" \\@home \\? \\u00e9\\n", at: location) == "Don't \"quote\" @home ? é\n")
+        #expect(
+            try AndroidResourcesReader.unescape("Don\\'t \\\"quote\\\" \\@home \\? \\u00e9\\n", at: location)
+                == "Don't \"quote\" @home ? é\n")
         #expect(LocalizationFolders.androidLocale("values") == .some(nil))
         #expect(LocalizationFolders.androidLocale("values-de") == .some("de"))
         #expect(LocalizationFolders.androidLocale("values-zh-rCN") == .some("zh-CN"))
@@ -129,12 +142,15 @@ import Testing
     }
 
     @Test func xmlReaderExpandsOnlyPredefinedEntitiesAndIsBounded() throws {
-        let root = try XMLReader.parse(Array(#"<a x="1 &lt; 2 &amp; &#x263A;"><!-- c --><b><![CDATA[<raw> & ]]></b>t&#233;xt</a>"#.utf8))
+        let root = try XMLReader.parse(
+            Array(#"<a x="1 &lt; 2 &amp; &#x263A;"><!-- c --><b><![CDATA[<raw> & ]]></b>t&#233;xt</a>"#.utf8))
         #expect(root["x"] == "1 < 2 & ☺")
         #expect(root.first("b")?.text.0 == "<raw> & ")
         #expect(root.text.0 == "<raw> & téxt")
         #expect(root.attribute("x")?.valueOffset == 6)
-        #expect(throws: XMLSyntaxError.self) { try XMLReader.parse(Array("<!DOCTYPE a [<!ENTITY e \"boom\">]><a>&e;</a>".utf8)) }
+        #expect(throws: XMLSyntaxError.self) {
+            try XMLReader.parse(Array("<!DOCTYPE a [<!ENTITY e \"boom\">]><a>&e;</a>".utf8))
+        }
         let deep = String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300)
         #expect(throws: XMLSyntaxError.self) { try XMLReader.parse(Array(deep.utf8)) }
         #expect(throws: XMLSyntaxError.self) { try XMLReader.parse(Array("<a b=\"1\" b=\"2\"/>".utf8)) }
@@ -144,13 +160,17 @@ import Testing
 @Suite struct PseudoLocalizerTests {
     @Test func expansionFollowsIBMsTable() {
         // Up to 10 characters +100 %, 11–20 +80 %, 21–30 +60 %, 31–50 +40 %, 51–70 +31 %, over 70 +30 %.
-        let cases: [(Int, Double)] = [(1, 1.0), (10, 1.0), (11, 0.8), (20, 0.8), (21, 0.6), (30, 0.6), (31, 0.4), (50, 0.4), (51, 0.31), (70, 0.31), (71, 0.3)]
+        let cases: [(Int, Double)] = [
+            (1, 1.0), (10, 1.0), (11, 0.8), (20, 0.8), (21, 0.6), (30, 0.6), (31, 0.4), (50, 0.4), (51, 0.31),
+            (70, 0.31), (71, 0.3),
+        ]
         for (length, share) in cases { #expect(PseudoLocalizer.expansion(forLength: length) == share, "\(length)") }
         for length in [3, 15, 25, 40, 60, 90] {
             let text = String(repeating: "a", count: length)
             let pseudo = PseudoLocalizer.accented(text)
             let added = pseudo.count - 2 - length
-            #expect(added == Int((Double(length) * PseudoLocalizer.expansion(forLength: length)).rounded(.up)), "\(length)")
+            #expect(
+                added == Int((Double(length) * PseudoLocalizer.expansion(forLength: length)).rounded(.up)), "\(length)")
             #expect(pseudo.hasPrefix("[") && pseudo.hasSuffix("]"))
         }
     }

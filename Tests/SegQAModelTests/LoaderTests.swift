@@ -9,17 +9,23 @@ import Testing
     }
 
     func error(_ text: String) -> ModelError? {
-        do { _ = try load(text); return nil } catch let error as ModelError { return error } catch { return nil }
+        do {
+            _ = try load(text)
+            return nil
+        } catch let error as ModelError { return error } catch { return nil }
     }
 
     @Test func keepsLineColumnAndPointerOfEveryTitle() throws {
         let text = """
-        {"segqa": 1,
-         "controls": [{"id": "settings",
-           "segments": [{"title": {"en": "Alerts",
-                                   "de": "Benachrichtigungen"}}]}]}
-        """
-        guard case let .content(file) = try load(text) else { Issue.record("not content"); return }
+            {"segqa": 1,
+             "controls": [{"id": "settings",
+               "segments": [{"title": {"en": "Alerts",
+                                       "de": "Benachrichtigungen"}}]}]}
+            """
+        guard case let .content(file) = try load(text) else {
+            Issue.record("not content")
+            return
+        }
         let title = file.controls[0].segments[0].title!["de"]!
         #expect(title.location == SourceLocation(file: "strings/settings.json", line: 4, column: 34))
         #expect(title.pointer == "/controls/0/segments/0/title/de")
@@ -27,22 +33,31 @@ import Testing
 
     @Test func typosAndWrongTypesAreErrorsWithLocations() {
         let typo = error(#"{"segqa": 1, "controls": [{"id": "x", "segments": [{"titel": "Day"}]}]}"#)
-        #expect(typo?.description == "strings/settings.json:1:53: error: unknown key 'titel' in a segment (did you mean 'title'?)")
+        #expect(
+            typo?.description
+                == "strings/settings.json:1:53: error: unknown key 'titel' in a segment (did you mean 'title'?)")
         let type = error(#"{"segqa": 1, "controls": [{"id": 5, "segments": []}]}"#)
         #expect(type?.message == "'id' must be a string, got a number")
         let duplicateKey = error(#"{"segqa": 1, "controls": [], "controls": []}"#)
         #expect(duplicateKey?.message == "duplicate key 'controls'")
         #expect(duplicateKey?.location.column == 30)
-        let duplicateID = error("{\"segqa\": 1, \"controls\": [{\"id\": \"a\", \"segments\": []},\n{\"id\": \"a\", \"segments\": []}]}")
-        #expect(duplicateID?.description == "strings/settings.json:2:8: error: duplicate control id 'a' (first at line 1)")
+        let duplicateID = error(
+            "{\"segqa\": 1, \"controls\": [{\"id\": \"a\", \"segments\": []},\n{\"id\": \"a\", \"segments\": []}]}")
+        #expect(
+            duplicateID?.description == "strings/settings.json:2:8: error: duplicate control id 'a' (first at line 1)")
         #expect(error(#"{"segqa": 2, "controls": []}"#)?.message.contains("unsupported format version 2") == true)
         #expect(error("")?.message == "the file is empty, expected a JSON value")
-        #expect(error(#"{"segqa": 1, "controls": [{"id": "x", "segments": [{"title": "\ud800"}]}]}"#)?.message.contains("lone surrogate") == true)
+        #expect(
+            error(#"{"segqa": 1, "controls": [{"id": "x", "segments": [{"title": "\ud800"}]}]}"#)?.message.contains(
+                "lone surrogate") == true)
     }
 
     @Test func translationFilesKeepArrays() throws {
         let text = #"{"segqa": 1, "locale": "de", "translations": {"calendar.range": ["Tag", null, "Monat"]}}"#
-        guard case let .translations(file) = try load(text) else { Issue.record("not translations"); return }
+        guard case let .translations(file) = try load(text) else {
+            Issue.record("not translations")
+            return
+        }
         #expect(file.locale.value == "de")
         #expect(file.entries[0].titles?.map { $0?.value } == ["Tag", nil, "Monat"])
         #expect(file.entries[0].titles?[2]?.pointer == "/translations/calendar.range/2")
@@ -61,34 +76,45 @@ import Testing
             .appendingPathComponent("../../Sources/SegQAModel/Schema/segqa-content-v1.schema.json").standardized
         let schema = try JSONParser.parse([UInt8](try Data(contentsOf: url)))
         let control = schema["$defs"]?["control"]?["properties"]?.members?.map(\.key) ?? []
-        #expect(Set(control) == Set(ContentLoader.layoutKeys + ["id", "segments", "titles", "selectedSegment", "segqa:disable", "comment"]))
+        #expect(
+            Set(control)
+                == Set(
+                    ContentLoader.layoutKeys + [
+                        "id", "segments", "titles", "selectedSegment", "segqa:disable", "comment",
+                    ]))
         let segment = schema["$defs"]?["segment"]?["properties"]?.members?.map(\.key) ?? []
-        #expect(Set(segment) == ["title", "image", "accessibilityLabel", "width", "enabled", "segqa:disable", "comment"])
+        #expect(
+            Set(segment) == ["title", "image", "accessibilityLabel", "width", "enabled", "segqa:disable", "comment"])
     }
 }
 
 /// The committed schema, run by an independent validator (Python's `jsonschema`, installed by
 /// scripts/setup), accepts every bundled corpus file and rejects what the loader rejects.
 @Suite struct SchemaValidationTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+        .standardized
     static let hasValidator = Python.hasModule("jsonschema")
 
     static let validate = """
-    import json, sys, jsonschema
-    schema = json.load(open(sys.argv[1]))
-    jsonschema.Draft202012Validator.check_schema(schema)
-    for path in sys.argv[2:]:
-        errors = list(jsonschema.Draft202012Validator(schema).iter_errors(json.load(open(path))))
-        print(path, "valid" if not errors else "invalid: " + errors[0].message[:120])
-    """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        jsonschema.Draft202012Validator.check_schema(schema)
+        for path in sys.argv[2:]:
+            errors = list(jsonschema.Draft202012Validator(schema).iter_errors(json.load(open(path))))
+            print(path, "valid" if not errors else "invalid: " + errors[0].message[:120])
+        """
 
     @Test(.enabled(if: hasValidator, "python3 with jsonschema is missing (scripts/setup installs it)"))
     func corporaAreValidAndTyposAreNot() throws {
-        let schema = Self.repository.appendingPathComponent("Sources/SegQAModel/Schema/segqa-content-v1.schema.json").path
-        let corpora = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("Corpora").path)
-            .filter { $0.hasSuffix(".json") }.sorted().map { Self.repository.appendingPathComponent("Corpora/\($0)").path }
+        let schema = Self.repository.appendingPathComponent("Sources/SegQAModel/Schema/segqa-content-v1.schema.json")
+            .path
+        let corpora = try FileManager.default.contentsOfDirectory(
+            atPath: Self.repository.appendingPathComponent("Corpora").path
+        )
+        .filter { $0.hasSuffix(".json") }.sorted().map { Self.repository.appendingPathComponent("Corpora/\($0)").path }
         #expect(corpora.count >= 3)
-        let typo = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-schema-typo-\(UUID().uuidString).json")
+        let typo = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segqa-schema-typo-\(UUID().uuidString).json")
         try Data(#"{"segqa": 1, "controls": [{"id": "x", "segments": [{"titel": "Day"}]}]}"#.utf8).write(to: typo)
         defer { try? FileManager.default.removeItem(at: typo) }
         let result = try Python.run(Self.validate, [schema] + corpora + [typo.path])
@@ -105,7 +131,12 @@ import Testing
     func naive(_ bytes: [UInt8], _ offset: Int) -> (line: Int, column: Int) {
         var line = 1, column = 1
         for byte in bytes[..<offset] {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         return (line, column)
     }

@@ -1,12 +1,14 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import SegQACore
 import SegQAModel
-@testable import SegQAReporters
 import SegQATesting
 import Testing
+
+@testable import SegQAReporters
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// A fixed set of findings that carries everything a report must survive: right-to-left text,
 /// combining marks, every severity, markup and escape characters in titles, ids and file names,
@@ -14,18 +16,23 @@ import Testing
 enum Fixture {
     static let location = SourceLocation(file: "strings/settings.json", line: 12, column: 40)
 
-    static func finding(_ rule: String, _ severity: Severity, _ message: String, control: String, segment: Int? = nil,
-                        locale: String? = nil, file: String = "strings/settings.json", line: Int = 12, column: Int = 40) -> Finding {
-        let f = Finding(rule: rule, severity: severity, message: message,
-                        location: SourceLocation(file: file, line: line, column: column),
-                        pointer: "/controls/0/segments/\(segment ?? 0)/title/\(locale ?? "en")", control: control,
-                        segment: segment, locale: locale)
+    static func finding(
+        _ rule: String, _ severity: Severity, _ message: String, control: String, segment: Int? = nil,
+        locale: String? = nil, file: String = "strings/settings.json", line: Int = 12, column: Int = 40
+    ) -> Finding {
+        let f = Finding(
+            rule: rule, severity: severity, message: message,
+            location: SourceLocation(file: file, line: line, column: column),
+            pointer: "/controls/0/segments/\(segment ?? 0)/title/\(locale ?? "en")", control: control,
+            segment: segment, locale: locale)
         return f
     }
 
     static var findings: [Finding] {
-        var truncated = finding("title_truncated", .error, "'Benachrichtigungen' (de) needs 125.0 pt, segment offers 50.3 pt on iPhone SE (1st generation) — shows 'Benac…'",
-                                control: "settings.filter", segment: 1, locale: "de", line: 10, column: 51)
+        var truncated = finding(
+            "title_truncated", .error,
+            "'Benachrichtigungen' (de) needs 125.0 pt, segment offers 50.3 pt on iPhone SE (1st generation) — shows 'Benac…'",
+            control: "settings.filter", segment: 1, locale: "de", line: 10, column: 51)
         truncated.device = "iPhone SE (1st generation)"
         truncated.controlWidth = 288
         truncated.state = "normal"
@@ -33,64 +40,94 @@ enum Fixture {
         truncated.available = 50.25
         truncated.visible = "Benac…"
         truncated.devices = ["iPhone SE (1st generation)", "iPhone 15"]
-        var arabic = finding("selected_title_truncated", .error, "'الإشارات' (ar) fits while normal (48.0 pt) but needs 56.8 pt when selected",
-                             control: "settings.filter", segment: 2, locale: "ar", line: 11, column: 106)
+        var arabic = finding(
+            "selected_title_truncated", .error,
+            "'الإشارات' (ar) fits while normal (48.0 pt) but needs 56.8 pt when selected",
+            control: "settings.filter", segment: 2, locale: "ar", line: 11, column: 106)
         arabic.device = "iPhone SE (1st generation)"
         arabic.state = "selected"
         arabic.needed = 56.8
         arabic.available = 50.25
         arabic.visible = "الإشا…"
-        let hostile = finding("title_truncated", .error, "'<script>window.segqaPwned=1</script>\"><img src=x onerror=alert(1)>' (he) needs 90.0 pt",
-                              control: "evil\"><img src=x onerror=alert(2)>", segment: 0, locale: "he", line: 3, column: 7)
-        let markdown = finding("missing_translation", .warning, "segment 0 has no 'ko' title: iOS shows the source '*bold* _it_ [link](javascript:x) | pipe `tick` $x$ &amp; ~~s~~'",
-                               control: "md|table*id", segment: 0, locale: "ko", line: 4, column: 9)
-        let workflow = finding("empty_title", .error, "100% done\r\n::error file=x::injected, title=a:b",
-                               control: "gh,ctl:x", segment: 1, locale: "fi", file: "strings/we,ird:name%.json", line: 5, column: 1)
-        let bidi = finding("missing_translation", .note, "label '\u{202E}txet desrever\u{202C}' and Cafe\u{0301} with e\u{0301}\u{0323} marks\tand a tab",
-                           control: "bidi.control", segment: 0, locale: "he", line: 6, column: 2)
-        let wide = finding("mixed_content_types", .warning, "control mixes 1 image segment with 4 title segments", control: "settings.filter",
-                           segment: 4, line: 15, column: 9)
+        let hostile = finding(
+            "title_truncated", .error,
+            "'<script>window.segqaPwned=1</script>\"><img src=x onerror=alert(1)>' (he) needs 90.0 pt",
+            control: "evil\"><img src=x onerror=alert(2)>", segment: 0, locale: "he", line: 3, column: 7)
+        let markdown = finding(
+            "missing_translation", .warning,
+            "segment 0 has no 'ko' title: iOS shows the source '*bold* _it_ [link](javascript:x) | pipe `tick` $x$ &amp; ~~s~~'",
+            control: "md|table*id", segment: 0, locale: "ko", line: 4, column: 9)
+        let workflow = finding(
+            "empty_title", .error, "100% done\r\n::error file=x::injected, title=a:b",
+            control: "gh,ctl:x", segment: 1, locale: "fi", file: "strings/we,ird:name%.json", line: 5, column: 1)
+        let bidi = finding(
+            "missing_translation", .note,
+            "label '\u{202E}txet desrever\u{202C}' and Cafe\u{0301} with e\u{0301}\u{0323} marks\tand a tab",
+            control: "bidi.control", segment: 0, locale: "he", line: 6, column: 2)
+        let wide = finding(
+            "mixed_content_types", .warning, "control mixes 1 image segment with 4 title segments",
+            control: "settings.filter",
+            segment: 4, line: 15, column: 9)
         return [truncated, arabic, hostile, markdown, workflow, bidi, wide].sortedDeterministically()
     }
 
     static var context: ReportContext {
         let rules = [
-            RuleDescription(id: "title_truncated", name: "Title truncated", kind: .fit, severity: .error,
-                            rationale: "a title that does not fit is cut off", documentation: "Triggers when …",
-                            nonTriggeringExamples: [], triggeringExamples: []),
-            RuleDescription(id: "selected_title_truncated", name: "Selected title truncated", kind: .fit, severity: .error,
-                            rationale: "the selected weight is wider", documentation: "Triggers when …",
-                            nonTriggeringExamples: [], triggeringExamples: []),
-            RuleDescription(id: "missing_translation", name: "Missing translation", kind: .content, severity: .warning,
-                            rationale: "the source language shows", documentation: "Triggers when …",
-                            options: [("allow", "ids that may stay untranslated")], nonTriggeringExamples: [], triggeringExamples: []),
-            RuleDescription(id: "empty_title", name: "Empty title", kind: .content, severity: .error,
-                            rationale: "an empty segment", documentation: "Triggers when …", nonTriggeringExamples: [], triggeringExamples: []),
-            RuleDescription(id: "mixed_content_types", name: "Mixed content types", kind: .accessibility, severity: .warning,
-                            rationale: "images beside titles", documentation: "Triggers when …", nonTriggeringExamples: [], triggeringExamples: []),
+            RuleDescription(
+                id: "title_truncated", name: "Title truncated", kind: .fit, severity: .error,
+                rationale: "a title that does not fit is cut off", documentation: "Triggers when …",
+                nonTriggeringExamples: [], triggeringExamples: []),
+            RuleDescription(
+                id: "selected_title_truncated", name: "Selected title truncated", kind: .fit, severity: .error,
+                rationale: "the selected weight is wider", documentation: "Triggers when …",
+                nonTriggeringExamples: [], triggeringExamples: []),
+            RuleDescription(
+                id: "missing_translation", name: "Missing translation", kind: .content, severity: .warning,
+                rationale: "the source language shows", documentation: "Triggers when …",
+                options: [("allow", "ids that may stay untranslated")], nonTriggeringExamples: [],
+                triggeringExamples: []),
+            RuleDescription(
+                id: "empty_title", name: "Empty title", kind: .content, severity: .error,
+                rationale: "an empty segment", documentation: "Triggers when …", nonTriggeringExamples: [],
+                triggeringExamples: []),
+            RuleDescription(
+                id: "mixed_content_types", name: "Mixed content types", kind: .accessibility, severity: .warning,
+                rationale: "images beside titles", documentation: "Triggers when …", nonTriggeringExamples: [],
+                triggeringExamples: []),
         ]
-        func control(_ id: String, file: String = "strings/settings.json", line: Int, locales: [String]) -> ControlSummary {
-            ControlSummary(id: id, file: file, line: line, column: 13, style: "uikit", distribution: "equal",
-                           font: "13 pt medium, selected 13 pt semibold", segments: 5, locales: locales, sourceLocale: "en",
-                           devices: ["iPhone SE (1st generation)", "iPhone 15"])
+        func control(_ id: String, file: String = "strings/settings.json", line: Int, locales: [String])
+            -> ControlSummary
+        {
+            ControlSummary(
+                id: id, file: file, line: line, column: 13, style: "uikit", distribution: "equal",
+                font: "13 pt medium, selected 13 pt semibold", segments: 5, locales: locales, sourceLocale: "en",
+                devices: ["iPhone SE (1st generation)", "iPhone 15"])
         }
-        let body = "<rect x=\"4\" y=\"4\" width=\"100\" height=\"32\" fill=\"#eeeeef\"/><use href=\"#g1\" transform=\"translate(10 24) scale(0.01)\"/>"
-        let pictures = PictureSet(pictures: (0..<2).map { (selected: Int) in
-            Picture(key: PictureKey(control: "settings.filter", locale: "de", device: "iPhone SE (1st generation)", selected: selected),
+        let body =
+            "<rect x=\"4\" y=\"4\" width=\"100\" height=\"32\" fill=\"#eeeeef\"/><use href=\"#g1\" transform=\"translate(10 24) scale(0.01)\"/>"
+        let pictures = PictureSet(
+            pictures: (0..<2).map { (selected: Int) in
+                Picture(
+                    key: PictureKey(
+                        control: "settings.filter", locale: "de", device: "iPhone SE (1st generation)",
+                        selected: selected),
                     width: 108, height: 60, body: body, glyphIDs: ["g1"],
                     caption: "settings.filter (de) on iPhone SE (1st generation), segment \(selected) selected",
                     label: "segment \(selected) selected", visibleTitles: ["Alle", "Benac…"])
-        }, glyphs: ["g1": "M0 0L600 0L600 -700L0 -700Z"])
+            }, glyphs: ["g1": "M0 0L600 0L600 -700L0 -700Z"])
         return ReportContext(
             toolVersion: "0.0.0-test", rules: rules, failOn: .error,
             files: ["strings/settings.json", "strings/we,ird:name%.json"],
-            controls: [control("settings.filter", line: 7, locales: ["en", "ar", "de"]),
-                       control("evil\"><img src=x onerror=alert(2)>", line: 3, locales: ["en", "he"]),
-                       control("md|table*id", line: 4, locales: ["en", "ko"]),
-                       control("gh,ctl:x", file: "strings/we,ird:name%.json", line: 5, locales: ["en", "fi"]),
-                       control("bidi.control", line: 6, locales: ["en", "he"]),
-                       control("clean.control", line: 20, locales: ["en", "de"])],
-            locales: ["en", "ar", "de", "fi", "he", "ko"], pseudoLocales: [], faces: ["Inter Medium (Inter-Medium.otf)", "DejaVu Sans Book (DejaVuSans.ttf)"],
+            controls: [
+                control("settings.filter", line: 7, locales: ["en", "ar", "de"]),
+                control("evil\"><img src=x onerror=alert(2)>", line: 3, locales: ["en", "he"]),
+                control("md|table*id", line: 4, locales: ["en", "ko"]),
+                control("gh,ctl:x", file: "strings/we,ird:name%.json", line: 5, locales: ["en", "fi"]),
+                control("bidi.control", line: 6, locales: ["en", "he"]),
+                control("clean.control", line: 20, locales: ["en", "de"]),
+            ],
+            locales: ["en", "ar", "de", "fi", "he", "ko"], pseudoLocales: [],
+            faces: ["Inter Medium (Inter-Medium.otf)", "DejaVu Sans Book (DejaVuSans.ttf)"],
             baselined: 2, pictures: pictures)
     }
 }
@@ -98,14 +135,17 @@ enum Fixture {
 @Suite struct ReporterGoldenTests {
     static let goldens = Bundle.module.resourceURL!.appendingPathComponent("Goldens")
     /// Where re-recorded goldens go: the source tree, not the test bundle.
-    static let sourceGoldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+    static let sourceGoldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Goldens")
 
     @Test(arguments: ReportFormat.allCases)
     func reportMatchesItsGolden(format: ReportFormat) throws {
         let reporter = format.reporter
         let report = reporter.report(Fixture.findings, context: Fixture.context)
         var files = [(format.fileName, report)]
-        files += reporter.attachments(Fixture.findings, context: Fixture.context).map { ($0.path.replacingOccurrences(of: "/", with: "_"), $0.contents) }
+        files += reporter.attachments(Fixture.findings, context: Fixture.context).map {
+            ($0.path.replacingOccurrences(of: "/", with: "_"), $0.contents)
+        }
         for (name, contents) in files {
             if ProcessInfo.processInfo.environment["SEGQA_RECORD"] == "1" {
                 try Data(contents.utf8).write(to: Self.sourceGoldens.appendingPathComponent(name))
@@ -116,7 +156,9 @@ enum Fixture {
                 Issue.record("no golden \(name): run the tests with SEGQA_RECORD=1, then review the file")
                 continue
             }
-            #expect(contents == golden, "\(name) differs from its golden (re-record with SEGQA_RECORD=1 and review the diff)")
+            #expect(
+                contents == golden,
+                "\(name) differs from its golden (re-record with SEGQA_RECORD=1 and review the diff)")
         }
         // Same input, same bytes.
         #expect(reporter.report(Fixture.findings, context: Fixture.context) == report)
@@ -153,7 +195,9 @@ enum Fixture {
         let html = HTMLReporter().report(findings, context: context)
         #expect(!html.contains("<script"))
         #expect(!html.contains("<img"))
-        #expect(html.contains("&lt;script&gt;window.segqaPwned=1&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"))
+        #expect(
+            html.contains(
+                "&lt;script&gt;window.segqaPwned=1&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"))
         #expect(html.contains("evil&quot;&gt;&lt;img src=x onerror=alert(2)&gt;"))
         // The bidi override is shown, not obeyed.
         #expect(html.contains("\\u{202E}txet desrever\\u{202C}") && !html.contains("\u{202E}"))
@@ -170,25 +214,36 @@ enum Fixture {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-style-\(UUID().uuidString).css")
         try? Data(css.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        return (try? Python.run("import base64,hashlib,sys; print(base64.b64encode(hashlib.sha256(open(sys.argv[1],'rb').read()).digest()).decode())",
-                                [url.path]).output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? "python3 is missing"
+        return
+            (try? Python.run(
+                "import base64,hashlib,sys; print(base64.b64encode(hashlib.sha256(open(sys.argv[1],'rb').read()).digest()).decode())",
+                [url.path]
+            ).output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? "python3 is missing"
     }
 
     @Test func githubCommandsCannotBeEndedOrInjected() {
         let out = GitHubReporter().report(findings, context: context)
         let lines = out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == findings.count, "one line per finding: no input starts a new command")
-        #expect(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
-        #expect(out.contains("file=strings/we%2Cird%3Aname%25.json,line=5,col=1,title=segqa empty_title (fi)::100%25 done\\u{D}\\u{A}::error file=x::injected, title=a:b"))
+        #expect(
+            lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
+        #expect(
+            out.contains(
+                "file=strings/we%2Cird%3Aname%25.json,line=5,col=1,title=segqa empty_title (fi)::100%25 done\\u{D}\\u{A}::error file=x::injected, title=a:b"
+            ))
     }
 
     @Test func markdownShowsMarkupAsText() {
         let md = MarkdownReporter().report(findings, context: context)
-        #expect(md.contains("'\\*bold\\* \\_it\\_ \\[link\\]\\(javascript:x\\) \\| pipe \\`tick\\` \\$x\\$ &amp;amp; \\~\\~s\\~\\~'"))
+        #expect(
+            md.contains(
+                "'\\*bold\\* \\_it\\_ \\[link\\]\\(javascript:x\\) \\| pipe \\`tick\\` \\$x\\$ &amp;amp; \\~\\~s\\~\\~'"
+            ))
         #expect(md.contains("md\\|table\\*id"))
         #expect(!md.contains("<img") && !md.contains("<script"))
         // Every table row keeps its column count: escaped pipes do not split cells.
-        for line in md.split(separator: "\n") where line.hasPrefix("| ❌") || line.hasPrefix("| ⚠️") || line.hasPrefix("| ℹ️") {
+        for line in md.split(separator: "\n")
+        where line.hasPrefix("| ❌") || line.hasPrefix("| ⚠️") || line.hasPrefix("| ℹ️") {
             let cells = line.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count
             #expect(cells == 6, "\(line)")
         }
@@ -213,21 +268,23 @@ enum Fixture {
         #expect(cases.contains { $0.name == "md|table*id [ko]" && $0.systemOut.contains("[missing_translation]") })
     }
 
-    @Test(.enabled(if: Python.hasModule("jsonschema"), "python3 with jsonschema is missing (scripts/setup installs it)"))
+    @Test(
+        .enabled(if: Python.hasModule("jsonschema"), "python3 with jsonschema is missing (scripts/setup installs it)"))
     func sarifIsValidAgainstTheOfficialSchema() throws {
         let sarif = SARIFReporter().report(findings, context: context)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-\(UUID().uuidString).sarif")
         try Data(sarif.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let schema = Bundle.module.resourceURL!.appendingPathComponent("Schemas/sarif-schema-2.1.0.json").path
-        let result = try Python.run("""
-        import json, sys, jsonschema
-        schema = json.load(open(sys.argv[1])); document = json.load(open(sys.argv[2]))
-        errors = sorted(jsonschema.Draft4Validator(schema).iter_errors(document), key=lambda e: list(e.path))
-        print("\\n".join(f"{list(e.path)}: {e.message[:200]}" for e in errors) or "valid")
-        run = document["runs"][0]
-        print(len(run["results"]), len(run["tool"]["driver"]["rules"]), run["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"])
-        """, [schema, url.path])
+        let result = try Python.run(
+            """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1])); document = json.load(open(sys.argv[2]))
+            errors = sorted(jsonschema.Draft4Validator(schema).iter_errors(document), key=lambda e: list(e.path))
+            print("\\n".join(f"{list(e.path)}: {e.message[:200]}" for e in errors) or "valid")
+            run = document["runs"][0]
+            print(len(run["results"]), len(run["tool"]["driver"]["rules"]), run["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"])
+            """, [schema, url.path])
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "valid", "\(result.output)")
         #expect(lines.last == "\(findings.count) \(context.rules.count) strings/settings.json", "\(result.output)")
@@ -236,8 +293,10 @@ enum Fixture {
 
     @Test func sha256MatchesTheStandardVectors() throws {
         // FIPS 180-4 examples, and a message longer than one block.
-        let vectors = ["": "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=", "abc": "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=",
-                       "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq": "JI1qYdIGOLjlwCaTDD5gOaM85Flk/yFn9uzt1BnbBsE="]
+        let vectors = [
+            "": "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=", "abc": "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=",
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq": "JI1qYdIGOLjlwCaTDD5gOaM85Flk/yFn9uzt1BnbBsE=",
+        ]
         for (message, expected) in vectors {
             #expect(SHA256.base64(SHA256.digest(Array(message.utf8))) == expected, "\(message)")
         }
@@ -253,8 +312,17 @@ enum Fixture {
 
 /// A JUnit document read back with FoundationXML: what a CI dashboard would see.
 struct JUnitDocument {
-    struct Suite { var name = ""; var tests = 0; var failures = 0; var cases: [Case] = [] }
-    struct Case { var name = ""; var failures = 0; var systemOut = "" }
+    struct Suite {
+        var name = ""
+        var tests = 0
+        var failures = 0
+        var cases: [Case] = []
+    }
+    struct Case {
+        var name = ""
+        var failures = 0
+        var systemOut = ""
+    }
     var tests = 0
     var failures = 0
     var suites: [Suite] = []
@@ -271,16 +339,21 @@ struct JUnitDocument {
         var document = JUnitDocument(empty: ())
         var inSystemOut = false
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             switch name {
             case "testsuites":
                 document.tests = Int(attributes["tests"] ?? "") ?? -1
                 document.failures = Int(attributes["failures"] ?? "") ?? -1
             case "testsuite":
-                document.suites.append(Suite(name: attributes["name"] ?? "", tests: Int(attributes["tests"] ?? "") ?? -1,
-                                             failures: Int(attributes["failures"] ?? "") ?? -1))
-            case "testcase": document.suites[document.suites.count - 1].cases.append(Case(name: attributes["name"] ?? ""))
+                document.suites.append(
+                    Suite(
+                        name: attributes["name"] ?? "", tests: Int(attributes["tests"] ?? "") ?? -1,
+                        failures: Int(attributes["failures"] ?? "") ?? -1))
+            case "testcase":
+                document.suites[document.suites.count - 1].cases.append(Case(name: attributes["name"] ?? ""))
             case "failure":
                 let s = document.suites.count - 1
                 document.suites[s].cases[document.suites[s].cases.count - 1].failures += 1

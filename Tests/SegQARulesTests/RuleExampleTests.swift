@@ -22,17 +22,24 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         for example in rule.description.nonTriggeringExamples {
             let outcome = try ExampleRunner.run(rule, example: example, directory: directory)
-            #expect(outcome.found.isEmpty, "\(id) must not trigger on:\n\(example)\nbut found: \(outcome.findings.map(\.message))")
+            #expect(
+                outcome.found.isEmpty,
+                "\(id) must not trigger on:\n\(example)\nbut found: \(outcome.findings.map(\.message))")
             #expect(!example.contains(ExampleRunner.marker), "non-triggering examples carry no ↓")
         }
         for example in rule.description.triggeringExamples {
             let outcome = try ExampleRunner.run(rule, example: example, directory: directory)
             #expect(!outcome.marked.isEmpty, "a triggering example marks where with ↓:\n\(example)")
-            #expect(outcome.found == outcome.marked, "\(id) on:\n\(example)\nfound \(outcome.found) (\(outcome.findings.map(\.message))), marked \(outcome.marked)")
+            #expect(
+                outcome.found == outcome.marked,
+                "\(id) on:\n\(example)\nfound \(outcome.found) (\(outcome.findings.map(\.message))), marked \(outcome.marked)"
+            )
             for finding in outcome.findings {
                 #expect(finding.severity == rule.description.severity)
                 #expect(!finding.message.hasSuffix("."), "messages end without a period")
-                #expect(finding.message.first?.isUppercase != true || finding.message.first == "'", "messages start lower-case")
+                #expect(
+                    finding.message.first?.isUppercase != true || finding.message.first == "'",
+                    "messages start lower-case")
             }
             // Reformatting the JSON moves lines and columns, never which value a finding is about.
             let reformatted = try ExampleRunner.run(rule, example: example, reformatted: true, directory: directory)
@@ -51,7 +58,9 @@ import Testing
         #expect(Set(ids).count == ids.count, "rule ids are unique")
         for rule in BuiltInRules.all {
             let d = rule.description
-            #expect(d.id.range(of: "^[a-z][a-z0-9]*(_[a-z0-9]+)*$", options: .regularExpression) != nil, "\(d.id) is snake_case")
+            #expect(
+                d.id.range(of: "^[a-z][a-z0-9]*(_[a-z0-9]+)*$", options: .regularExpression) != nil,
+                "\(d.id) is snake_case")
             #expect(!d.id.hasSuffix("_rule"))
             #expect(!d.triggeringExamples.isEmpty, "\(d.id) has triggering examples")
             #expect(!d.nonTriggeringExamples.isEmpty, "\(d.id) has non-triggering examples")
@@ -60,8 +69,11 @@ import Testing
         // Every rule file in Sources/SegQARules/Rules is listed in the registry.
         let rulesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Sources/SegQARules/Rules").standardized
-        let files = FileManager.default.enumerator(atPath: rulesDirectory.path)?.compactMap { $0 as? String }
-            .filter { $0.hasSuffix("Rule.swift") }.map { String($0.split(separator: "/").last!.dropLast(".swift".count)) } ?? []
+        let files =
+            FileManager.default.enumerator(atPath: rulesDirectory.path)?.compactMap { $0 as? String }
+            .filter { $0.hasSuffix("Rule.swift") }.map {
+                String($0.split(separator: "/").last!.dropLast(".swift".count))
+            } ?? []
         #expect(!files.isEmpty)
         let registered = Set(BuiltInRules.all.map { String(describing: $0) })
         for file in files { #expect(registered.contains(file), "\(file) is not listed in BuiltInRules.all") }

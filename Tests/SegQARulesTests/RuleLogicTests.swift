@@ -1,6 +1,7 @@
-@testable import SegQARules
 import SegQACore
 import Testing
+
+@testable import SegQARules
 
 /// The parts of rules that compute something, against values known from outside segqa.
 @Suite struct RuleLogicTests {
@@ -31,21 +32,28 @@ import Testing
     @Test func neutralsBetweenOppositeDirections() {
         #expect(BidiNeutralBoundaryRule.boundary(in: "شبكة Wi-Fi 5GHz.")?.characters == ".")
         #expect(BidiNeutralBoundaryRule.boundary(in: "5 GHz (מומלץ)")?.characters == "(")
-        #expect(BidiNeutralBoundaryRule.boundary(in: "12 ساعة") == nil, "digits before right-to-left text in a right-to-left title")
+        #expect(
+            BidiNeutralBoundaryRule.boundary(in: "12 ساعة") == nil,
+            "digits before right-to-left text in a right-to-left title")
         #expect(BidiNeutralBoundaryRule.boundary(in: "Wi-Fi (5 GHz)") == nil, "one direction only")
-        #expect(BidiNeutralBoundaryRule.boundary(in: "שבכה \u{2068}Wi-Fi 5GHz.\u{2069}") == nil, "an isolated run is settled")
+        #expect(
+            BidiNeutralBoundaryRule.boundary(in: "שבכה \u{2068}Wi-Fi 5GHz.\u{2069}") == nil,
+            "an isolated run is settled")
         #expect(BidiNeutralBoundaryRule.boundary(in: "اتصال Wi-Fi") == nil, "spaces alone do not count")
     }
 
     @Test func bidiControlsAndIsolates() {
         #expect(BidiControlCharactersRule.problems("\u{2067}כבוי\u{2069}").isEmpty)
-        #expect(BidiControlCharactersRule.problems("\u{202E}abc").first?.contains("U+202E RIGHT-TO-LEFT OVERRIDE") == true)
+        #expect(
+            BidiControlCharactersRule.problems("\u{202E}abc").first?.contains("U+202E RIGHT-TO-LEFT OVERRIDE") == true)
         #expect(BidiControlCharactersRule.problems("abc\u{2069}").first?.contains("never opened") == true)
     }
 
     @Test func untranslatedNeedsAWord() {
         #expect(UntranslatedTitleRule.hasWord("Videos"))
-        for text in ["M", "VIP", "5 GHz", "OK", "通知", "2.4 GHz"] { #expect(!UntranslatedTitleRule.hasWord(text), "\(text)") }
+        for text in ["M", "VIP", "5 GHz", "OK", "通知", "2.4 GHz"] {
+            #expect(!UntranslatedTitleRule.hasWord(text), "\(text)")
+        }
     }
 
     @Test func whitespaceProblemsAreNamed() {

@@ -19,8 +19,13 @@ public enum ExampleRunner {
     /// The file name a document asks for with a first line `// file: NAME` (a String Catalog,
     /// say), and the document without that line.
     static func fileName(_ document: String) -> (name: String?, text: String) {
-        guard document.hasPrefix("// file: "), let newline = document.firstIndex(of: "\n") else { return (nil, document) }
-        return (String(document[document.index(document.startIndex, offsetBy: 9)..<newline]), String(document[document.index(after: newline)...]))
+        guard document.hasPrefix("// file: "), let newline = document.firstIndex(of: "\n") else {
+            return (nil, document)
+        }
+        return (
+            String(document[document.index(document.startIndex, offsetBy: 9)..<newline]),
+            String(document[document.index(after: newline)...])
+        )
     }
 
     /// Documents of an example (separated by a line `---`), each with its markers removed and
@@ -52,13 +57,27 @@ public enum ExampleRunner {
         for character in document {
             if inString {
                 out.append(character)
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
                 continue
             }
             switch character {
-            case "\"": inString = true; out.append(character)
-            case "{", "[": depth += 1; out.append(character); out += "\n" + String(repeating: "    ", count: depth)
-            case "}", "]": depth -= 1; out += "\n" + String(repeating: "    ", count: max(depth, 0)); out.append(character)
+            case "\"":
+                inString = true
+                out.append(character)
+            case "{", "[":
+                depth += 1
+                out.append(character)
+                out += "\n" + String(repeating: "    ", count: depth)
+            case "}", "]":
+                depth -= 1
+                out += "\n" + String(repeating: "    ", count: max(depth, 0))
+                out.append(character)
             case ",": out += ",\n" + String(repeating: "    ", count: depth)
             case " ", "\n": break
             case ":": out += ": "
@@ -68,8 +87,10 @@ public enum ExampleRunner {
         return out
     }
 
-    public static func run(_ rule: any Rule, example: String, reformatted: Bool = false, suppress: Bool = false,
-                           directory: URL) throws -> Outcome {
+    public static func run(
+        _ rule: any Rule, example: String, reformatted: Bool = false, suppress: Bool = false,
+        directory: URL
+    ) throws -> Outcome {
         var files: [LoadedFile] = []
         var marked: [String] = []
         let names = example.components(separatedBy: "\n---\n").map { fileName($0).name }
@@ -97,7 +118,8 @@ public enum ExampleRunner {
         let engine = try Engine(rules: [rule], configuration: Configuration())
         let result = try engine.check(controls, measurer: try FixedAdvanceMeasurer())
         let findings = result.findings.filter { $0.rule == rule.id }
-        return Outcome(findings: findings, marked: marked.sorted(), found: findings.map { "\($0.file)#\($0.pointer)" }.sorted())
+        return Outcome(
+            findings: findings, marked: marked.sorted(), found: findings.map { "\($0.file)#\($0.pointer)" }.sorted())
     }
 
     /// Adds `"segqa:disable": [rule]` to every control of a content document.
@@ -116,7 +138,9 @@ public enum ExampleRunner {
             }
         case let .object(members):
             for member in members {
-                if let found = pointer(at: offset, in: member.value, path: path + "/" + jsonPointerToken(member.key)) { return found }
+                if let found = pointer(at: offset, in: member.value, path: path + "/" + jsonPointerToken(member.key)) {
+                    return found
+                }
             }
         default: break
         }

@@ -7,8 +7,10 @@ import SegQAUnicode
 /// back for scripts the requested family lacks; private-use characters (U+E000–U+F8FF) are
 /// "missing". Never used for the product's numbers.
 public final class FixedAdvanceMeasurer: TextMeasuring {
-    public static let face = FaceDescriptor(family: "Fixed", style: "Regular", file: "fixed-advance", index: 0, weight: 400)
-    public static let fallbackFace = FaceDescriptor(family: "Fixed Fallback", style: "Regular", file: "fixed-fallback", index: 0, weight: 400)
+    public static let face = FaceDescriptor(
+        family: "Fixed", style: "Regular", file: "fixed-advance", index: 0, weight: 400)
+    public static let fallbackFace = FaceDescriptor(
+        family: "Fixed Fallback", style: "Regular", file: "fixed-fallback", index: 0, weight: 400)
     private let graphemes: GraphemeBreaker
 
     public init() throws { graphemes = try GraphemeBreaker() }
@@ -26,20 +28,27 @@ public final class FixedAdvanceMeasurer: TextMeasuring {
         var currentFace: FaceDescriptor?
         func flush(until end: Int) {
             guard let face = currentFace, !glyphs.isEmpty else { return }
-            runs.append(ShapedRun(range: start..<end, face: face, script: "Zyyy", level: paragraph.paragraphLevel,
-                                  glyphs: glyphs, advance: Double(glyphs.count) * advance))
+            runs.append(
+                ShapedRun(
+                    range: start..<end, face: face, script: "Zyyy", level: paragraph.paragraphLevel,
+                    glyphs: glyphs, advance: Double(glyphs.count) * advance))
             glyphs = []
             start = end
         }
         for (lower, upper) in zip(bounds, bounds.dropFirst()) {
             let first = codePoints(Array(units[lower..<upper])).first ?? 0
-            let face = first >= 0x0590 && !(0x2000...0x2BFF).contains(first) && !(0xE000...0xF8FF).contains(first)
+            let face =
+                first >= 0x0590 && !(0x2000...0x2BFF).contains(first) && !(0xE000...0xF8FF).contains(first)
                 ? Self.fallbackFace : Self.face
-            if face != currentFace { flush(until: lower); currentFace = face }
+            if face != currentFace {
+                flush(until: lower)
+                currentFace = face
+            }
             glyphs.append(ShapedGlyph(id: 1, cluster: lower, xAdvance: advance, xOffset: 0, yOffset: 0))
         }
         flush(until: units.count)
-        return ShapedText(text: text, utf16Count: units.count, runs: runs, missing: missing, graphemeBoundaries: bounds,
-                          paragraphLevel: paragraph.paragraphLevel, advance: runs.reduce(0) { $0 + $1.advance })
+        return ShapedText(
+            text: text, utf16Count: units.count, runs: runs, missing: missing, graphemeBoundaries: bounds,
+            paragraphLevel: paragraph.paragraphLevel, advance: runs.reduce(0) { $0 + $1.advance })
     }
 }

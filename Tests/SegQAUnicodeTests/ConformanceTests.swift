@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegQAUnicode
 
 /// Unicode's own conformance data (Debian `unicode-data`, Unicode 15.0 as ICU 72).
@@ -42,7 +43,11 @@ enum UnicodeData {
             var expected: [Int] = []
             var offset = 0
             for token in line.split(separator: " ") {
-                if token == "÷" { expected.append(offset) } else if token == "×" { continue } else {
+                if token == "÷" {
+                    expected.append(offset)
+                } else if token == "×" {
+                    continue
+                } else {
                     let cp = UInt32(token, radix: 16)!
                     codePoints.append(cp)
                     offset += cp > 0xFFFF ? 2 : 1
@@ -79,7 +84,8 @@ enum UnicodeData {
         for (number, line) in lines {
             let fields = line.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
             let codePoints = fields[0].split(separator: " ").map { UInt32($0, radix: 16)! }
-            let direction: ParagraphDirection = fields[1] == "0" ? .leftToRight : fields[1] == "1" ? .rightToLeft : .auto
+            let direction: ParagraphDirection =
+                fields[1] == "0" ? .leftToRight : fields[1] == "1" ? .rightToLeft : .auto
             let expectedParagraph = UInt8(fields[2])!
             let expectedLevels = fields[3].split(separator: " ").map { $0 == "x" ? nil : UInt8($0) }
             let expectedOrder = fields[4].split(separator: " ").map { Int($0)! }

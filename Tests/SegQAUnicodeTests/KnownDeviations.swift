@@ -5,11 +5,11 @@ let knownDeviationLines: Set<Int> = Set(
     // Explicit overrides/embeddings (RLO/LRE … PDF) around paired brackets and isolates:
     // ICU resolves the brackets before applying the override's direction.
     [59, 60, 61, 62, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 83, 84, 85, 86, 87, 88]
-    // Non-spacing marks (and ZWJ/ZWSP before them) after a paired bracket (rule N0's NSM clause).
-    + [102, 108, 113]
-    // Bracket pairs nested deeper than ICU's pairing stack (63 levels).
-    + [120]
-    // LRE … PDF in a paragraph without any right-to-left character: ICU short-cuts to all
-    // level 0, which displays identically to the reference levels (0 x 2 x 0 …).
-    + [164]
+        // Non-spacing marks (and ZWJ/ZWSP before them) after a paired bracket (rule N0's NSM clause).
+        + [102, 108, 113]
+        // Bracket pairs nested deeper than ICU's pairing stack (63 levels).
+        + [120]
+        // LRE … PDF in a paragraph without any right-to-left character: ICU short-cuts to all
+        // level 0, which displays identically to the reference levels (0 x 2 x 0 …).
+        + [164]
 )

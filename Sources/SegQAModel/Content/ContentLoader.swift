@@ -9,9 +9,11 @@ public enum ContentLoader {
     public static let maxTitleLength = 10_000
     public static let maxSegments = 1_000
 
-    public static let layoutKeys = ["style", "distribution", "width", "devices", "height", "inset", "divider", "padding",
-                                    "textCase", "contentOffset", "font", "states", "customizedStates", "direction",
-                                    "titleSeparator", "dynamicType"]
+    public static let layoutKeys = [
+        "style", "distribution", "width", "devices", "height", "inset", "divider", "padding",
+        "textCase", "contentOffset", "font", "states", "customizedStates", "direction",
+        "titleSeparator", "dynamicType",
+    ]
 
     /// Reads and parses a file from disk.
     public static func load(path: String) throws -> LoadedFile {
@@ -27,11 +29,17 @@ public enum ContentLoader {
             throw ModelError(start, "no such file")
         }
         if isDirectory.boolValue { throw ModelError(start, "is a directory, expected a file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw ModelError(start, "cannot read the file (permission denied?)") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ModelError(start, "cannot read the file (permission denied?)")
+        }
         defer { try? handle.close() }
         let data: Data
-        do { data = try handle.readToEnd() ?? Data() } catch { throw ModelError(start, "cannot read the file: \(error.localizedDescription)") }
-        guard data.count <= maxFileBytes else { throw ModelError(start, "file is larger than \(maxFileBytes >> 20) MB") }
+        do { data = try handle.readToEnd() ?? Data() } catch {
+            throw ModelError(start, "cannot read the file: \(error.localizedDescription)")
+        }
+        guard data.count <= maxFileBytes else {
+            throw ModelError(start, "file is larger than \(maxFileBytes >> 20) MB")
+        }
         return SourceText(file: path, bytes: [UInt8](data))
     }
 
@@ -46,10 +54,13 @@ public enum ContentLoader {
     public static func load(_ source: SourceText) throws -> LoadedFile {
         let root = try ObjectReader(try parse(source), source: source, pointer: "", what: "a segqa file")
         guard let version = try root.integer("segqa", range: Int.min...Int.max) else {
-            throw ModelError(root.location, "not a segqa file: missing \"segqa\": \(formatVersion) (the format version)")
+            throw ModelError(
+                root.location, "not a segqa file: missing \"segqa\": \(formatVersion) (the format version)")
         }
         guard version.value == formatVersion else {
-            throw ModelError(version.location, "unsupported format version \(version.value) (this segqa reads version \(formatVersion))")
+            throw ModelError(
+                version.location,
+                "unsupported format version \(version.value) (this segqa reads version \(formatVersion))")
         }
         if root.has("translations") || root.has("locale") {
             return .translations(try loadTranslations(root))
@@ -60,25 +71,33 @@ public enum ContentLoader {
     // MARK: - Content files
 
     static func loadContent(_ root: ObjectReader) throws -> ContentFile {
-        try root.allowOnly(["segqa", "$schema", "sourceLocale", "locales", "defaults", "controls", "sources"], in: "a content file")
+        try root.allowOnly(
+            ["segqa", "$schema", "sourceLocale", "locales", "defaults", "controls", "sources"], in: "a content file")
         let sourceLocale = try root.string("sourceLocale")
         if let sourceLocale { try validateLocale(sourceLocale) }
         let locales = try root.strings("locales")
         try locales?.forEach(validateLocale)
-        let defaults = try root.object("defaults", what: "'defaults'").map { try layoutSettings($0, allowing: ["locales"]) } ?? LayoutSettings()
-        guard let controlNodes = try root.array("controls") else { throw ModelError(root.location, "a content file is missing 'controls'") }
+        let defaults =
+            try root.object("defaults", what: "'defaults'").map { try layoutSettings($0, allowing: ["locales"]) }
+            ?? LayoutSettings()
+        guard let controlNodes = try root.array("controls") else {
+            throw ModelError(root.location, "a content file is missing 'controls'")
+        }
         var controls: [ControlSpec] = []
         var seen: [String: SourceLocation] = [:]
         for (index, node) in controlNodes.enumerated() {
             let control = try loadControl(node, index: index, root: root)
             if let first = seen[control.id.value] {
-                throw ModelError(control.id.location, "duplicate control id '\(control.id.value)' (first at line \(first.line))")
+                throw ModelError(
+                    control.id.location, "duplicate control id '\(control.id.value)' (first at line \(first.line))")
             }
             seen[control.id.value] = control.id.location
             controls.append(control)
         }
-        return ContentFile(path: root.source.file, sourceLocale: sourceLocale, locales: locales, defaults: defaults, controls: controls,
-                           sources: try root.strings("sources") ?? [])
+        return ContentFile(
+            path: root.source.file, sourceLocale: sourceLocale, locales: locales, defaults: defaults,
+            controls: controls,
+            sources: try root.strings("sources") ?? [])
     }
 
     static func loadControl(_ node: JSONNode, index: Int, root: ObjectReader) throws -> ControlSpec {
@@ -92,47 +111,64 @@ public enum ContentLoader {
         // instead of `segments`; the resolver splits it at `titleSeparator`.
         let joinedTitles = try reader["titles"].map { try localizedText($0, key: "titles", in: reader) }
         if let joinedTitles, reader.has("segments") {
-            throw ModelError(joinedTitles.location, "control '\(id.value)' gives both 'titles' and 'segments'; give one")
+            throw ModelError(
+                joinedTitles.location, "control '\(id.value)' gives both 'titles' and 'segments'; give one")
         }
         if let joinedTitles {
-            return ControlSpec(id: id, file: root.source.file, location: reader.location, pointer: reader.pointer, settings: settings,
-                               segments: [], joinedTitles: joinedTitles, selectedSegment: nil, suppressions: try suppressions(reader))
+            return ControlSpec(
+                id: id, file: root.source.file, location: reader.location, pointer: reader.pointer, settings: settings,
+                segments: [], joinedTitles: joinedTitles, selectedSegment: nil, suppressions: try suppressions(reader))
         }
         guard let segmentNodes = try reader.array("segments") else {
-            throw ModelError(reader.location, "control '\(id.value)' is missing 'segments' (or 'titles' with 'titleSeparator')")
+            throw ModelError(
+                reader.location, "control '\(id.value)' is missing 'segments' (or 'titles' with 'titleSeparator')")
         }
         guard segmentNodes.count <= maxSegments else {
-            throw ModelError(reader.location(of: reader["segments"]!), "control '\(id.value)' has \(segmentNodes.count) segments; segqa reads at most \(maxSegments)")
+            throw ModelError(
+                reader.location(of: reader["segments"]!),
+                "control '\(id.value)' has \(segmentNodes.count) segments; segqa reads at most \(maxSegments)")
         }
         let segments = try segmentNodes.enumerated().map { try loadSegment($1, index: $0, control: reader) }
         let selected = try reader.integer("selectedSegment", range: -1...max(segments.count - 1, 0))
-        return ControlSpec(id: id, file: root.source.file, location: reader.location, pointer: reader.pointer, settings: settings,
-                           segments: segments, joinedTitles: nil, selectedSegment: selected.map(\.value).flatMap { $0 < 0 ? nil : $0 },
-                           suppressions: try suppressions(reader))
+        return ControlSpec(
+            id: id, file: root.source.file, location: reader.location, pointer: reader.pointer, settings: settings,
+            segments: segments, joinedTitles: nil, selectedSegment: selected.map(\.value).flatMap { $0 < 0 ? nil : $0 },
+            suppressions: try suppressions(reader))
     }
 
     static func loadSegment(_ node: JSONNode, index: Int, control: ObjectReader) throws -> SegmentSpec {
-        let reader = try ObjectReader(node, source: control.source, pointer: control.pointer + "/segments/\(index)", what: "a segment")
-        try reader.allowOnly(["title", "image", "accessibilityLabel", "width", "enabled", "segqa:disable", "comment"], in: "a segment")
+        let reader = try ObjectReader(
+            node, source: control.source, pointer: control.pointer + "/segments/\(index)", what: "a segment")
+        try reader.allowOnly(
+            ["title", "image", "accessibilityLabel", "width", "enabled", "segqa:disable", "comment"], in: "a segment")
         let title = try reader["title"].map { try localizedText($0, key: "title", in: reader) }
-        let label = try reader["accessibilityLabel"].map { try localizedText($0, key: "accessibilityLabel", in: reader) }
+        let label = try reader["accessibilityLabel"].map {
+            try localizedText($0, key: "accessibilityLabel", in: reader)
+        }
         var image: ImageSpec?
         if let imageNode = reader["image"] {
             if let name = imageNode.string {
-                image = ImageSpec(name: Located(name, at: reader.location(of: imageNode), pointer: reader.childPointer("image")),
-                                  width: 0, height: 0, location: reader.location(of: imageNode), pointer: reader.childPointer("image"))
+                image = ImageSpec(
+                    name: Located(name, at: reader.location(of: imageNode), pointer: reader.childPointer("image")),
+                    width: 0, height: 0, location: reader.location(of: imageNode), pointer: reader.childPointer("image")
+                )
             } else {
-                let imageReader = try ObjectReader(imageNode, source: reader.source, pointer: reader.childPointer("image"), what: "'image'")
+                let imageReader = try ObjectReader(
+                    imageNode, source: reader.source, pointer: reader.childPointer("image"), what: "'image'")
                 try imageReader.allowOnly(["name", "width", "height"], in: "an image")
-                guard let name = try imageReader.string("name") else { throw ModelError(imageReader.location, "an image is missing 'name'") }
-                image = ImageSpec(name: name, width: try imageReader.number("width", range: 0...10_000)?.value ?? 0,
-                                  height: try imageReader.number("height", range: 0...10_000)?.value ?? 0,
-                                  location: imageReader.location, pointer: imageReader.pointer)
+                guard let name = try imageReader.string("name") else {
+                    throw ModelError(imageReader.location, "an image is missing 'name'")
+                }
+                image = ImageSpec(
+                    name: name, width: try imageReader.number("width", range: 0...10_000)?.value ?? 0,
+                    height: try imageReader.number("height", range: 0...10_000)?.value ?? 0,
+                    location: imageReader.location, pointer: imageReader.pointer)
             }
         }
-        return SegmentSpec(index: index, location: reader.location, pointer: reader.pointer, title: title, image: image,
-                           accessibilityLabel: label, width: try reader.number("width", range: 0...100_000),
-                           enabled: try reader.bool("enabled")?.value ?? true, suppressions: try suppressions(reader))
+        return SegmentSpec(
+            index: index, location: reader.location, pointer: reader.pointer, title: title, image: image,
+            accessibilityLabel: label, width: try reader.number("width", range: 0...100_000),
+            enabled: try reader.bool("enabled")?.value ?? true, suppressions: try suppressions(reader))
     }
 
     /// `"Day"` (the source locale's text) or `{"en": "Day", "de": "Tag"}`.
@@ -141,15 +177,17 @@ public enum ContentLoader {
         let location = reader.location(of: node)
         if let text = node.string {
             try checkLength(text, at: location)
-            return LocalizedText(entries: ["": Located(text, at: location, pointer: pointer)], location: location, pointer: pointer)
+            return LocalizedText(
+                entries: ["": Located(text, at: location, pointer: pointer)], location: location, pointer: pointer)
         }
         let object = try ObjectReader(node, source: reader.source, pointer: pointer, what: "'\(key)'")
         // A key into a localization table: {"key": "range.day", "table": "Localizable"}.
         if let reference = try object.string("key") {
             try object.allowOnly(["key", "table"], in: "a reference to a localized string")
             let table = try object.string("table")?.value ?? "Localizable"
-            return LocalizedText(entries: [:], location: location, pointer: pointer,
-                                 reference: StringReference(table: table, key: reference.value, location: reference.location))
+            return LocalizedText(
+                entries: [:], location: location, pointer: pointer,
+                reference: StringReference(table: table, key: reference.value, location: reference.location))
         }
         var entries: [String: Located<String>] = [:]
         for locale in object.keys {
@@ -163,7 +201,8 @@ public enum ContentLoader {
 
     static func checkLength(_ text: String, at location: SourceLocation) throws {
         if text.utf16.count > maxTitleLength {
-            throw ModelError(location, "text is \(text.utf16.count) UTF-16 units long; segqa reads titles up to \(maxTitleLength)")
+            throw ModelError(
+                location, "text is \(text.utf16.count) UTF-16 units long; segqa reads titles up to \(maxTitleLength)")
         }
     }
 
@@ -196,7 +235,8 @@ public enum ContentLoader {
         s.customizedStates = try reader.strings("customizedStates")
         s.customizedStatesLocation = reader["customizedStates"].map(reader.location(of:))
         for state in s.customizedStates ?? [] where !stateKeys.contains(state.value) {
-            throw ModelError(state.location, "unknown state '\(state.value)' (states: \(stateKeys.joined(separator: ", ")))")
+            throw ModelError(
+                state.location, "unknown state '\(state.value)' (states: \(stateKeys.joined(separator: ", ")))")
         }
         if let offset = try reader.object("contentOffset", what: "'contentOffset'") {
             try offset.allowOnly(["first", "last"], in: "'contentOffset'")
@@ -220,7 +260,8 @@ public enum ContentLoader {
             for key in states.keys {
                 let state = ControlState(rawValue: key)!
                 let stateReader = try states.object(key, what: "state '\(key)'")!
-                try stateReader.allowOnly(fontKeys.filter { $0 != "weights" } + ["titleColor", "backgroundColor"], in: "state '\(key)'")
+                try stateReader.allowOnly(
+                    fontKeys.filter { $0 != "weights" } + ["titleColor", "backgroundColor"], in: "state '\(key)'")
                 s.states[state] = (s.states[state] ?? FontSettings()).overriding(with: try fontSettings(stateReader))
                 var colors = StateColors()
                 colors.title = try color(stateReader, "titleColor")
@@ -249,7 +290,8 @@ public enum ContentLoader {
         guard let text = try reader.string(key) else { return nil }
         let hex = text.value.hasPrefix("#") ? text.value.dropFirst() : ""
         guard [6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit) else {
-            throw ModelError(text.location, "'\(key)' must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(text.value)\"")
+            throw ModelError(
+                text.location, "'\(key)' must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(text.value)\"")
         }
         return text
     }
@@ -257,37 +299,49 @@ public enum ContentLoader {
     /// BCP 47-shaped: letters, digits and '-' (or '_'), starting with a letter.
     public static func validateLocale(_ locale: Located<String>) throws {
         let text = locale.value
-        let valid = !text.isEmpty && text.count <= 35 && text.first!.isASCII && text.first!.isLetter
+        let valid =
+            !text.isEmpty && text.count <= 35 && text.first!.isASCII && text.first!.isLetter
             && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-        if !valid { throw ModelError(locale.location, "invalid locale '\(text)' (expected a BCP 47 tag such as \"de\" or \"zh-Hant\")") }
+        if !valid {
+            throw ModelError(
+                locale.location, "invalid locale '\(text)' (expected a BCP 47 tag such as \"de\" or \"zh-Hant\")")
+        }
     }
 
     // MARK: - Translation files
 
     static func loadTranslations(_ root: ObjectReader) throws -> TranslationFile {
         try root.allowOnly(["segqa", "$schema", "locale", "translations"], in: "a translation file")
-        guard let locale = try root.string("locale") else { throw ModelError(root.location, "a translation file is missing 'locale'") }
+        guard let locale = try root.string("locale") else {
+            throw ModelError(root.location, "a translation file is missing 'locale'")
+        }
         try validateLocale(locale)
         guard let translations = try root.object("translations", what: "'translations'") else {
             throw ModelError(root.location, "a translation file is missing 'translations'")
         }
         var entries: [TranslationFile.Entry] = []
         for member in translations.node.members ?? [] {
-            let id = Located(member.key, at: root.source.location(of: member.keyOffset), pointer: translations.childPointer(member.key))
+            let id = Located(
+                member.key, at: root.source.location(of: member.keyOffset),
+                pointer: translations.childPointer(member.key))
             var entry = TranslationFile.Entry(controlID: id)
             let pointer = translations.childPointer(member.key)
             if member.value.array != nil {
-                (entry.titles, entry.titlesLocation) = try stringArray(member.value, source: root.source, pointer: pointer)
+                (entry.titles, entry.titlesLocation) = try stringArray(
+                    member.value, source: root.source, pointer: pointer)
                 entry.titlesPointer = pointer
             } else {
-                let object = try ObjectReader(member.value, source: root.source, pointer: pointer, what: "translations of '\(member.key)'")
+                let object = try ObjectReader(
+                    member.value, source: root.source, pointer: pointer, what: "translations of '\(member.key)'")
                 try object.allowOnly(["titles", "accessibilityLabels"], in: "translations of '\(member.key)'")
                 if let titles = object["titles"] {
-                    (entry.titles, entry.titlesLocation) = try stringArray(titles, source: root.source, pointer: pointer + "/titles")
+                    (entry.titles, entry.titlesLocation) = try stringArray(
+                        titles, source: root.source, pointer: pointer + "/titles")
                     entry.titlesPointer = pointer + "/titles"
                 }
                 if let labels = object["accessibilityLabels"] {
-                    (entry.accessibilityLabels, entry.labelsLocation) = try stringArray(labels, source: root.source, pointer: pointer + "/accessibilityLabels")
+                    (entry.accessibilityLabels, entry.labelsLocation) = try stringArray(
+                        labels, source: root.source, pointer: pointer + "/accessibilityLabels")
                     entry.labelsPointer = pointer + "/accessibilityLabels"
                 }
             }
@@ -296,14 +350,19 @@ public enum ContentLoader {
         return TranslationFile(path: root.source.file, locale: locale, entries: entries)
     }
 
-    static func stringArray(_ node: JSONNode, source: SourceText, pointer: String) throws -> ([Located<String>?], SourceLocation) {
+    static func stringArray(_ node: JSONNode, source: SourceText, pointer: String) throws -> (
+        [Located<String>?], SourceLocation
+    ) {
         guard let elements = node.array else {
-            throw ModelError(source.location(of: node.offset), "expected an array of titles (strings or null), got \(node.typeName)")
+            throw ModelError(
+                source.location(of: node.offset), "expected an array of titles (strings or null), got \(node.typeName)")
         }
         let values = try elements.enumerated().map { index, element -> Located<String>? in
             if case .null = element.value { return nil }
             guard let text = element.string else {
-                throw ModelError(source.location(of: element.offset), "element \(index) must be a string or null, got \(element.typeName)")
+                throw ModelError(
+                    source.location(of: element.offset),
+                    "element \(index) must be a string or null, got \(element.typeName)")
             }
             try checkLength(text, at: source.location(of: element.offset))
             return Located(text, at: source.location(of: element.offset), pointer: pointer + "/\(index)")

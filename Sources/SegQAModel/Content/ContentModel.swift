@@ -41,7 +41,10 @@ public struct FontSettings: Sendable, Equatable {
         if let v = other.family { result.family = v }
         if let v = other.size { result.size = v }
         if let v = other.weight { result.weight = v }
-        if let v = other.fontFile { result.fontFile = v; result.family = other.family }
+        if let v = other.fontFile {
+            result.fontFile = v
+            result.family = other.family
+        }
         if let v = other.fontIndex { result.fontIndex = v }
         return result
     }
@@ -98,12 +101,17 @@ public struct LayoutSettings: Sendable, Equatable {
         if let v = other.textCase { r.textCase = v }
         if let v = other.contentOffsetFirst { r.contentOffsetFirst = v }
         if let v = other.contentOffsetLast { r.contentOffsetLast = v }
-        if let v = other.customizedStates { r.customizedStates = v; r.customizedStatesLocation = other.customizedStatesLocation }
+        if let v = other.customizedStates {
+            r.customizedStates = v
+            r.customizedStatesLocation = other.customizedStatesLocation
+        }
         if let v = other.direction { r.direction = v }
         if let v = other.titleSeparator { r.titleSeparator = v }
         if let v = other.dynamicType { r.dynamicType = v }
         r.font = font.overriding(with: other.font)
-        for (state, settings) in other.states { r.states[state] = (r.states[state] ?? FontSettings()).overriding(with: settings) }
+        for (state, settings) in other.states {
+            r.states[state] = (r.states[state] ?? FontSettings()).overriding(with: settings)
+        }
         for (state, colors) in other.colors {
             var merged = r.colors[state] ?? StateColors()
             if let v = colors.title { merged.title = v }
@@ -142,7 +150,9 @@ public struct LocalizedText: Sendable, Equatable {
     /// False for Android's `translatable="false"`: every locale shows the source, by design.
     public var isTranslatable = true
 
-    public init(entries: [String: Located<String>], location: SourceLocation, pointer: String, reference: StringReference? = nil) {
+    public init(
+        entries: [String: Located<String>], location: SourceLocation, pointer: String, reference: StringReference? = nil
+    ) {
         self.entries = entries
         self.location = location
         self.pointer = pointer
@@ -173,8 +183,10 @@ public struct SegmentSpec: Sendable, Equatable {
     public var enabled: Bool
     public var suppressions: [Located<String>]
 
-    public init(index: Int, location: SourceLocation, pointer: String, title: LocalizedText?, image: ImageSpec?,
-                accessibilityLabel: LocalizedText?, width: Located<Double>?, enabled: Bool, suppressions: [Located<String>]) {
+    public init(
+        index: Int, location: SourceLocation, pointer: String, title: LocalizedText?, image: ImageSpec?,
+        accessibilityLabel: LocalizedText?, width: Located<Double>?, enabled: Bool, suppressions: [Located<String>]
+    ) {
         self.index = index
         self.location = location
         self.pointer = pointer
@@ -201,9 +213,11 @@ public struct ControlSpec: Sendable, Equatable {
     public var selectedSegment: Int?
     public var suppressions: [Located<String>]
 
-    public init(id: Located<String>, file: String, location: SourceLocation, pointer: String, settings: LayoutSettings,
-                segments: [SegmentSpec], joinedTitles: LocalizedText? = nil, selectedSegment: Int? = nil,
-                suppressions: [Located<String>] = []) {
+    public init(
+        id: Located<String>, file: String, location: SourceLocation, pointer: String, settings: LayoutSettings,
+        segments: [SegmentSpec], joinedTitles: LocalizedText? = nil, selectedSegment: Int? = nil,
+        suppressions: [Located<String>] = []
+    ) {
         self.id = id
         self.file = file
         self.location = location
@@ -226,8 +240,10 @@ public struct ContentFile: Sendable {
     /// Localization files the titles refer to (`"sources"`), relative to this file.
     public var sources: [Located<String>] = []
 
-    public init(path: String, sourceLocale: Located<String>?, locales: [Located<String>]?, defaults: LayoutSettings,
-                controls: [ControlSpec], sources: [Located<String>] = []) {
+    public init(
+        path: String, sourceLocale: Located<String>?, locales: [Located<String>]?, defaults: LayoutSettings,
+        controls: [ControlSpec], sources: [Located<String>] = []
+    ) {
         self.path = path
         self.sourceLocale = sourceLocale
         self.locales = locales

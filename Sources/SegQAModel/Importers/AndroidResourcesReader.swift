@@ -20,9 +20,12 @@ public enum AndroidResourcesReader {
         }
         let folder = ((source.file as NSString).deletingLastPathComponent as NSString).lastPathComponent
         guard case let .some(locale) = LocalizationFolders.androidLocale(folder) else {
-            throw ModelError(source.location(of: root.offset), "an Android resource file outside a values… folder ('\(folder)'): its locale is unknown")
+            throw ModelError(
+                source.location(of: root.offset),
+                "an Android resource file outside a values… folder ('\(folder)'): its locale is unknown")
         }
-        let table = "android:" + ((source.file as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let table =
+            "android:" + ((source.file as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let localeKey = locale ?? ""
         var tables = LocalizationTables()
         var controls: [ControlSpec] = []
@@ -33,15 +36,22 @@ public enum AndroidResourcesReader {
             switch element.name {
             case "string":
                 let value = try text(of: element, source: source, key: name)
-                tables.add(LocalizedString(value: value, state: translatable ? nil : "untranslatable"), table: table, key: name,
-                           locale: localeKey, file: source.file)
+                tables.add(
+                    LocalizedString(value: value, state: translatable ? nil : "untranslatable"), table: table,
+                    key: name,
+                    locale: localeKey, file: source.file)
             case "plurals":
                 var variants: [LocalizedString.Variant] = []
                 for item in element.elements(named: "item") {
-                    variants.append(.init(name: "plural \(item["quantity"] ?? "other")", value: try text(of: item, source: source, key: name)))
+                    variants.append(
+                        .init(
+                            name: "plural \(item["quantity"] ?? "other")",
+                            value: try text(of: item, source: source, key: name)))
                 }
                 guard let main = variants.last(where: { $0.name == "plural other" }) ?? variants.first else { continue }
-                tables.add(LocalizedString(value: main.value, variants: variants), table: table, key: name, locale: localeKey, file: source.file)
+                tables.add(
+                    LocalizedString(value: main.value, variants: variants), table: table, key: name, locale: localeKey,
+                    file: source.file)
             case "string-array":
                 let items = element.elements(named: "item")
                 var segments: [SegmentSpec] = []
@@ -53,19 +63,25 @@ public enum AndroidResourcesReader {
                         reference.key = String(value.value.dropFirst("@string/".count))
                         value.value = ""  // filled from the table by the resolver
                     } else {
-                        tables.add(LocalizedString(value: value), table: table, key: key, locale: localeKey, file: source.file)
+                        tables.add(
+                            LocalizedString(value: value), table: table, key: key, locale: localeKey, file: source.file)
                     }
-                    var title = LocalizedText(entries: value.value.isEmpty ? [:] : ["": value], location: value.location,
-                                              pointer: value.pointer, reference: reference)
+                    var title = LocalizedText(
+                        entries: value.value.isEmpty ? [:] : ["": value], location: value.location,
+                        pointer: value.pointer, reference: reference)
                     title.isTranslatable = translatable
-                    segments.append(SegmentSpec(index: index, location: value.location, pointer: value.pointer, title: title,
-                                                image: nil, accessibilityLabel: nil, width: nil, enabled: true, suppressions: []))
+                    segments.append(
+                        SegmentSpec(
+                            index: index, location: value.location, pointer: value.pointer, title: title,
+                            image: nil, accessibilityLabel: nil, width: nil, enabled: true, suppressions: []))
                 }
                 if locale == nil, segmentRange.contains(items.count) {
                     let location = source.location(of: nameAttribute.valueOffset)
-                    controls.append(ControlSpec(id: Located(name, at: location, pointer: "/" + jsonPointerToken(name)), file: source.file,
-                                                location: location, pointer: "/" + jsonPointerToken(name), settings: LayoutSettings(),
-                                                segments: segments))
+                    controls.append(
+                        ControlSpec(
+                            id: Located(name, at: location, pointer: "/" + jsonPointerToken(name)), file: source.file,
+                            location: location, pointer: "/" + jsonPointerToken(name), settings: LayoutSettings(),
+                            segments: segments))
                 }
             default:
                 continue
@@ -73,7 +89,11 @@ public enum AndroidResourcesReader {
         }
         var files: [LoadedFile] = [.tables(tables)]
         if !controls.isEmpty {
-            files.append(.content(ContentFile(path: source.file, sourceLocale: nil, locales: nil, defaults: LayoutSettings(), controls: controls)))
+            files.append(
+                .content(
+                    ContentFile(
+                        path: source.file, sourceLocale: nil, locales: nil, defaults: LayoutSettings(),
+                        controls: controls)))
         }
         return files
     }
@@ -111,7 +131,10 @@ public enum AndroidResourcesReader {
                 }
                 continue
             }
-            if c == "\"" { quoted.toggle(); continue }
+            if c == "\"" {
+                quoted.toggle()
+                continue
+            }
             if !quoted, c.properties.isWhitespace {
                 pendingSpace = true
                 continue

@@ -4,7 +4,9 @@ import Foundation
 /// Catalogs, `.strings`/`.stringsdict` in `.lproj` folders, XLIFF (alone or in an `.xcloc`),
 /// storyboards and XIBs, and Android resources in `values…` folders.
 public enum InputLoader {
-    public static let extensions: Set<String> = ["json", "xcstrings", "strings", "stringsdict", "xliff", "storyboard", "xib", "xml"]
+    public static let extensions: Set<String> = [
+        "json", "xcstrings", "strings", "stringsdict", "xliff", "storyboard", "xib", "xml",
+    ]
 
     /// Whether a file met while walking a directory is an input. Copies of sources inside an
     /// `.xcloc` bundle and build or dependency folders are not.
@@ -12,7 +14,9 @@ public enum InputLoader {
         let ext = (path as NSString).pathExtension.lowercased()
         guard extensions.contains(ext) else { return false }
         let components = path.split(separator: "/")
-        let skipped: Set<Substring> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", "build", "Source Contents", "Notes"]
+        let skipped: Set<Substring> = [
+            ".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", "build", "Source Contents", "Notes",
+        ]
         if components.contains(where: { skipped.contains($0) }) { return false }
         if (path as NSString).lastPathComponent == "segqa.json" { return false }
         if ext == "xml" {
@@ -36,7 +40,9 @@ public enum InputLoader {
             let locale = try lprojLocale(of: source)
             var tables = LocalizationTables()
             for entry in try StringsFileReader.read(source) {
-                tables.add(LocalizedString(value: entry.value), table: tableName(path), key: entry.key.value, locale: locale, file: path)
+                tables.add(
+                    LocalizedString(value: entry.value), table: tableName(path), key: entry.key.value, locale: locale,
+                    file: path)
             }
             return [.tables(tables)]
         case "stringsdict":
@@ -61,8 +67,10 @@ public enum InputLoader {
         case "xml":
             return try AndroidResourcesReader.read(source)
         default:
-            throw ModelError(SourceLocation(file: path, line: 1, column: 1),
-                             "segqa does not read .\((path as NSString).pathExtension) files (it reads \(extensions.sorted().joined(separator: ", ")))")
+            throw ModelError(
+                SourceLocation(file: path, line: 1, column: 1),
+                "segqa does not read .\((path as NSString).pathExtension) files (it reads \(extensions.sorted().joined(separator: ", ")))"
+            )
         }
     }
 
@@ -75,8 +83,10 @@ public enum InputLoader {
     static func lprojLocale(of source: SourceText) throws -> String {
         switch LocalizationFolders.lprojLocale(source.file) {
         case .none:
-            throw ModelError(SourceLocation(file: source.file, line: 1, column: 1),
-                             "a .\((source.file as NSString).pathExtension) file outside an .lproj folder: its locale is unknown (put it in de.lproj/ or similar)")
+            throw ModelError(
+                SourceLocation(file: source.file, line: 1, column: 1),
+                "a .\((source.file as NSString).pathExtension) file outside an .lproj folder: its locale is unknown (put it in de.lproj/ or similar)"
+            )
         case .some(nil): return ""
         case let .some(locale?): return locale
         }
@@ -84,7 +94,8 @@ public enum InputLoader {
 
     /// A JSON file whose top object has a "segqa" key (checked cheaply, without a full parse).
     static func isSegQAJSON(_ source: SourceText) -> Bool {
-        guard let root = try? JSONParser.parse(source.bytes) else { return true }  // let the loader report the syntax error
+        // A file that does not parse is the loader's to report, with its place.
+        guard let root = try? JSONParser.parse(source.bytes) else { return true }
         return root["segqa"] != nil
     }
 }

@@ -12,7 +12,8 @@ public enum InterfaceBuilderReader {
         let source = try TextEncoding.utf8(raw)
         let root = try XMLReader.parse(source)
         guard root.name == "document" else {
-            throw ModelError(source.location(of: root.offset), "expected an Interface Builder <document>, found <\(root.name)>")
+            throw ModelError(
+                source.location(of: root.offset), "expected an Interface Builder <document>, found <\(root.name)>")
         }
         let table = ((source.file as NSString).lastPathComponent as NSString).deletingPathExtension
         var controls: [ControlSpec] = []
@@ -25,11 +26,14 @@ public enum InterfaceBuilderReader {
             let pointer = "/" + jsonPointerToken(objectID)
             var settings = LayoutSettings()
             if let frame = element.elements(named: "rect").first(where: { $0["key"] == "frame" }),
-               let width = frame.attribute("width"), let value = Double(width.value), value > 0 {
-                settings.width = Located(value, at: source.location(of: width.valueOffset), pointer: pointer + "/frame/width")
+                let width = frame.attribute("width"), let value = Double(width.value), value > 0
+            {
+                settings.width = Located(
+                    value, at: source.location(of: width.valueOffset), pointer: pointer + "/frame/width")
             }
             if let apportion = element.attribute("apportionsSegmentWidthsByContent"), apportion.value == "YES" {
-                settings.distribution = Located("proportional", at: source.location(of: apportion.valueOffset), pointer: pointer)
+                settings.distribution = Located(
+                    "proportional", at: source.location(of: apportion.valueOffset), pointer: pointer)
             }
             let segmentElements = element.first("segments")?.elements(named: "segment") ?? []
             var segments: [SegmentSpec] = []
@@ -40,28 +44,38 @@ public enum InterfaceBuilderReader {
                 var title: LocalizedText?
                 if let attribute = segment.attribute("title"), !(attribute.value.isEmpty && segment["image"] != nil) {
                     let titleLocation = source.location(of: attribute.valueOffset)
-                    title = LocalizedText(entries: ["": Located(attribute.value, at: titleLocation, pointer: segmentPointer)],
-                                          location: titleLocation, pointer: segmentPointer,
-                                          reference: StringReference(table: table, key: key, location: titleLocation))
+                    title = LocalizedText(
+                        entries: ["": Located(attribute.value, at: titleLocation, pointer: segmentPointer)],
+                        location: titleLocation, pointer: segmentPointer,
+                        reference: StringReference(table: table, key: key, location: titleLocation))
                 }
                 var image: ImageSpec?
                 if let attribute = segment.attribute("image") {
                     let imageLocation = source.location(of: attribute.valueOffset)
-                    image = ImageSpec(name: Located(attribute.value, at: imageLocation, pointer: segmentPointer + "/image"),
-                                      width: 0, height: 0, location: imageLocation, pointer: segmentPointer + "/image")
+                    image = ImageSpec(
+                        name: Located(attribute.value, at: imageLocation, pointer: segmentPointer + "/image"),
+                        width: 0, height: 0, location: imageLocation, pointer: segmentPointer + "/image")
                 }
                 var width: Located<Double>?
                 if let attribute = segment.attribute("width"), let value = Double(attribute.value) {
-                    width = Located(value, at: source.location(of: attribute.valueOffset), pointer: segmentPointer + "/width")
+                    width = Located(
+                        value, at: source.location(of: attribute.valueOffset), pointer: segmentPointer + "/width")
                 }
-                segments.append(SegmentSpec(index: index, location: segmentLocation, pointer: segmentPointer, title: title, image: image,
-                                            accessibilityLabel: nil, width: width, enabled: segment["enabled"] != "NO", suppressions: []))
+                segments.append(
+                    SegmentSpec(
+                        index: index, location: segmentLocation, pointer: segmentPointer, title: title, image: image,
+                        accessibilityLabel: nil, width: width, enabled: segment["enabled"] != "NO", suppressions: []))
             }
-            let selected = element["selectedSegmentIndex"].flatMap(Int.init).flatMap { $0 >= 0 && $0 < segments.count ? $0 : nil }
-            controls.append(ControlSpec(id: Located("\(table).\(objectID)", at: location, pointer: pointer), file: source.file,
-                                        location: location, pointer: pointer, settings: settings, segments: segments,
-                                        selectedSegment: selected))
+            let selected = element["selectedSegmentIndex"].flatMap(Int.init).flatMap {
+                $0 >= 0 && $0 < segments.count ? $0 : nil
+            }
+            controls.append(
+                ControlSpec(
+                    id: Located("\(table).\(objectID)", at: location, pointer: pointer), file: source.file,
+                    location: location, pointer: pointer, settings: settings, segments: segments,
+                    selectedSegment: selected))
         }
-        return ContentFile(path: source.file, sourceLocale: nil, locales: nil, defaults: LayoutSettings(), controls: controls)
+        return ContentFile(
+            path: source.file, sourceLocale: nil, locales: nil, defaults: LayoutSettings(), controls: controls)
     }
 }

@@ -72,7 +72,8 @@ public enum LocalizationFolders {
             return .some(bcp.dropFirst(2).split(separator: "+").joined(separator: "-"))
         }
         guard let language = qualifiers.first, language.count == 2 || language.count == 3,
-              language.allSatisfy({ $0.isLowercase && $0.isLetter }) else { return .some(nil) }
+            language.allSatisfy({ $0.isLowercase && $0.isLetter })
+        else { return .some(nil) }
         if qualifiers.count > 1, qualifiers[1].hasPrefix("r"), qualifiers[1].count == 3 {
             return .some(language + "-" + qualifiers[1].dropFirst())
         }

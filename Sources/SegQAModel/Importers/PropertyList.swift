@@ -12,7 +12,9 @@ indirect enum PropertyList {
         guard root.name == "plist" else {
             throw ModelError(source.location(of: root.offset), "expected a <plist> property list, found <\(root.name)>")
         }
-        guard let top = root.elements.first else { throw ModelError(source.location(of: root.offset), "an empty property list") }
+        guard let top = root.elements.first else {
+            throw ModelError(source.location(of: root.offset), "an empty property list")
+        }
         return try value(top, source: source, pointer: "")
     }
 
@@ -25,16 +27,23 @@ indirect enum PropertyList {
             while index < children.count {
                 let keyElement = children[index]
                 guard keyElement.name == "key" else {
-                    throw ModelError(source.location(of: keyElement.offset), "expected <key> in a <dict>, found <\(keyElement.name)>")
+                    throw ModelError(
+                        source.location(of: keyElement.offset), "expected <key> in a <dict>, found <\(keyElement.name)>"
+                    )
                 }
                 guard index + 1 < children.count else {
-                    throw ModelError(source.location(of: keyElement.offset), "<key>\(keyElement.text.0)</key> has no value")
+                    throw ModelError(
+                        source.location(of: keyElement.offset), "<key>\(keyElement.text.0)</key> has no value")
                 }
                 let key = keyElement.text.0
                 if members.contains(where: { $0.0 == key }) {
                     throw ModelError(source.location(of: keyElement.offset), "duplicate key '\(key)'")
                 }
-                members.append((key, try value(children[index + 1], source: source, pointer: pointer + "/" + jsonPointerToken(key))))
+                members.append(
+                    (
+                        key,
+                        try value(children[index + 1], source: source, pointer: pointer + "/" + jsonPointerToken(key))
+                    ))
                 index += 2
             }
             return .dict(members)
@@ -76,14 +85,18 @@ public enum StringsDictReader {
                 throw ModelError(source.location(of: root.offset), "'\(key)' has no NSStringLocalizedFormatKey")
             }
             // Expand one plural variable at a time; several variables multiply (capped).
-            var variants: [(name: String, text: String, location: SourceLocation)] = [("", format.value, format.location)]
+            var variants: [(name: String, text: String, location: SourceLocation)] = [
+                ("", format.value, format.location)
+            ]
             for (variable, spec) in definition.members where variable != "NSStringLocalizedFormatKey" {
                 guard spec["NSStringFormatSpecTypeKey"]?.string?.value == "NSStringPluralRuleType" else { continue }
                 let token = "%#@\(variable)@"
                 guard variants.contains(where: { $0.text.contains(token) }) else { continue }
                 let forms = categories.compactMap { category in spec[category]?.string.map { (category, $0) } }
                 guard !forms.isEmpty else {
-                    throw ModelError(format.location, "plural variable '\(variable)' of '\(key)' has no forms (zero, one, two, few, many, other)")
+                    throw ModelError(
+                        format.location,
+                        "plural variable '\(variable)' of '\(key)' has no forms (zero, one, two, few, many, other)")
                 }
                 variants = variants.flatMap { variant in
                     forms.map { category, form in
@@ -92,9 +105,13 @@ public enum StringsDictReader {
                     }
                 }.prefix(64).map { $0 }
             }
-            let located = variants.map { LocalizedString.Variant(name: $0.name, value: Located($0.text, at: $0.location, pointer: "/" + jsonPointerToken(key))) }
+            let located = variants.map {
+                LocalizedString.Variant(
+                    name: $0.name, value: Located($0.text, at: $0.location, pointer: "/" + jsonPointerToken(key)))
+            }
             let main = located.last { $0.name.hasSuffix("other") } ?? located[0]
-            entries.append(Entry(key: key, string: LocalizedString(value: main.value, variants: located.count > 1 ? located : [])))
+            entries.append(
+                Entry(key: key, string: LocalizedString(value: main.value, variants: located.count > 1 ? located : [])))
         }
         return entries
     }

@@ -71,9 +71,13 @@ public enum PseudoLocalizer {
     public static func rightToLeft(_ text: String) -> String { "\u{202E}" + text + "\u{202C}" }
 
     private static let placeholderPattern = try! NSRegularExpression(
-        pattern: #"%(?:\d+\$)?[-+ #0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGaAcCsSp%]|\{[A-Za-z0-9_.]*\}"#)
+        pattern:
+            #"%(?:\d+\$)?[-+ #0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGaAcCsSp%]|\{[A-Za-z0-9_.]*\}"#
+    )
 
     static func placeholderRanges(_ text: String) -> [Range<String.Index>] {
-        placeholderPattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text) }
+        placeholderPattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range, in: text)
+        }
     }
 }

@@ -37,7 +37,8 @@ public enum StringsFileReader {
                     // `"key";` alone means the value is the key (allowed by the format, rare in practice).
                     if i < bytes.count, bytes[i] == UInt8(ascii: ";") {
                         i += 1
-                        let located = Located(key, at: source.location(of: keyOffset), pointer: "/" + jsonPointerToken(key))
+                        let located = Located(
+                            key, at: source.location(of: keyOffset), pointer: "/" + jsonPointerToken(key))
                         entries.append(Entry(key: located, value: located))
                         continue
                     }
@@ -48,22 +49,31 @@ public enum StringsFileReader {
                 let valueOffset = i
                 let value = try string(what: "a value")
                 try skipSpaceAndComments()
-                guard i < bytes.count, bytes[i] == UInt8(ascii: ";") else { throw fail("expected ';' after the value of \"\(key)\"") }
+                guard i < bytes.count, bytes[i] == UInt8(ascii: ";") else {
+                    throw fail("expected ';' after the value of \"\(key)\"")
+                }
                 i += 1
                 let pointer = "/" + jsonPointerToken(key)
-                entries.append(Entry(key: Located(key, at: source.location(of: keyOffset), pointer: pointer),
-                                     value: Located(value, at: source.location(of: valueOffset), pointer: pointer)))
+                entries.append(
+                    Entry(
+                        key: Located(key, at: source.location(of: keyOffset), pointer: pointer),
+                        value: Located(value, at: source.location(of: valueOffset), pointer: pointer)))
             }
         }
 
         mutating func skipSpaceAndComments() throws {
             while i < bytes.count {
                 let b = bytes[i]
-                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { i += 1; continue }
+                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
+                    i += 1
+                    continue
+                }
                 if b == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
                     let start = i
                     i += 2
-                    while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                    while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) {
+                        i += 1
+                    }
                     guard i + 1 < bytes.count else { throw fail("unterminated comment", at: start) }
                     i += 2
                     continue
@@ -83,7 +93,8 @@ public enum StringsFileReader {
             let start = i
             while i < bytes.count {
                 let c = bytes[i]
-                let ok = (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || "_$+/:.-".utf8.contains(c)
+                let ok =
+                    (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || "_$+/:.-".utf8.contains(c)
                 guard ok else { break }
                 i += 1
             }
@@ -102,10 +113,15 @@ public enum StringsFileReader {
                 if b == UInt8(ascii: "\"") {
                     flush(i)
                     i += 1
-                    guard let text = String(validating: units, as: UTF16.self) else { throw fail("a lone surrogate in a \\U escape", at: start) }
+                    guard let text = String(validating: units, as: UTF16.self) else {
+                        throw fail("a lone surrogate in a \\U escape", at: start)
+                    }
                     return text
                 }
-                guard b == UInt8(ascii: "\\") else { i += 1; continue }
+                guard b == UInt8(ascii: "\\") else {
+                    i += 1
+                    continue
+                }
                 flush(i)
                 guard i + 1 < bytes.count else { break }
                 let escaped = bytes[i + 1]
@@ -119,7 +135,9 @@ public enum StringsFileReader {
                 case UInt8(ascii: "f"): units.append(0x0C)
                 case UInt8(ascii: "v"): units.append(0x0B)
                 case UInt8(ascii: "U"), UInt8(ascii: "u"):
-                    guard i + 4 <= bytes.count, let unit = UInt16(String(decoding: bytes[i..<(i + 4)], as: UTF8.self), radix: 16) else {
+                    guard i + 4 <= bytes.count,
+                        let unit = UInt16(String(decoding: bytes[i..<(i + 4)], as: UTF8.self), radix: 16)
+                    else {
                         throw fail("\\U needs four hex digits", at: i - 2)
                     }
                     units.append(unit)

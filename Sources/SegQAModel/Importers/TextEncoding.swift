@@ -7,13 +7,20 @@ public enum TextEncoding {
         let bytes = source.bytes
         if bytes.starts(with: [0xFF, 0xFE]) { return try utf16(source, from: 2, littleEndian: true) }
         if bytes.starts(with: [0xFE, 0xFF]) { return try utf16(source, from: 2, littleEndian: false) }
-        if bytes.count >= 2, bytes.count % 2 == 0, bytes[0] != 0, bytes[1] == 0 { return try utf16(source, from: 0, littleEndian: true) }
-        if bytes.count >= 2, bytes.count % 2 == 0, bytes[0] == 0, bytes[1] != 0 { return try utf16(source, from: 0, littleEndian: false) }
+        if bytes.count >= 2, bytes.count % 2 == 0, bytes[0] != 0, bytes[1] == 0 {
+            return try utf16(source, from: 0, littleEndian: true)
+        }
+        if bytes.count >= 2, bytes.count % 2 == 0, bytes[0] == 0, bytes[1] != 0 {
+            return try utf16(source, from: 0, littleEndian: false)
+        }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         if let bad = firstInvalidUTF8(bytes, from: start) {
-            throw ModelError(source.location(of: bad), "invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
+            throw ModelError(
+                source.location(of: bad), "invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
         }
-        if bytes.contains(0) { throw ModelError(source.location(of: bytes.firstIndex(of: 0)!), "a NUL byte in a text file") }
+        if bytes.contains(0) {
+            throw ModelError(source.location(of: bytes.firstIndex(of: 0)!), "a NUL byte in a text file")
+        }
         return start == 0 ? source : SourceText(file: source.file, bytes: Array(bytes[start...]))
     }
 
@@ -26,7 +33,9 @@ public enum TextEncoding {
         units.reserveCapacity((bytes.count - start) / 2)
         var i = start
         while i + 1 < bytes.count {
-            units.append(littleEndian ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+            units.append(
+                littleEndian
+                    ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
             i += 2
         }
         var scalars = String.UnicodeScalarView()
@@ -36,12 +45,21 @@ public enum TextEncoding {
         loop: while true {
             switch decoder.decode(&iterator) {
             case let .scalarValue(scalar):
-                if scalar == "\u{0}" { throw ModelError(SourceLocation(file: source.file, line: line, column: column), "a NUL character in a text file") }
+                if scalar == "\u{0}" {
+                    throw ModelError(
+                        SourceLocation(file: source.file, line: line, column: column), "a NUL character in a text file")
+                }
                 scalars.append(scalar)
-                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
             case .emptyInput: break loop
             case .error:
-                throw ModelError(SourceLocation(file: source.file, line: line, column: column), "invalid UTF-16 (a lone surrogate)")
+                throw ModelError(
+                    SourceLocation(file: source.file, line: line, column: column), "invalid UTF-16 (a lone surrogate)")
             }
         }
         return SourceText(file: source.file, bytes: Array(String(scalars).utf8))
@@ -51,7 +69,10 @@ public enum TextEncoding {
         var i = start
         while i < bytes.count {
             let b = bytes[i]
-            if b < 0x80 { i += 1; continue }
+            if b < 0x80 {
+                i += 1
+                continue
+            }
             let length: Int
             switch b {
             case 0xC2...0xDF: length = 2
@@ -63,7 +84,10 @@ public enum TextEncoding {
             for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return i }
             // Overlong forms, surrogates and code points above U+10FFFF.
             if b == 0xE0 && bytes[i + 1] < 0xA0 || b == 0xED && bytes[i + 1] >= 0xA0
-                || b == 0xF0 && bytes[i + 1] < 0x90 || b == 0xF4 && bytes[i + 1] >= 0x90 { return i }
+                || b == 0xF0 && bytes[i + 1] < 0x90 || b == 0xF4 && bytes[i + 1] >= 0x90
+            {
+                return i
+            }
             i += length
         }
         return nil

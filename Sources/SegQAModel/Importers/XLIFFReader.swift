@@ -20,7 +20,9 @@ public enum XLIFFReader {
             throw ModelError(source.location(of: root.offset), "expected an <xliff> document, found <\(root.name)>")
         }
         if let version = root["version"], !version.hasPrefix("1.") {
-            throw ModelError(source.location(of: root.attribute("version")!.valueOffset), "XLIFF \(version) is not supported (segqa reads XLIFF 1.2)")
+            throw ModelError(
+                source.location(of: root.attribute("version")!.valueOffset),
+                "XLIFF \(version) is not supported (segqa reads XLIFF 1.2)")
         }
         var entries: [Entry] = []
         for file in root.elements(named: "file") {
@@ -31,9 +33,12 @@ public enum XLIFFReader {
             let targetLanguage = file["target-language"]
             // For storyboards and XIBs the Interface Builder file is the source; its <source> copies are not.
             let keepSource = !["storyboard", "xib"].contains((original as NSString).pathExtension)
-            var plurals: [String: (source: [LocalizedString.Variant], target: [LocalizedString.Variant], state: String?)] = [:]
+            var plurals:
+                [String: (source: [LocalizedString.Variant], target: [LocalizedString.Variant], state: String?)] = [:]
             for unit in file.descendants(named: "trans-unit") {
-                guard let id = unit["id"] else { throw ModelError(source.location(of: unit.offset), "<trans-unit> without an 'id'") }
+                guard let id = unit["id"] else {
+                    throw ModelError(source.location(of: unit.offset), "<trans-unit> without an 'id'")
+                }
                 let pointer = "/" + jsonPointerToken(id)
                 func located(_ element: XMLElement) -> Located<String> {
                     let (text, offset) = element.text
@@ -48,25 +53,40 @@ public enum XLIFFReader {
                     var entry = plurals[key] ?? ([], [], nil)
                     entry.source.append(.init(name: "plural \(category)", value: located(sourceElement)))
                     if let target { entry.target.append(.init(name: "plural \(category)", value: located(target))) }
-                    if entry.state == nil || state == "new" || state == "needs_review" { entry.state = state ?? entry.state }
+                    if entry.state == nil || state == "new" || state == "needs_review" {
+                        entry.state = state ?? entry.state
+                    }
                     plurals[key] = entry
                     continue
                 }
                 if keepSource {
-                    entries.append(Entry(table: table, key: id, locale: sourceLanguage, string: LocalizedString(value: located(sourceElement), state: "translated")))
+                    entries.append(
+                        Entry(
+                            table: table, key: id, locale: sourceLanguage,
+                            string: LocalizedString(value: located(sourceElement), state: "translated")))
                 }
                 if let target, let targetLanguage {
-                    entries.append(Entry(table: table, key: id, locale: targetLanguage, string: LocalizedString(value: located(target), state: state)))
+                    entries.append(
+                        Entry(
+                            table: table, key: id, locale: targetLanguage,
+                            string: LocalizedString(value: located(target), state: state)))
                 }
             }
             for (key, forms) in plurals.sorted(by: { $0.key < $1.key }) {
-                if keepSource, let main = forms.source.last(where: { $0.name.hasSuffix("other") }) ?? forms.source.first {
-                    entries.append(Entry(table: table, key: key, locale: sourceLanguage,
-                                         string: LocalizedString(value: main.value, state: "translated", variants: forms.source)))
+                if keepSource, let main = forms.source.last(where: { $0.name.hasSuffix("other") }) ?? forms.source.first
+                {
+                    entries.append(
+                        Entry(
+                            table: table, key: key, locale: sourceLanguage,
+                            string: LocalizedString(value: main.value, state: "translated", variants: forms.source)))
                 }
-                if let targetLanguage, let main = forms.target.last(where: { $0.name.hasSuffix("other") }) ?? forms.target.first {
-                    entries.append(Entry(table: table, key: key, locale: targetLanguage,
-                                         string: LocalizedString(value: main.value, state: forms.state, variants: forms.target)))
+                if let targetLanguage,
+                    let main = forms.target.last(where: { $0.name.hasSuffix("other") }) ?? forms.target.first
+                {
+                    entries.append(
+                        Entry(
+                            table: table, key: key, locale: targetLanguage,
+                            string: LocalizedString(value: main.value, state: forms.state, variants: forms.target)))
                 }
             }
         }
@@ -77,7 +97,8 @@ public enum XLIFFReader {
     static func pluralID(_ id: String) -> (String, String)? {
         guard id.hasPrefix("/"), id.hasSuffix(":dict/:string") else { return nil }
         let parts = id.dropFirst().components(separatedBy: ":dict/")
-        guard parts.count >= 3, let category = parts.dropLast().last, StringsDictReader.categories.contains(category) else { return nil }
+        guard parts.count >= 3, let category = parts.dropLast().last, StringsDictReader.categories.contains(category)
+        else { return nil }
         return (parts[0], category)
     }
 

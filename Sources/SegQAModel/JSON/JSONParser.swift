@@ -33,100 +33,157 @@ public struct JSONParser {
             throw JSONSyntaxError(offset: 0, reason: "the file is UTF-16; save it as UTF-8")
         }
         skipWhitespace()
-        guard index < bytes.count else { throw JSONSyntaxError(offset: index, reason: "the file is empty, expected a JSON value") }
+        guard index < bytes.count else {
+            throw JSONSyntaxError(offset: index, reason: "the file is empty, expected a JSON value")
+        }
         let value = try parseValue(depth: 0)
         skipWhitespace()
-        if index < bytes.count { throw JSONSyntaxError(offset: index, reason: "unexpected \(describe(bytes[index])) after the JSON value") }
+        if index < bytes.count {
+            throw JSONSyntaxError(offset: index, reason: "unexpected \(describe(bytes[index])) after the JSON value")
+        }
         return value
     }
 
     // MARK: - Values
 
     private mutating func parseValue(depth: Int) throws -> JSONNode {
-        guard index < bytes.count else { throw JSONSyntaxError(offset: index, reason: "unexpected end of file, expected a value") }
+        guard index < bytes.count else {
+            throw JSONSyntaxError(offset: index, reason: "unexpected end of file, expected a value")
+        }
         let start = index
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONNode(value: try parseObject(depth: depth + 1), offset: start)
         case UInt8(ascii: "["): return JSONNode(value: try parseArray(depth: depth + 1), offset: start)
         case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), offset: start)
-        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(value: .bool(true), offset: start)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(value: .bool(false), offset: start)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(value: .null, offset: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(value: try parseNumber(), offset: start)
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return JSONNode(value: .bool(true), offset: start)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return JSONNode(value: .bool(false), offset: start)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return JSONNode(value: .null, offset: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(value: try parseNumber(), offset: start)
         default: throw JSONSyntaxError(offset: index, reason: "unexpected \(describe(bytes[index])), expected a value")
         }
     }
 
     private mutating func parseObject(depth: Int) throws -> JSONNode.Value {
-        guard depth <= maxDepth else { throw JSONSyntaxError(offset: index, reason: "nesting deeper than \(maxDepth) levels") }
+        guard depth <= maxDepth else {
+            throw JSONSyntaxError(offset: index, reason: "nesting deeper than \(maxDepth) levels")
+        }
         index += 1
         var members: [JSONNode.Member] = []
         var seen = Set<String>()
         skipWhitespace()
-        if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+        if peek(UInt8(ascii: "}")) {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw JSONSyntaxError(offset: index, reason: index < bytes.count
-                    ? "unexpected \(describe(bytes[index])), expected a key in double quotes"
-                    : "unexpected end of file inside an object")
+                throw JSONSyntaxError(
+                    offset: index,
+                    reason: index < bytes.count
+                        ? "unexpected \(describe(bytes[index])), expected a key in double quotes"
+                        : "unexpected end of file inside an object")
             }
             let keyOffset = index
             let key = try parseString()
             if !seen.insert(key).inserted { throw JSONSyntaxError(offset: keyOffset, reason: "duplicate key '\(key)'") }
             skipWhitespace()
-            guard peek(UInt8(ascii: ":")) else { throw JSONSyntaxError(offset: index, reason: "expected ':' after the key '\(key)'") }
+            guard peek(UInt8(ascii: ":")) else {
+                throw JSONSyntaxError(offset: index, reason: "expected ':' after the key '\(key)'")
+            }
             index += 1
             skipWhitespace()
             members.append(JSONNode.Member(key: key, keyOffset: keyOffset, value: try parseValue(depth: depth)))
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
-            if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
-            throw JSONSyntaxError(offset: index, reason: index < bytes.count
-                ? "unexpected \(describe(bytes[index])), expected ',' or '}'" : "unexpected end of file inside an object")
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            if peek(UInt8(ascii: "}")) {
+                index += 1
+                return .object(members)
+            }
+            throw JSONSyntaxError(
+                offset: index,
+                reason: index < bytes.count
+                    ? "unexpected \(describe(bytes[index])), expected ',' or '}'"
+                    : "unexpected end of file inside an object")
         }
     }
 
     private mutating func parseArray(depth: Int) throws -> JSONNode.Value {
-        guard depth <= maxDepth else { throw JSONSyntaxError(offset: index, reason: "nesting deeper than \(maxDepth) levels") }
+        guard depth <= maxDepth else {
+            throw JSONSyntaxError(offset: index, reason: "nesting deeper than \(maxDepth) levels")
+        }
         index += 1
         var elements: [JSONNode] = []
         skipWhitespace()
-        if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+        if peek(UInt8(ascii: "]")) {
+            index += 1
+            return .array(elements)
+        }
         while true {
             skipWhitespace()
             elements.append(try parseValue(depth: depth))
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
-            if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
-            throw JSONSyntaxError(offset: index, reason: index < bytes.count
-                ? "unexpected \(describe(bytes[index])), expected ',' or ']'" : "unexpected end of file inside an array")
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            if peek(UInt8(ascii: "]")) {
+                index += 1
+                return .array(elements)
+            }
+            throw JSONSyntaxError(
+                offset: index,
+                reason: index < bytes.count
+                    ? "unexpected \(describe(bytes[index])), expected ',' or ']'"
+                    : "unexpected end of file inside an array")
         }
     }
 
     private mutating func parseNumber() throws -> JSONNode.Value {
         let start = index
         if peek(UInt8(ascii: "-")) { index += 1 }
-        guard index < bytes.count, isDigit(bytes[index]) else { throw JSONSyntaxError(offset: index, reason: "invalid number") }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw JSONSyntaxError(offset: index, reason: "invalid number")
+        }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
-            if index < bytes.count, isDigit(bytes[index]) { throw JSONSyntaxError(offset: start, reason: "invalid number: leading zero") }
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw JSONSyntaxError(offset: start, reason: "invalid number: leading zero")
+            }
         } else {
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         if peek(UInt8(ascii: ".")) {
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else { throw JSONSyntaxError(offset: index, reason: "invalid number: digits expected after '.'") }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw JSONSyntaxError(offset: index, reason: "invalid number: digits expected after '.'")
+            }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw JSONSyntaxError(offset: index, reason: "invalid number: exponent digits expected") }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw JSONSyntaxError(offset: index, reason: "invalid number: exponent digits expected")
+            }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw JSONSyntaxError(offset: start, reason: "number out of range: \(text)") }
+        guard let value = Double(text), value.isFinite else {
+            throw JSONSyntaxError(offset: start, reason: "number out of range: \(text)")
+        }
         return .number(value, text)
     }
 
@@ -146,11 +203,16 @@ public struct JSONParser {
             if byte == UInt8(ascii: "\"") {
                 flush(self, upTo: index)
                 index += 1
-                if !plainBytes.isEmpty { scalars.append(contentsOf: String(decoding: plainBytes, as: UTF8.self).unicodeScalars) }
+                if !plainBytes.isEmpty {
+                    scalars.append(contentsOf: String(decoding: plainBytes, as: UTF8.self).unicodeScalars)
+                }
                 return String(scalars)
             }
             if byte < 0x20 {
-                throw JSONSyntaxError(offset: index, reason: byte == 0 ? "NUL byte in a string" : "raw control character U+00\(hex2(byte)) in a string; escape it")
+                throw JSONSyntaxError(
+                    offset: index,
+                    reason: byte == 0
+                        ? "NUL byte in a string" : "raw control character U+00\(hex2(byte)) in a string; escape it")
             }
             if byte == UInt8(ascii: "\\") {
                 flush(self, upTo: index)
@@ -184,19 +246,24 @@ public struct JSONParser {
         case UInt8(ascii: "u"):
             let first = try hex4(at: start)
             if (0xD800...0xDBFF).contains(first) {
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw JSONSyntaxError(offset: start, reason: "lone surrogate \\u\(hex(first)) (a high surrogate needs a low one after it)")
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else {
+                    throw JSONSyntaxError(
+                        offset: start,
+                        reason: "lone surrogate \\u\(hex(first)) (a high surrogate needs a low one after it)")
                 }
                 let secondStart = index
                 index += 1
                 let second = try hex4(at: secondStart)
                 guard (0xDC00...0xDFFF).contains(second) else {
-                    throw JSONSyntaxError(offset: start, reason: "lone surrogate \\u\(hex(first)) followed by \\u\(hex(second))")
+                    throw JSONSyntaxError(
+                        offset: start, reason: "lone surrogate \\u\(hex(first)) followed by \\u\(hex(second))")
                 }
                 return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
             }
             if (0xDC00...0xDFFF).contains(first) {
-                throw JSONSyntaxError(offset: start, reason: "lone surrogate \\u\(hex(first)) (a low surrogate without a high one)")
+                throw JSONSyntaxError(
+                    offset: start, reason: "lone surrogate \\u\(hex(first)) (a low surrogate without a high one)")
             }
             return Unicode.Scalar(first)!
         default:
@@ -205,7 +272,9 @@ public struct JSONParser {
     }
 
     private mutating func hex4(at escapeStart: Int) throws -> UInt32 {
-        guard index + 4 <= bytes.count else { throw JSONSyntaxError(offset: escapeStart, reason: "\\u needs four hex digits") }
+        guard index + 4 <= bytes.count else {
+            throw JSONSyntaxError(offset: escapeStart, reason: "\\u needs four hex digits")
+        }
         var value: UInt32 = 0
         for _ in 0..<4 {
             let byte = bytes[index]
@@ -229,12 +298,20 @@ public struct JSONParser {
         let length: Int
         let minimum: UInt32
         switch lead {
-        case 0xC2...0xDF: length = 2; minimum = 0x80
-        case 0xE0...0xEF: length = 3; minimum = 0x800
-        case 0xF0...0xF4: length = 4; minimum = 0x10000
+        case 0xC2...0xDF:
+            length = 2
+            minimum = 0x80
+        case 0xE0...0xEF:
+            length = 3
+            minimum = 0x800
+        case 0xF0...0xF4:
+            length = 4
+            minimum = 0x10000
         default: throw JSONSyntaxError(offset: start, reason: "invalid UTF-8 byte 0x\(hex2(lead))")
         }
-        guard start + length <= bytes.count else { throw JSONSyntaxError(offset: start, reason: "truncated UTF-8 sequence") }
+        guard start + length <= bytes.count else {
+            throw JSONSyntaxError(offset: start, reason: "truncated UTF-8 sequence")
+        }
         var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
         for i in 1..<length {
             let byte = bytes[start + i]

@@ -30,26 +30,44 @@ public indirect enum JSONOutput: Sendable, Equatable {
         case let .double(value): out += JSONOutput.format(value)
         case let .string(value): JSONOutput.writeString(value, into: &out)
         case let .array(elements):
-            if elements.isEmpty { out += "[]"; return }
+            if elements.isEmpty {
+                out += "[]"
+                return
+            }
             out += "["
             for (i, element) in elements.enumerated() {
                 if i > 0 { out += "," }
-                if pretty { out += "\n"; JSONOutput.indent(indent + 1, into: &out) }
+                if pretty {
+                    out += "\n"
+                    JSONOutput.indent(indent + 1, into: &out)
+                }
                 element.write(into: &out, pretty: pretty, indent: indent + 1)
             }
-            if pretty { out += "\n"; JSONOutput.indent(indent, into: &out) }
+            if pretty {
+                out += "\n"
+                JSONOutput.indent(indent, into: &out)
+            }
             out += "]"
         case let .object(members):
-            if members.isEmpty { out += "{}"; return }
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
             out += "{"
             for (i, (key, value)) in members.enumerated() {
                 if i > 0 { out += "," }
-                if pretty { out += "\n"; JSONOutput.indent(indent + 1, into: &out) }
+                if pretty {
+                    out += "\n"
+                    JSONOutput.indent(indent + 1, into: &out)
+                }
                 JSONOutput.writeString(key, into: &out)
                 out += pretty ? ": " : ":"
                 value.write(into: &out, pretty: pretty, indent: indent + 1)
             }
-            if pretty { out += "\n"; JSONOutput.indent(indent, into: &out) }
+            if pretty {
+                out += "\n"
+                JSONOutput.indent(indent, into: &out)
+            }
             out += "}"
         }
     }
@@ -77,7 +95,9 @@ public indirect enum JSONOutput: Sendable, Equatable {
         // Most strings need no escape: copy them whole. A byte below 0x20, a quote, a backslash,
         // or a lead byte of the escaped ranges (C2: U+0080–U+009F; E2: U+2028…; EF: U+FEFF)
         // sends the string the slow way.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF }) {
+        if !value.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF
+        }) {
             out += value
             out += "\""
             return
@@ -94,7 +114,8 @@ public indirect enum JSONOutput: Sendable, Equatable {
             default:
                 let v = scalar.value
                 if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
-                    || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0xFEFF {
+                    || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0xFEFF
+                {
                     let hex = String(v, radix: 16, uppercase: false)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -30,8 +30,11 @@ public struct ObjectReader {
     public func allowOnly(_ known: [String], in what: String) throws {
         for member in members where !known.contains(member.key) {
             var message = "unknown key '\(member.key)' in \(what)"
-            if let suggestion = closest(member.key, in: known) { message += " (did you mean '\(suggestion)'?)" }
-            else { message += " (known keys: \(known.joined(separator: ", ")))" }
+            if let suggestion = closest(member.key, in: known) {
+                message += " (did you mean '\(suggestion)'?)"
+            } else {
+                message += " (known keys: \(known.joined(separator: ", ")))"
+            }
             throw ModelError(source.location(of: member.keyOffset), message)
         }
     }
@@ -51,7 +54,10 @@ public struct ObjectReader {
         guard let value = self[key] else { return nil }
         guard let number = value.number else { throw typeError(key, value, "a number") }
         if let range, !range.contains(number) {
-            throw ModelError(location(of: value), "'\(key)' must be between \(format(range.lowerBound)) and \(format(range.upperBound)), got \(format(number))")
+            throw ModelError(
+                location(of: value),
+                "'\(key)' must be between \(format(range.lowerBound)) and \(format(range.upperBound)), got \(format(number))"
+            )
         }
         return Located(number, at: location(of: value), pointer: childPointer(key))
     }
@@ -62,7 +68,9 @@ public struct ObjectReader {
             throw typeError(key, value, "a whole number")
         }
         guard range.contains(Int(number)) else {
-            throw ModelError(location(of: value), "'\(key)' must be between \(range.lowerBound) and \(range.upperBound), got \(Int(number))")
+            throw ModelError(
+                location(of: value),
+                "'\(key)' must be between \(range.lowerBound) and \(range.upperBound), got \(Int(number))")
         }
         return Located(Int(number), at: location(of: value), pointer: childPointer(key))
     }
@@ -77,7 +85,9 @@ public struct ObjectReader {
     public func choice(_ key: String, _ choices: [String]) throws -> Located<String>? {
         guard let text = try string(key) else { return nil }
         guard choices.contains(text.value) else {
-            throw ModelError(text.location, "'\(key)' must be one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), got \"\(text.value)\"")
+            throw ModelError(
+                text.location,
+                "'\(key)' must be one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), got \"\(text.value)\"")
         }
         return text
     }
@@ -95,7 +105,8 @@ public struct ObjectReader {
         guard let elements = value.array else { throw typeError(key, value, "an array of strings") }
         return try elements.enumerated().map { index, element in
             guard let text = element.string else {
-                throw ModelError(location(of: element), "'\(key)' must hold strings, element \(index) is \(element.typeName)")
+                throw ModelError(
+                    location(of: element), "'\(key)' must hold strings, element \(index) is \(element.typeName)")
             }
             return Located(text, at: location(of: element), pointer: childPointer(key) + "/\(index)")
         }

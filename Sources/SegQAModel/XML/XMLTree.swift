@@ -109,10 +109,13 @@ public enum XMLReader {
                 guard bytes[i] == UInt8(ascii: "<") else {
                     throw fail(root == nil ? "expected '<' (is this an XML file?)" : "text after the root element")
                 }
-                if starts("<?") { try skip(past: "?>", what: "processing instruction") }
-                else if starts("<!--") { try skip(past: "-->", what: "comment") }
-                else if starts("<!DOCTYPE") { try skipDoctype() }
-                else {
+                if starts("<?") {
+                    try skip(past: "?>", what: "processing instruction")
+                } else if starts("<!--") {
+                    try skip(past: "-->", what: "comment")
+                } else if starts("<!DOCTYPE") {
+                    try skipDoctype()
+                } else {
                     guard root == nil else { throw fail("a second root element") }
                     root = try element(depth: 1)
                 }
@@ -127,7 +130,10 @@ public enum XMLReader {
             let start = i
             let marker = Array(end.utf8)
             while i < bytes.count {
-                if bytes[i...].starts(with: marker) { i += marker.count; return }
+                if bytes[i...].starts(with: marker) {
+                    i += marker.count
+                    return
+                }
                 i += 1
             }
             throw fail("unterminated \(what)", at: start)
@@ -141,7 +147,9 @@ public enum XMLReader {
                 switch bytes[i] {
                 case UInt8(ascii: "["): depth += 1
                 case UInt8(ascii: "]"): depth -= 1
-                case UInt8(ascii: ">") where depth <= 0: i += 1; return
+                case UInt8(ascii: ">") where depth <= 0:
+                    i += 1
+                    return
                 default: break
                 }
                 i += 1
@@ -157,8 +165,10 @@ public enum XMLReader {
             let start = i
             while i < bytes.count {
                 let b = bytes[i]
-                let isNameByte = b >= 0x80 || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A)
-                    || b == UInt8(ascii: "_") || b == UInt8(ascii: ":") || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")
+                let isNameByte =
+                    b >= 0x80 || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A)
+                    || b == UInt8(ascii: "_") || b == UInt8(ascii: ":") || b == UInt8(ascii: "-")
+                    || b == UInt8(ascii: ".")
                 guard isNameByte else { break }
                 i += 1
             }
@@ -180,11 +190,16 @@ public enum XMLReader {
                     i += 2
                     return XMLElement(name: tag, attributes: attributes, children: [], offset: start)
                 }
-                if bytes[i] == UInt8(ascii: ">") { i += 1; break }
+                if bytes[i] == UInt8(ascii: ">") {
+                    i += 1
+                    break
+                }
                 let nameOffset = i
                 let attributeName = try name()
                 skipSpace()
-                guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else { throw fail("expected '=' after attribute '\(attributeName)'") }
+                guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else {
+                    throw fail("expected '=' after attribute '\(attributeName)'")
+                }
                 i += 1
                 skipSpace()
                 guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
@@ -219,15 +234,22 @@ public enum XMLReader {
                         i += 1
                         return XMLElement(name: tag, attributes: attributes, children: children, offset: start)
                     }
-                    if starts("<!--") { try skip(past: "-->", what: "comment"); continue }
+                    if starts("<!--") {
+                        try skip(past: "-->", what: "comment")
+                        continue
+                    }
                     if starts("<![CDATA[") {
                         let textStart = i + 9
                         i = textStart
                         try skip(past: "]]>", what: "CDATA section")
-                        children.append(.text(String(decoding: bytes[textStart..<(i - 3)], as: UTF8.self), offset: textStart))
+                        children.append(
+                            .text(String(decoding: bytes[textStart..<(i - 3)], as: UTF8.self), offset: textStart))
                         continue
                     }
-                    if starts("<?") { try skip(past: "?>", what: "processing instruction"); continue }
+                    if starts("<?") {
+                        try skip(past: "?>", what: "processing instruction")
+                        continue
+                    }
                     children.append(.element(try element(depth: depth + 1)))
                     continue
                 }
@@ -244,7 +266,10 @@ public enum XMLReader {
             var j = range.lowerBound
             var runStart = j
             while j < range.upperBound {
-                guard bytes[j] == UInt8(ascii: "&") else { j += 1; continue }
+                guard bytes[j] == UInt8(ascii: "&") else {
+                    j += 1
+                    continue
+                }
                 out += String(decoding: bytes[runStart..<j], as: UTF8.self)
                 guard let end = bytes[j..<range.upperBound].firstIndex(of: UInt8(ascii: ";")), end - j <= 12 else {
                     throw fail("'&' that starts no entity (write &amp;)", at: j)
@@ -258,8 +283,10 @@ public enum XMLReader {
                 case "apos": out += "'"
                 default:
                     let hex = entity.hasPrefix("#x") || entity.hasPrefix("#X")
-                    guard entity.hasPrefix("#"), let value = UInt32(entity.dropFirst(hex ? 2 : 1), radix: hex ? 16 : 10),
-                          let scalar = Unicode.Scalar(value), value != 0 else {
+                    guard entity.hasPrefix("#"),
+                        let value = UInt32(entity.dropFirst(hex ? 2 : 1), radix: hex ? 16 : 10),
+                        let scalar = Unicode.Scalar(value), value != 0
+                    else {
                         throw fail("unknown entity '&\(entity);' (segqa expands only the predefined ones)", at: j)
                     }
                     out.unicodeScalars.append(scalar)

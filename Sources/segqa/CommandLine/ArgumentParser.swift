@@ -1,3 +1,5 @@
+import Foundation
+
 /// One option of a command: `--name VALUE` (or `--name=VALUE`), or a flag `--name`.
 struct OptionSpec: Sendable {
     var name: String
@@ -12,8 +14,10 @@ struct OptionSpec: Sendable {
         OptionSpec(name: name, short: short, valueName: nil, help: help)
     }
 
-    static func value(_ name: String, _ valueName: String, short: Character? = nil, repeatable: Bool = false,
-                      help: String) -> OptionSpec {
+    static func value(
+        _ name: String, _ valueName: String, short: Character? = nil, repeatable: Bool = false,
+        help: String
+    ) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: valueName, help: help, repeatable: repeatable)
     }
 }
@@ -38,12 +42,13 @@ struct CommandSpec: Sendable {
         var text = "\(abstract)\n\n\(usage)\n"
         if !options.isEmpty {
             text += "\noptions:\n"
-            let rows = options.map { option -> (String, String) in
-                var left = option.short.map { "-\($0), " } ?? "    "
-                left += "--\(option.name)"
-                if let value = option.valueName { left += " \(value)" }
-                return (left, option.help)
-            } + [("-h, --help", "show this help")]
+            let rows =
+                options.map { option -> (String, String) in
+                    var left = option.short.map { "-\($0), " } ?? "    "
+                    left += "--\(option.name)"
+                    if let value = option.valueName { left += " \(value)" }
+                    return (left, option.help)
+                } + [("-h, --help", "show this help")]
             let width = rows.map(\.0.count).max() ?? 0
             for (left, right) in rows {
                 text += "  " + left + String(repeating: " ", count: width - left.count + 2) + right + "\n"
@@ -83,8 +88,14 @@ struct ParsedArguments {
                 positionals.append(argument)
                 continue
             }
-            if argument == "--" { onlyPositionals = true; continue }
-            if argument == "--help" || argument == "-h" { wantsHelp = true; continue }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            if argument == "--help" || argument == "-h" {
+                wantsHelp = true
+                continue
+            }
             var name: String
             var inlineValue: String?
             if argument.hasPrefix("--") {
@@ -95,9 +106,13 @@ struct ParsedArguments {
                 }
             } else {
                 guard argument.count == 2, let short = argument.last,
-                      let match = spec.options.first(where: { $0.short == short }) else {
+                    let match = spec.options.first(where: { $0.short == short })
+                else {
                     // "-5" and the like are values, not options.
-                    if Double(argument) != nil { positionals.append(argument); continue }
+                    if Double(argument) != nil {
+                        positionals.append(argument)
+                        continue
+                    }
                     throw UsageError(message: "unknown option '\(argument)' for 'segqa \(spec.name)'")
                 }
                 name = match.name
@@ -112,7 +127,9 @@ struct ParsedArguments {
             if let inlineValue {
                 value = inlineValue
             } else {
-                guard index < arguments.count else { throw UsageError(message: "'--\(name)' needs a value (\(option.valueName!))") }
+                guard index < arguments.count else {
+                    throw UsageError(message: "'--\(name)' needs a value (\(option.valueName!))")
+                }
                 value = arguments[index]
                 index += 1
             }
@@ -141,16 +158,22 @@ struct ParsedArguments {
             throw UsageError(message: "'--\(name)' needs a number, got '\(text)'")
         }
         if let range, !range.contains(number) {
-            throw UsageError(message: "'--\(name)' must be between \(range.lowerBound.cleanText) and \(range.upperBound.cleanText), got \(text)")
+            throw UsageError(
+                message:
+                    "'--\(name)' must be between \(range.lowerBound.cleanText) and \(range.upperBound.cleanText), got \(text)"
+            )
         }
         return number
     }
 
     func int(_ name: String, range: ClosedRange<Int>? = nil) throws -> Int? {
         guard let text = value(name) else { return nil }
-        guard let number = Int(text) else { throw UsageError(message: "'--\(name)' needs a whole number, got '\(text)'") }
+        guard let number = Int(text) else {
+            throw UsageError(message: "'--\(name)' needs a whole number, got '\(text)'")
+        }
         if let range, !range.contains(number) {
-            throw UsageError(message: "'--\(name)' must be between \(range.lowerBound) and \(range.upperBound), got \(text)")
+            throw UsageError(
+                message: "'--\(name)' must be between \(range.lowerBound) and \(range.upperBound), got \(text)")
         }
         return number
     }
@@ -164,8 +187,6 @@ struct ParsedArguments {
         return text
     }
 }
-
-import Foundation
 
 extension Double {
     var cleanText: String { self == rounded() ? String(Int(self)) : String(self) }

@@ -18,10 +18,14 @@ struct FileWriter {
             for (target, contents) in pending {
                 // A device or a pipe (/dev/null, /dev/stdout, a FIFO) is written to, never replaced:
                 // renaming a file over /dev/null would remove the device.
-                if let type = try? FileManager.default.attributesOfItem(atPath: target.path)[.type] as? FileAttributeType,
-                   type != .typeRegular, type != .typeSymbolicLink {
+                if let type = try? FileManager.default.attributesOfItem(atPath: target.path)[.type]
+                    as? FileAttributeType,
+                    type != .typeRegular, type != .typeSymbolicLink
+                {
                     do {
-                        guard let handle = FileHandle(forWritingAtPath: target.path) else { throw CocoaError(.fileWriteNoPermission) }
+                        guard let handle = FileHandle(forWritingAtPath: target.path) else {
+                            throw CocoaError(.fileWriteNoPermission)
+                        }
                         try handle.write(contentsOf: contents)
                         try handle.close()
                     } catch {
@@ -50,7 +54,8 @@ struct FileWriter {
 
     private static func reason(_ error: Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileNoSuchFileError || nsError.code == 4 {

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Turns the PATHS of `segqa check` into files: files as given, directories (an Xcode project,
@@ -55,7 +55,10 @@ enum InputPaths {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
             parts.append(part)
         }
         let joined = parts.joined(separator: "/")
@@ -78,8 +81,8 @@ enum InputPaths {
 /// glob(3) under one name on both C libraries.
 private func systemGlob(_ pattern: String, _ result: inout glob_t) -> Int32 {
     #if canImport(Glibc)
-    return Glibc.glob(pattern, 0, nil, &result)
+        return Glibc.glob(pattern, 0, nil, &result)
     #else
-    return Darwin.glob(pattern, 0, nil, &result)
+        return Darwin.glob(pattern, 0, nil, &result)
     #endif
 }

@@ -17,7 +17,8 @@ struct CheckSession {
 
     init(paths: [String], arguments: ParsedArguments, jobs: Int = 1) throws {
         do {
-            let configPath = arguments.value("config") ?? Configuration.discover(from: FileManager.default.currentDirectoryPath)
+            let configPath =
+                arguments.value("config") ?? Configuration.discover(from: FileManager.default.currentDirectoryPath)
             configuration = try configPath.map(Configuration.load) ?? Configuration()
             let expanded = try InputPaths.expand(paths, accepts: InputLoader.isInput)
             var files: [LoadedFile] = []
@@ -31,13 +32,15 @@ struct CheckSession {
             for case let .content(content) in files { sources += content.sources }
             for source in sources {
                 let base = (source.location.file as NSString).deletingLastPathComponent
-                let path = InputPaths.normalized(source.value.hasPrefix("/") || base.isEmpty
-                    ? source.value : (base as NSString).appendingPathComponent(source.value))
+                let path = InputPaths.normalized(
+                    source.value.hasPrefix("/") || base.isEmpty
+                        ? source.value : (base as NSString).appendingPathComponent(source.value))
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                     throw ModelError(source.location, "no such file or folder '\(source.value)' (looked for \(path))")
                 }
-                for input in try InputPaths.expand([path], accepts: InputLoader.isInput) where !read.contains(input.path) {
+                for input in try InputPaths.expand([path], accepts: InputLoader.isInput)
+                where !read.contains(input.path) {
                     read.append(input.path)
                     files += try InputLoader.load(path: input.path, foundInDirectory: input.foundInDirectory)
                 }
@@ -47,10 +50,11 @@ struct CheckSession {
             let family = try measurer.cascade.firstInstalled(FontCascade.defaultFamilies)
             let devices = arguments.list("device")
             let locales = arguments.list("locale")
-            var resolver = Resolver(configuration: configuration, defaultFamily: family,
-                                    deviceOverride: devices.isEmpty ? nil : devices.compactMap(Device.named),
-                                    widthOverride: try arguments.double("width"),
-                                    localeFilter: locales.isEmpty ? nil : locales)
+            var resolver = Resolver(
+                configuration: configuration, defaultFamily: family,
+                deviceOverride: devices.isEmpty ? nil : devices.compactMap(Device.named),
+                widthOverride: try arguments.double("width"),
+                localeFilter: locales.isEmpty ? nil : locales)
             resolver.pseudo = arguments.flag("pseudo")
             controls = try resolver.resolve(files)
             engine = try Engine(rules: BuiltInRules.instances(), configuration: configuration)
@@ -84,12 +88,17 @@ extension CheckSession {
     static func load(_ inputs: [InputPaths.Input], jobs: Int) throws -> [[LoadedFile]] {
         let results = UnsafeMutableBufferPointer<Result<[LoadedFile], Error>?>.allocate(capacity: inputs.count)
         results.initialize(repeating: nil)
-        defer { results.deinitialize(); results.deallocate() }
+        defer {
+            results.deinitialize()
+            results.deallocate()
+        }
         let slots = Slots(results)
         let workers = max(1, min(jobs, inputs.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: inputs.count, by: workers) {
-                slots.buffer[index] = Result { try InputLoader.load(path: inputs[index].path, foundInDirectory: inputs[index].foundInDirectory) }
+                slots.buffer[index] = Result {
+                    try InputLoader.load(path: inputs[index].path, foundInDirectory: inputs[index].foundInDirectory)
+                }
             }
         }
         return try results.map { try $0!.get() }

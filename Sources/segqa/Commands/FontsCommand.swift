@@ -34,16 +34,23 @@ struct FontsCommand: Command {
         let family = try self.family ?? measurer.cascade.firstInstalled(FontCascade.defaultFamilies)
         let request = FontRequest(family: family, weight: weight)
         let faces = try measurer.cascade.faces(for: request, locale: locale)
-        console.line("cascade for '\(family)' \(weight.name), locale \(locale) (fontconfig lang \(FontLanguage.fontconfigLanguage(for: locale))):")
+        console.line(
+            "cascade for '\(family)' \(weight.name), locale \(locale) (fontconfig lang \(FontLanguage.fontconfigLanguage(for: locale))):"
+        )
         for (number, face) in faces.prefix(text == nil ? 12 : faces.count).enumerated() {
-            console.line("  \(number + 1). \(face.summary)  weight \(face.weight)\(face.synthesizedBold ? "  synthetic bold" : "")")
+            console.line(
+                "  \(number + 1). \(face.summary)  weight \(face.weight)\(face.synthesizedBold ? "  synthetic bold" : "")"
+            )
         }
         if text == nil, faces.count > 12 { console.line("  … \(faces.count - 12) more") }
         if let text {
             console.line("graphemes of '\(visibleControls(text))':")
             for (cluster, face) in try measurer.faceAssignments(text, font: request, locale: locale) {
-                let points = cluster.unicodeScalars.map { CharacterProperties.notation($0.value) }.joined(separator: " ")
-                console.line("  '\(visibleControls(cluster))' \(points): \(face?.summary ?? "MISSING (no installed face covers it)")")
+                let points = cluster.unicodeScalars.map { CharacterProperties.notation($0.value) }.joined(
+                    separator: " ")
+                console.line(
+                    "  '\(visibleControls(cluster))' \(points): \(face?.summary ?? "MISSING (no installed face covers it)")"
+                )
             }
         }
         return .success

@@ -22,10 +22,10 @@ struct MeasureCommand: Command {
             .flag("jsonl", help: "read JSON Lines from standard input, write one JSON line per input line"),
         ],
         discussion: """
-        --jsonl input keys: text (required), family, fontFile, fontIndex, size, weight, locale, transform.
-        A line that cannot be measured is answered with {"line": N, "error": "…"}; the other lines
-        still are, and the exit status is 65 when any line failed.
-        """)
+            --jsonl input keys: text (required), family, fontFile, fontIndex, size, weight, locale, transform.
+            A line that cannot be measured is answered with {"line": N, "error": "…"}; the other lines
+            still are, and the exit status is 65 when any line failed.
+            """)
 
     var text: String?
     var request: MeasureRequest
@@ -36,7 +36,9 @@ struct MeasureCommand: Command {
         jsonl = arguments.flag("jsonl")
         json = arguments.flag("json")
         if jsonl {
-            guard arguments.positionals.isEmpty else { throw UsageError(message: "--jsonl reads standard input; give no TEXT") }
+            guard arguments.positionals.isEmpty else {
+                throw UsageError(message: "--jsonl reads standard input; give no TEXT")
+            }
         } else {
             guard arguments.positionals.count == 1 else {
                 throw UsageError(message: arguments.positionals.isEmpty ? "missing TEXT" : "give one TEXT (quote it)")
@@ -76,7 +78,9 @@ struct MeasureCommand: Command {
     }
 
     private func printText(_ m: TextMeasurement, console: Console) {
-        console.line("\(points(m.width)) pt  '\(visibleControls(m.text))'  \(points(m.size)) pt \(request.weight.name), \(request.locale)")
+        console.line(
+            "\(points(m.width)) pt  '\(visibleControls(m.text))'  \(points(m.size)) pt \(request.weight.name), \(request.locale)"
+        )
         for (number, run) in m.runs.enumerated() {
             var line = "  run \(number + 1): \(run.script) \(run.direction.rawValue)  \(points(m.width(of: run))) pt  "
             line += "\(run.glyphs.count) glyph\(run.glyphs.count == 1 ? "" : "s")  \(run.face.summary)"
@@ -88,7 +92,9 @@ struct MeasureCommand: Command {
         }
         console.line("  graphemes: \(m.graphemes)")
         if !m.missing.isEmpty {
-            console.line("  missing: \(m.missing.map(CharacterProperties.notation).joined(separator: " ")) (no installed face covers them: drawn as .notdef)")
+            console.line(
+                "  missing: \(m.missing.map(CharacterProperties.notation).joined(separator: " ")) (no installed face covers them: drawn as .notdef)"
+            )
         }
     }
 
@@ -130,8 +136,10 @@ struct MeasureRequest {
     var locale: String
     var transform: TextTransform
 
-    init(family: String?, fontFile: String?, fontIndex: Int, size: Double, weight: String?, locale: String,
-         transform: String?) throws {
+    init(
+        family: String?, fontFile: String?, fontIndex: Int, size: Double, weight: String?, locale: String,
+        transform: String?
+    ) throws {
         self.family = family
         self.fontFile = fontFile
         self.fontIndex = fontIndex
@@ -140,7 +148,9 @@ struct MeasureRequest {
         do { self.weight = try weight.map(FontWeight.init(parsing:)) ?? .regular } catch let error as FontsError {
             throw Invalid(message: error.description)
         }
-        guard !locale.isEmpty, locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+        guard !locale.isEmpty,
+            locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        else {
             throw Invalid(message: "invalid locale '\(locale)' (expected a BCP 47 tag such as de or zh-Hant)")
         }
         self.locale = locale
@@ -152,12 +162,15 @@ struct MeasureRequest {
 
     func measure(_ text: String, with measurer: Measurer) throws -> TextMeasurement {
         let chosenFamily = try family ?? measurer.cascade.firstInstalled(FontCascade.defaultFamilies)
-        let font = FontRequest(family: fontFile == nil ? chosenFamily : (family ?? "sans-serif"), weight: weight,
-                               fontFile: fontFile, fontIndex: fontIndex)
+        let font = FontRequest(
+            family: fontFile == nil ? chosenFamily : (family ?? "sans-serif"), weight: weight,
+            fontFile: fontFile, fontIndex: fontIndex)
         return try measurer.measure(text, font: font, size: size, locale: locale, transform: transform)
     }
 
-    static let lineKeys: Set<String> = ["text", "family", "fontFile", "fontIndex", "size", "weight", "locale", "transform"]
+    static let lineKeys: Set<String> = [
+        "text", "family", "fontFile", "fontIndex", "size", "weight", "locale", "transform",
+    ]
 
     /// Parses one `--jsonl` input line.
     static func parseLine(_ bytes: [UInt8]) throws -> (String, MeasureRequest) {
@@ -168,12 +181,16 @@ struct MeasureRequest {
         }
         func string(_ key: String) throws -> String? {
             guard let value = node[key] else { return nil }
-            guard let text = value.string else { throw Invalid(message: "'\(key)' must be a string, got \(value.typeName)") }
+            guard let text = value.string else {
+                throw Invalid(message: "'\(key)' must be a string, got \(value.typeName)")
+            }
             return text
         }
         func number(_ key: String) throws -> Double? {
             guard let value = node[key] else { return nil }
-            guard let number = value.number else { throw Invalid(message: "'\(key)' must be a number, got \(value.typeName)") }
+            guard let number = value.number else {
+                throw Invalid(message: "'\(key)' must be a number, got \(value.typeName)")
+            }
             return number
         }
         guard let text = try string("text") else { throw Invalid(message: "missing 'text'") }
@@ -181,7 +198,9 @@ struct MeasureRequest {
             throw Invalid(message: "give 'family' or 'fontFile', not both")
         }
         let index = try number("fontIndex") ?? 0
-        guard index >= 0, index == index.rounded(), index < 0x7FFF_FFFF else { throw Invalid(message: "'fontIndex' must be a whole number ≥ 0") }
+        guard index >= 0, index == index.rounded(), index < 0x7FFF_FFFF else {
+            throw Invalid(message: "'fontIndex' must be a whole number ≥ 0")
+        }
         var weightText = try string("weight")
         if weightText == nil, let numeric = try? number("weight") { weightText = String(Int(numeric)) }
         let request = try MeasureRequest(

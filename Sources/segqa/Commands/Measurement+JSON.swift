@@ -1,3 +1,4 @@
+import Foundation
 import SegQAFonts
 import SegQAModel
 import SegQAUnicode
@@ -9,18 +10,23 @@ extension TextMeasurement {
             ("text", .string(text)),
             ("size", .double(size)),
             ("width", .double(width)),
-            ("runs", .array(runs.map { run in
-                .object([
-                    ("family", .string(run.face.family)),
-                    ("style", .string(run.face.style)),
-                    ("file", .string(run.face.file)),
-                    ("fontIndex", .int(run.face.index)),
-                    ("script", .string(run.script)),
-                    ("direction", .string(run.direction.rawValue)),
-                    ("glyphs", .int(run.glyphs.count)),
-                    ("width", .double(width(of: run))),
-                ] + (run.face.synthesizedBold ? [("syntheticBold", .bool(true))] : []))
-            })),
+            (
+                "runs",
+                .array(
+                    runs.map { run in
+                        .object(
+                            [
+                                ("family", .string(run.face.family)),
+                                ("style", .string(run.face.style)),
+                                ("file", .string(run.face.file)),
+                                ("fontIndex", .int(run.face.index)),
+                                ("script", .string(run.script)),
+                                ("direction", .string(run.direction.rawValue)),
+                                ("glyphs", .int(run.glyphs.count)),
+                                ("width", .double(width(of: run))),
+                            ] + (run.face.synthesizedBold ? [("syntheticBold", .bool(true))] : []))
+                    })
+            ),
             ("missing", .array(missing.map { .string(CharacterProperties.notation($0)) })),
             ("graphemes", .int(graphemes)),
         ])
@@ -34,5 +40,3 @@ func points(_ value: Double) -> String {
     if text == "-0.00" { text = "0.00" }
     return text
 }
-
-import Foundation

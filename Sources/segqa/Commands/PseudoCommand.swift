@@ -15,17 +15,19 @@ struct PseudoCommand: Command {
             .value("config", "FILE", help: "segqa.json to use (default: discovered upward)"),
         ],
         discussion: """
-        en-XA: letters accented, the text expanded by its length (IBM: up to 10 characters +100 %, 11–20 +80 %,
-        21–30 +60 %, 31–50 +40 %, 51–70 +31 %, over 70 +30 %), between [ and ]. ar-XB: the text in RLO … PDF.
-        With PATHS, writes DIR/en-XA.json and DIR/ar-XB.json, which 'segqa check' reads beside the content files;
-        'segqa check --pseudo' does the same without files.
-        """)
+            en-XA: letters accented, the text expanded by its length (IBM: up to 10 characters +100 %, 11–20 +80 %,
+            21–30 +60 %, 31–50 +40 %, 51–70 +31 %, over 70 +30 %), between [ and ]. ar-XB: the text in RLO … PDF.
+            With PATHS, writes DIR/en-XA.json and DIR/ar-XB.json, which 'segqa check' reads beside the content files;
+            'segqa check --pseudo' does the same without files.
+            """)
 
     var arguments: ParsedArguments
     var locales: [String]
 
     init(_ arguments: ParsedArguments) throws {
-        guard !arguments.positionals.isEmpty else { throw UsageError(message: "give texts (with --text) or content files") }
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError(message: "give texts (with --text) or content files")
+        }
         self.arguments = arguments
         locales = arguments.list("locale").isEmpty ? PseudoLocalizer.locales : arguments.list("locale")
         for locale in locales where !PseudoLocalizer.locales.contains(locale) {
@@ -39,7 +41,9 @@ struct PseudoCommand: Command {
     func run(_ console: Console) throws -> ExitStatus {
         if arguments.flag("text") {
             for text in arguments.positionals {
-                for locale in locales { console.line("\(locale)  \(visibleControls(PseudoLocalizer.pseudo(text, locale: locale)))") }
+                for locale in locales {
+                    console.line("\(locale)  \(visibleControls(PseudoLocalizer.pseudo(text, locale: locale)))")
+                }
             }
             return .success
         }
@@ -53,15 +57,26 @@ struct PseudoCommand: Command {
         var writer = FileWriter()
         for locale in locales {
             let translations: [(String, JSONOutput)] = session.controls.map { control in
-                (control.id, .array(control.segments.map { segment in
-                    segment.title?[control.sourceLocale].map { .string(PseudoLocalizer.pseudo($0.value, locale: locale)) } ?? .null
-                }))
+                (
+                    control.id,
+                    .array(
+                        control.segments.map { segment in
+                            segment.title?[control.sourceLocale].map {
+                                .string(PseudoLocalizer.pseudo($0.value, locale: locale))
+                            } ?? .null
+                        })
+                )
             }
-            let file = JSONOutput.object([("segqa", .int(1)), ("locale", .string(locale)), ("translations", .object(translations))])
-            writer.add((directory as NSString).appendingPathComponent("\(locale).json"), file.serialized(pretty: true) + "\n")
+            let file = JSONOutput.object([
+                ("segqa", .int(1)), ("locale", .string(locale)), ("translations", .object(translations)),
+            ])
+            writer.add(
+                (directory as NSString).appendingPathComponent("\(locale).json"), file.serialized(pretty: true) + "\n")
         }
         try writer.commit()
-        console.line("wrote \(writer.paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")) for \(session.controls.count) controls into \(directory)")
+        console.line(
+            "wrote \(writer.paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")) for \(session.controls.count) controls into \(directory)"
+        )
         return .success
     }
 }

@@ -13,13 +13,16 @@ struct RenderCommand: Command {
         options: [
             .value("control", "ID", help: "the control to draw (required)"),
             .value("locale", "L", help: "the locale (default: the source locale)"),
-            .value("state", "S", help: "normal (nothing selected) or selected:N; default: normal and each segment selected"),
+            .value(
+                "state", "S", help: "normal (nothing selected) or selected:N; default: normal and each segment selected"
+            ),
             .value("device", "NAME", help: "the device (default: the narrowest the control is laid out on)"),
             .value("width", "PT", help: "lay out at this control width instead"),
             .value("config", "FILE", help: "segqa.json to use (default: discovered upward)"),
             .value("output", "FILE", short: "o", help: "write the SVG to FILE instead of standard output"),
         ],
-        discussion: "FILE... are the content and translation files the control needs (directories and globs as for check).")
+        discussion:
+            "FILE... are the content and translation files the control needs (directories and globs as for check).")
 
     var paths: [String]
     var arguments: ParsedArguments
@@ -28,7 +31,9 @@ struct RenderCommand: Command {
     var selection: Int??
 
     init(_ arguments: ParsedArguments) throws {
-        guard !arguments.positionals.isEmpty else { throw UsageError(message: "give the content file that holds the control") }
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError(message: "give the content file that holds the control")
+        }
         guard let control = arguments.value("control") else { throw UsageError(message: "'--control ID' is required") }
         paths = arguments.positionals
         self.arguments = arguments
@@ -43,7 +48,8 @@ struct RenderCommand: Command {
             selection = .some(index)
         }
         if let device = arguments.value("device"), Device.named(device) == nil {
-            throw UsageError(message: "unknown device '\(device)' (names such as \"iPhone 15\", or a width such as \"375\")")
+            throw UsageError(
+                message: "unknown device '\(device)' (names such as \"iPhone 15\", or a width such as \"375\")")
         }
         _ = try arguments.double("width", range: 50...10_000)
     }
@@ -52,28 +58,39 @@ struct RenderCommand: Command {
         let session = try CheckSession(paths: paths, arguments: arguments)
         guard let resolved = session.controls.first(where: { $0.id == control }) else {
             var message = "no control '\(control)' in \(session.inputs.joined(separator: ", "))"
-            if let suggestion = closest(control, in: session.controls.map(\.id)) { message += " (did you mean '\(suggestion)'?)" }
+            if let suggestion = closest(control, in: session.controls.map(\.id)) {
+                message += " (did you mean '\(suggestion)'?)"
+            }
             throw InputError(message: message)
         }
         let locale = arguments.value("locale") ?? resolved.sourceLocale
         let painter = ControlPainter(measurer: session.measurer)
         let pictures: [Picture]
         do {
-            let source = try session.engine.localize(resolved, locale: resolved.sourceLocale, source: nil, measurer: session.measurer)
-            let item = locale == resolved.sourceLocale
-                ? source : try session.engine.localize(resolved, locale: locale, source: source, measurer: session.measurer)
+            let source = try session.engine.localize(
+                resolved, locale: resolved.sourceLocale, source: nil, measurer: session.measurer)
+            let item =
+                locale == resolved.sourceLocale
+                ? source
+                : try session.engine.localize(resolved, locale: locale, source: source, measurer: session.measurer)
             let ordered = item.layouts.enumerated()
                 .sorted { ($0.element.controlWidth, $0.offset) < ($1.element.controlWidth, $1.offset) }.map(\.element)
             let wanted = arguments.value("device").flatMap(Device.named)
-            guard let layout = wanted.map({ device in ordered.first { $0.device.name == device.name } }) ?? ordered.first else {
-                throw InputError(message: "control '\(control)' is not laid out on '\(arguments.value("device") ?? "")' (it uses \(ordered.map(\.device.name).joined(separator: ", "))); pass --device to lay it out there")
+            guard
+                let layout = wanted.map({ device in ordered.first { $0.device.name == device.name } }) ?? ordered.first
+            else {
+                throw InputError(
+                    message:
+                        "control '\(control)' is not laid out on '\(arguments.value("device") ?? "")' (it uses \(ordered.map(\.device.name).joined(separator: ", "))); pass --device to lay it out there"
+                )
             }
             let states: [Int?]
             switch selection {
             case nil: states = [nil] + item.segments.indices.map { $0 }
             case let .some(state):
                 if let state, state >= item.segments.count {
-                    throw InputError(message: "'\(control)' has \(item.segments.count) segments; there is no segment \(state)")
+                    throw InputError(
+                        message: "'\(control)' has \(item.segments.count) segments; there is no segment \(state)")
                 }
                 states = [state]
             }

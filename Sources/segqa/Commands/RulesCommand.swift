@@ -1,3 +1,4 @@
+import Foundation
 import SegQACore
 import SegQARules
 
@@ -28,8 +29,9 @@ struct RulesCommand: Command {
                 guard !rules.isEmpty else { continue }
                 console.line("\(kind.rawValue):")
                 for d in rules {
-                    console.line("  \(d.id)" + String(repeating: " ", count: width - d.id.count + 2)
-                                 + d.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + d.rationale)
+                    console.line(
+                        "  \(d.id)" + String(repeating: " ", count: width - d.id.count + 2)
+                            + d.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + d.rationale)
                 }
             }
             return .success
@@ -44,11 +46,11 @@ struct RulesCommand: Command {
             for option in d.options { console.line("  \(option.name): \(option.description)") }
         }
         console.line("\ntriggering examples (↓ marks where the finding points):")
-        for example in d.triggeringExamples { console.line("  " + example.replacingOccurrences(of: "\n", with: "\n  ")) }
+        for example in d.triggeringExamples {
+            console.line("  " + example.replacingOccurrences(of: "\n", with: "\n  "))
+        }
         console.line("\nnon-triggering examples:")
         for example in d.nonTriggeringExamples { console.line("  " + example) }
         return .success
     }
 }
-
-import Foundation

@@ -8,17 +8,18 @@ public struct ConflictingSegmentContentRule: Rule {
         name: "Segment has both title and image",
         kind: .accessibility,
         severity: .error,
-        rationale: "UISegmentedControl shows a title or an image per segment: setting both means one silently replaces the other",
+        rationale:
+            "UISegmentedControl shows a title or an image per segment: setting both means one silently replaces the other",
         documentation: """
-        `setTitle(_:forSegmentAt:)` and `setImage(_:forSegmentAt:)` replace each other: whichever runs last wins, \
-        so the segment shows something other than the file says. Triggers once per segment that declares both. \
-        For an image with a spoken name, use `accessibilityLabel` instead of a title.
-        """,
+            `setTitle(_:forSegmentAt:)` and `setImage(_:forSegmentAt:)` replace each other: whichever runs last wins, \
+            so the segment shows something other than the file says. Triggers once per segment that declares both. \
+            For an image with a spoken name, use `accessibilityLabel` instead of a title.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "ok", "segments": [{"image": {"name": "grid", "width": 20, "height": 20}, "accessibilityLabel": "Grid"}, {"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "ok", "segments": [{"image": {"name": "grid", "width": 20, "height": 20}, "accessibilityLabel": "Grid"}, {"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "both", "segments": [{"title": "Grid", "image": ↓{"name": "grid", "width": 20, "height": 20}}, {"title": "List"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "both", "segments": [{"title": "Grid", "image": ↓{"name": "grid", "width": 20, "height": 20}}, {"title": "List"}]}]}"#
         ])
 
     public init() {}
@@ -27,9 +28,11 @@ public struct ConflictingSegmentContentRule: Rule {
         guard control.isSourceLocale else { return [] }
         return control.segments.compactMap { segment in
             guard let image = segment.image, segment.spec.title != nil else { return nil }
-            return Finding(rule: Self.description.id, severity: Self.description.severity,
-                           message: "segment \(segment.index) declares both a title and the image '\(image.name.value)': UIKit shows only one",
-                           location: image.location, pointer: image.pointer, control: control.id, segment: segment.index)
+            return Finding(
+                rule: Self.description.id, severity: Self.description.severity,
+                message:
+                    "segment \(segment.index) declares both a title and the image '\(image.name.value)': UIKit shows only one",
+                location: image.location, pointer: image.pointer, control: control.id, segment: segment.index)
         }
     }
 }

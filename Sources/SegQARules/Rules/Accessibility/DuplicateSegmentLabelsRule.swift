@@ -11,16 +11,16 @@ public struct DuplicateSegmentLabelsRule: Rule {
         severity: .error,
         rationale: "VoiceOver users tell segments apart only by what is announced; two alike make the choice a guess",
         documentation: """
-        Compares, within one locale, what VoiceOver announces for each segment: its accessibility label, else \
-        its title (case and surrounding spaces ignored). Reported at the later segment. Common causes: two \
-        image segments given the same label, or two source titles translated to one word ("Alle" for both \
-        "All" and "Everyone").
-        """,
+            Compares, within one locale, what VoiceOver announces for each segment: its accessibility label, else \
+            its title (case and surrounding spaces ignored). Reported at the later segment. Common causes: two \
+            image segments given the same label, or two source titles translated to one word ("Alle" for both \
+            "All" and "Everyone").
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": "List"}, {"image": {"name": "grid"}, "accessibilityLabel": "Grid"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": "List"}, {"image": {"name": "grid"}, "accessibilityLabel": "Grid"}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "who", "segments": [{"title": {"en": "All", "de": "Alle"}}, {"title": {"en": "Everyone", "de": ↓"alle"}}]}, {"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": "View"}, {"image": {"name": "grid"}, "accessibilityLabel": ↓"View"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "who", "segments": [{"title": {"en": "All", "de": "Alle"}}, {"title": {"en": "Everyone", "de": ↓"alle"}}]}, {"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": "View"}, {"image": {"name": "grid"}, "accessibilityLabel": ↓"View"}]}]}"#
         ])
 
     public init() {}
@@ -34,10 +34,13 @@ public struct DuplicateSegmentLabelsRule: Rule {
             guard !key.isEmpty else { continue }
             if let earlier = seen[key] {
                 // Fallbacks repeat the source's problem: report it in the source locale only.
-                let ownText = segment.accessibilityLabel.map { !$0.isFallback } ?? segment.title.map { !$0.isFallback } ?? false
+                let ownText =
+                    segment.accessibilityLabel.map { !$0.isFallback } ?? segment.title.map { !$0.isFallback } ?? false
                 if ownText || control.isSourceLocale {
-                    findings.append(finding("segments \(earlier) and \(segment.index) are both announced as '\(announced.text)' (\(control.locale)): VoiceOver users cannot tell them apart",
-                                            at: announced.location, pointer: announced.pointer, in: control, segment: segment.index))
+                    findings.append(
+                        finding(
+                            "segments \(earlier) and \(segment.index) are both announced as '\(announced.text)' (\(control.locale)): VoiceOver users cannot tell them apart",
+                            at: announced.location, pointer: announced.pointer, in: control, segment: segment.index))
                 }
             } else {
                 seen[key] = segment.index

@@ -10,15 +10,15 @@ public struct ImageSegmentMissingLabelRule: Rule {
         severity: .error,
         rationale: "VoiceOver users hear the image's asset name (or nothing) for an image segment without a label",
         documentation: """
-        Triggers for a segment that has an image and no title when no accessibility label exists for it in any \
-        locale it can fall back to. Give `accessibilityLabel` per locale (`"accessibilityLabel": {"en": \
-        "Calendar", "de": "Kalender"}`), as `UIImage.accessibilityLabel` would in the app.
-        """,
+            Triggers for a segment that has an image and no title when no accessibility label exists for it in any \
+            locale it can fall back to. Give `accessibilityLabel` per locale (`"accessibilityLabel": {"en": \
+            "Calendar", "de": "Kalender"}`), as `UIImage.accessibilityLabel` would in the app.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"}, {"image": {"name": "grid", "width": 20, "height": 20}, "accessibilityLabel": "Grid"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"}, {"image": {"name": "grid", "width": 20, "height": 20}, "accessibilityLabel": "Grid"}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"}, {"image": ↓{"name": "grid", "width": 20, "height": 20}}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"}, {"image": ↓{"name": "grid", "width": 20, "height": 20}}]}]}"#
         ])
 
     public init() {}
@@ -28,9 +28,11 @@ public struct ImageSegmentMissingLabelRule: Rule {
             guard let image = segment.image, segment.title == nil, segment.accessibilityLabel == nil else { return nil }
             // The same missing label in every locale is one problem: report it in the source locale.
             guard control.isSourceLocale else { return nil }
-            return Finding(rule: Self.description.id, severity: Self.description.severity,
-                           message: "image segment \(segment.index) ('\(image.name.value)') has no accessibility label: VoiceOver announces the image name or nothing",
-                           location: image.location, pointer: image.pointer, control: control.id, segment: segment.index)
+            return Finding(
+                rule: Self.description.id, severity: Self.description.severity,
+                message:
+                    "image segment \(segment.index) ('\(image.name.value)') has no accessibility label: VoiceOver announces the image name or nothing",
+                location: image.location, pointer: image.pointer, control: control.id, segment: segment.index)
         }
     }
 }

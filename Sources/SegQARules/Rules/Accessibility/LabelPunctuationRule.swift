@@ -9,17 +9,18 @@ public struct LabelPunctuationRule: Rule {
         name: "Label ends with a period",
         kind: .accessibility,
         severity: .note,
-        rationale: "labels are names, not sentences: VoiceOver pauses at the period before the traits and it reads as a sentence",
+        rationale:
+            "labels are names, not sentences: VoiceOver pauses at the period before the traits and it reads as a sentence",
         documentation: """
-        Triggers for an accessibility label that ends with a full stop: ".", "。", "．", "।" (Devanagari danda) \
-        or "۔" (Urdu). Apple's guidance: labels start with a capital letter and have no final period. An \
-        ellipsis ("…" or "...") is not a period.
-        """,
+            Triggers for an accessibility label that ends with a full stop: ".", "。", "．", "।" (Devanagari danda) \
+            or "۔" (Urdu). Apple's guidance: labels start with a capital letter and have no final period. An \
+            ellipsis ("…" or "...") is not a period.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "ja": "リスト"}}, {"image": {"name": "more"}, "accessibilityLabel": "More..."}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "ja": "リスト"}}, {"image": {"name": "more"}, "accessibilityLabel": "More..."}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": ↓"Show as list.", "ja": ↓"リスト表示。"}}, {"image": {"name": "grid"}, "accessibilityLabel": "Grid"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": ↓"Show as list.", "ja": ↓"リスト表示。"}}, {"image": {"name": "grid"}, "accessibilityLabel": "Grid"}]}]}"#
         ])
 
     public init() {}
@@ -27,9 +28,12 @@ public struct LabelPunctuationRule: Rule {
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         control.ownLabels.compactMap { segment, label in
             let trimmed = label.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let last = trimmed.last, [".", "。", "．", "।", "۔"].contains(last), !trimmed.hasSuffix("..") else { return nil }
-            return finding("the accessibility label '\(label.text)' (\(control.locale)) ends with '\(last)': labels are names, VoiceOver reads them without a final period",
-                           at: label.location, pointer: label.pointer, in: control, segment: segment.index)
+            guard let last = trimmed.last, [".", "。", "．", "।", "۔"].contains(last), !trimmed.hasSuffix("..") else {
+                return nil
+            }
+            return finding(
+                "the accessibility label '\(label.text)' (\(control.locale)) ends with '\(last)': labels are names, VoiceOver reads them without a final period",
+                at: label.location, pointer: label.pointer, in: control, segment: segment.index)
         }
     }
 }

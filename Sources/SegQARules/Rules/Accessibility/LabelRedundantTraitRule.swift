@@ -30,18 +30,18 @@ public struct LabelRedundantTraitRule: Rule {
         severity: .warning,
         rationale: "VoiceOver already says 'button', 'tab' or 'selected'; a label that says it too is heard twice",
         documentation: """
-        VoiceOver announces a segment's traits after its label ("Grid, selected, button, 2 of 3"). A label \
-        that contains a trait word in its own language — button, tab, selected, segment, or their translations \
-        in German, Finnish, French, Spanish, Russian, Arabic, Hebrew, Hindi, Thai, Japanese, Korean and Chinese \
-        — is heard twice ("Grid button, button"), and a label saying "selected" is wrong whenever the segment \
-        is not. Option `words`: more words to treat as traits (any language).
-        """,
+            VoiceOver announces a segment's traits after its label ("Grid, selected, button, 2 of 3"). A label \
+            that contains a trait word in its own language — button, tab, selected, segment, or their translations \
+            in German, Finnish, French, Spanish, Russian, Arabic, Hebrew, Hindi, Thai, Japanese, Korean and Chinese \
+            — is heard twice ("Grid button, button"), and a label saying "selected" is wrong whenever the segment \
+            is not. Option `words`: more words to treat as traits (any language).
+            """,
         options: [("words", "extra trait words, matched in every language")],
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "de": "Liste", "ja": "リスト"}}, {"image": {"name": "tablet"}, "accessibilityLabel": "Tablet layout"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "de": "Liste", "ja": "リスト"}}, {"image": {"name": "tablet"}, "accessibilityLabel": "Tablet layout"}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": ↓"List button", "de": "Liste", "ja": ↓"リストボタン"}}, {"image": {"name": "grid"}, "accessibilityLabel": {"en": "Grid", "ru": ↓"Сетка (выбрано)"}}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": ↓"List button", "de": "Liste", "ja": ↓"リストボタン"}}, {"image": {"name": "grid"}, "accessibilityLabel": {"en": "Grid", "ru": ↓"Сетка (выбрано)"}}]}]}"#
         ])
 
     public init() {}
@@ -51,9 +51,12 @@ public struct LabelRedundantTraitRule: Rule {
         let words = (Self.traitWords[language] ?? []) + context.strings("words", default: [])
         guard !words.isEmpty else { return [] }
         return control.ownLabels.compactMap { segment, label in
-            guard let word = Self.trait(in: label.text, words: words, unspaced: Self.unspacedLanguages.contains(language)) else { return nil }
-            return finding("the accessibility label '\(label.text)' (\(control.locale)) says '\(word)', which VoiceOver announces by itself: users hear it twice",
-                           at: label.location, pointer: label.pointer, in: control, segment: segment.index)
+            guard
+                let word = Self.trait(in: label.text, words: words, unspaced: Self.unspacedLanguages.contains(language))
+            else { return nil }
+            return finding(
+                "the accessibility label '\(label.text)' (\(control.locale)) says '\(word)', which VoiceOver announces by itself: users hear it twice",
+                at: label.location, pointer: label.pointer, in: control, segment: segment.index)
         }
     }
 
@@ -61,7 +64,8 @@ public struct LabelRedundantTraitRule: Rule {
         let lowered = label.lowercased()
         if unspaced { return words.first { lowered.contains($0.lowercased()) } }
         // Whole words: split at anything that is not a letter, mark or digit.
-        let tokens = lowered.components(separatedBy: CharacterSet.alphanumerics.union(.nonBaseCharacters).inverted).filter { !$0.isEmpty }
+        let tokens = lowered.components(separatedBy: CharacterSet.alphanumerics.union(.nonBaseCharacters).inverted)
+            .filter { !$0.isEmpty }
         let joined = " " + tokens.joined(separator: " ") + " "
         return words.first { joined.contains(" " + $0.lowercased() + " ") }
     }

@@ -8,17 +8,18 @@ public struct LabelUntranslatedRule: Rule {
         name: "Label not translated",
         kind: .accessibility,
         severity: .warning,
-        rationale: "without a translated label VoiceOver reads the source language's label with the voice of the user's language",
+        rationale:
+            "without a translated label VoiceOver reads the source language's label with the voice of the user's language",
         documentation: """
-        Triggers for each segment whose accessibility label exists in the source locale but not in a checked \
-        locale: iOS falls back to the source's label, and VoiceOver reads, for example, English words with a \
-        Thai voice. Titles have their own rule (missing_translation); image segments depend on labels entirely.
-        """,
+            Triggers for each segment whose accessibility label exists in the source locale but not in a checked \
+            locale: iOS falls back to the source's label, and VoiceOver reads, for example, English words with a \
+            Thai voice. Titles have their own rule (missing_translation); image segments depend on labels entirely.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "th": "รายการ"}}, {"title": {"en": "Grid", "th": "ตาราง"}}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "th": "รายการ"}}, {"title": {"en": "Grid", "th": "ตาราง"}}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "th": "รายการ"}}, {"image": {"name": "grid"}, "accessibilityLabel": ↓{"en": "Grid"}}, {"title": {"en": "Map", "th": "แผนที่"}}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "th": "รายการ"}}, {"image": {"name": "grid"}, "accessibilityLabel": ↓{"en": "Grid"}}, {"title": {"en": "Map", "th": "แผนที่"}}]}]}"#
         ])
 
     public init() {}
@@ -26,9 +27,11 @@ public struct LabelUntranslatedRule: Rule {
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard !control.isSourceLocale else { return [] }
         return control.segments.compactMap { segment in
-            guard let label = segment.accessibilityLabel, label.isFallback, let spec = segment.spec.accessibilityLabel else { return nil }
-            return finding("segment \(segment.index) has no '\(control.locale)' accessibility label: VoiceOver reads the source '\(label.text)' (\(control.control.sourceLocale)) instead",
-                           at: spec.location, pointer: spec.pointer, in: control, segment: segment.index)
+            guard let label = segment.accessibilityLabel, label.isFallback, let spec = segment.spec.accessibilityLabel
+            else { return nil }
+            return finding(
+                "segment \(segment.index) has no '\(control.locale)' accessibility label: VoiceOver reads the source '\(label.text)' (\(control.control.sourceLocale)) instead",
+                at: spec.location, pointer: spec.pointer, in: control, segment: segment.index)
         }
     }
 }

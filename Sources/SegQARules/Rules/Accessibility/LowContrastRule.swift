@@ -10,20 +10,21 @@ public struct LowContrastRule: Rule {
         name: "Low contrast",
         kind: .accessibility,
         severity: .error,
-        rationale: "titles with too little contrast against their segment are unreadable for many users, in sunlight and with low vision",
+        rationale:
+            "titles with too little contrast against their segment are unreadable for many users, in sunlight and with low vision",
         documentation: """
-        When a control gives colours (`states.<state>.titleColor` / `backgroundColor`, `#RRGGBB` or \
-        `#RRGGBBAA`), computes the WCAG 2.x contrast ratio of the title on its background for each state that \
-        has, or inherits, a given colour (selected and highlighted inherit from normal, selected+highlighted \
-        from selected; what is not given is the style's system colour). Colours with alpha are composited: the \
-        background over white, the title over the background. Required: 4.5:1, or 3:1 for large text (18 pt, \
-        or 14 pt bold). Disabled segments are exempt, as in WCAG.
-        """,
+            When a control gives colours (`states.<state>.titleColor` / `backgroundColor`, `#RRGGBB` or \
+            `#RRGGBBAA`), computes the WCAG 2.x contrast ratio of the title on its background for each state that \
+            has, or inherits, a given colour (selected and highlighted inherit from normal, selected+highlighted \
+            from selected; what is not given is the style's system colour). Colours with alpha are composited: the \
+            background over white, the title over the background. Required: 4.5:1, or 3:1 for large text (18 pt, \
+            or 14 pt bold). Disabled segments are exempt, as in WCAG.
+            """,
         nonTriggeringExamples: [
-            ##"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "dark", "states": {"normal": {"titleColor": "#FFFFFF", "backgroundColor": "#1C1C1E"}, "selected": {"titleColor": "#000000", "backgroundColor": "#FFD60A"}}, "segments": [{"title": "Day"}, {"title": "Week"}]}]}"##,
+            ##"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "dark", "states": {"normal": {"titleColor": "#FFFFFF", "backgroundColor": "#1C1C1E"}, "selected": {"titleColor": "#000000", "backgroundColor": "#FFD60A"}}, "segments": [{"title": "Day"}, {"title": "Week"}]}]}"##
         ],
         triggeringExamples: [
-            ##"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "pale", "states": {"normal": {"titleColor": ↓"#8E8E93"}, "selected": {"titleColor": ↓"#FFFFFF", "backgroundColor": "#FFFFFF80"}}, "segments": [{"title": "Day"}, {"title": "Week"}]}]}"##,
+            ##"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "pale", "states": {"normal": {"titleColor": ↓"#8E8E93"}, "selected": {"titleColor": ↓"#FFFFFF", "backgroundColor": "#FFFFFF80"}}, "segments": [{"title": "Day"}, {"title": "Week"}]}]}"##
         ])
 
     public init() {}
@@ -40,7 +41,8 @@ public struct LowContrastRule: Rule {
             let background = chain.lazy.compactMap { spec.settings.colors[$0]?.background }.first
             guard title != nil || background != nil else { continue }
             let isSelected = state == .selected || state == .selectedHighlighted
-            let backgroundText = background?.value ?? (isSelected ? preset.selectedBackgroundColor : preset.backgroundColor)
+            let backgroundText =
+                background?.value ?? (isSelected ? preset.selectedBackgroundColor : preset.backgroundColor)
             let titleText = title?.value ?? (isSelected ? preset.selectedTitleColor : preset.titleColor)
             guard let back = RGBA(hex: backgroundText), let front = RGBA(hex: titleText) else { continue }
             let shownBackground = back.over(.white)
@@ -50,13 +52,17 @@ public struct LowContrastRule: Rule {
             let required = large ? 3.0 : 4.5
             guard ratio < required else { continue }
             // Point at the colour this state sets itself, else at the one it inherits.
-            let place = spec.settings.colors[state]?.title ?? spec.settings.colors[state]?.background ?? title ?? background!
+            let place =
+                spec.settings.colors[state]?.title ?? spec.settings.colors[state]?.background ?? title ?? background!
             // Reported once per setting: a state that only inherits the problem adds nothing.
             if findings.contains(where: { $0.pointer == place.pointer }) { continue }
-            var finding = finding("\(state.rawValue) titles \(titleText) on \(backgroundText) have a contrast of \(String(format: "%.2f", ratio)):1; WCAG 2.x asks at least \(String(format: "%.1f", required)):1 for \(pt(font.size)) pt \(font.request.weight.name) text",
-                                  at: place.location, pointer: place.pointer, in: control, locale: .some(nil))
+            var finding = finding(
+                "\(state.rawValue) titles \(titleText) on \(backgroundText) have a contrast of \(String(format: "%.2f", ratio)):1; WCAG 2.x asks at least \(String(format: "%.1f", required)):1 for \(pt(font.size)) pt \(font.request.weight.name) text",
+                at: place.location, pointer: place.pointer, in: control, locale: .some(nil))
             finding.state = state.rawValue
-            finding.properties = [("contrast", String(format: "%.2f", ratio)), ("required", String(format: "%.1f", required))]
+            finding.properties = [
+                ("contrast", String(format: "%.2f", ratio)), ("required", String(format: "%.1f", required)),
+            ]
             findings.append(finding)
         }
         return findings

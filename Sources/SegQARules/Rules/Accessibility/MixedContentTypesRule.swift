@@ -8,17 +8,18 @@ public struct MixedContentTypesRule: Rule {
         name: "Image and title segments mixed",
         kind: .accessibility,
         severity: .warning,
-        rationale: "a control that mixes image and text segments is harder to scan, and its image segments are easy to leave unlabeled",
+        rationale:
+            "a control that mixes image and text segments is harder to scan, and its image segments are easy to leave unlabeled",
         documentation: """
-        Triggers once per control when some segments show only an image and others only a title. The Human \
-        Interface Guidelines advise using either text or images in one segmented control. Reported at the first \
-        segment of the less common kind.
-        """,
+            Triggers once per control when some segments show only an image and others only a title. The Human \
+            Interface Guidelines advise using either text or images in one segmented control. Reported at the first \
+            segment of the less common kind.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "mixed", "segments": [{"title": "Day"}, {"title": "Week"}, ↓{"image": {"name": "calendar", "width": 20, "height": 20}, "accessibilityLabel": "Calendar"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "mixed", "segments": [{"title": "Day"}, {"title": "Week"}, ↓{"image": {"name": "calendar", "width": 20, "height": 20}, "accessibilityLabel": "Calendar"}]}]}"#
         ])
 
     public init() {}
@@ -29,8 +30,13 @@ public struct MixedContentTypesRule: Rule {
         let titles = control.segments.filter { $0.image == nil && $0.spec.title != nil }
         guard !images.isEmpty, !titles.isEmpty else { return [] }
         let minority = images.count <= titles.count ? images[0] : titles[0]
-        return [Finding(rule: Self.description.id, severity: Self.description.severity,
-                        message: "control mixes \(images.count) image segment\(images.count == 1 ? "" : "s") with \(titles.count) title segment\(titles.count == 1 ? "" : "s")",
-                        location: minority.spec.location, pointer: minority.spec.pointer, control: control.id, segment: minority.index)]
+        return [
+            Finding(
+                rule: Self.description.id, severity: Self.description.severity,
+                message:
+                    "control mixes \(images.count) image segment\(images.count == 1 ? "" : "s") with \(titles.count) title segment\(titles.count == 1 ? "" : "s")",
+                location: minority.spec.location, pointer: minority.spec.pointer, control: control.id,
+                segment: minority.index)
+        ]
     }
 }

@@ -8,25 +8,27 @@ public struct StateAppearanceIncompleteRule: Rule {
         name: "Custom appearance for some states only",
         kind: .accessibility,
         severity: .warning,
-        rationale: "a control styled with custom images for some states shows the system look in the others, so pressing or selecting flashes a foreign style",
+        rationale:
+            "a control styled with custom images for some states shows the system look in the others, so pressing or selecting flashes a foreign style",
         documentation: """
-        `customizedStates` lists the states for which the app sets its own background and divider images \
-        (`setBackgroundImage(_:for:barMetrics:)`, `setDividerImage(_:forLeftSegmentState:rightSegmentState:barMetrics:)`). \
-        Triggers when it names some but not all of normal, selected, highlighted and selected+highlighted (and \
-        disabled, when a segment is disabled): the missing ones fall back to the system's look, often with a \
-        title colour meant for the custom background. The finding lists the missing states.
-        """,
+            `customizedStates` lists the states for which the app sets its own background and divider images \
+            (`setBackgroundImage(_:for:barMetrics:)`, `setDividerImage(_:forLeftSegmentState:rightSegmentState:barMetrics:)`). \
+            Triggers when it names some but not all of normal, selected, highlighted and selected+highlighted (and \
+            disabled, when a segment is disabled): the missing ones fall back to the system's look, often with a \
+            title colour meant for the custom background. The finding lists the missing states.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "pill", "customizedStates": ["normal", "selected", "highlighted", "selectedHighlighted"], "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "pill", "customizedStates": ["normal", "selected", "highlighted", "selectedHighlighted"], "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "pill", "customizedStates": ↓["normal", "selected"], "segments": [{"title": "Day"}, {"title": "Week", "enabled": false}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "pill", "customizedStates": ↓["normal", "selected"], "segments": [{"title": "Day"}, {"title": "Week", "enabled": false}]}]}"#
         ])
 
     public init() {}
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        guard control.isSourceLocale, let given = control.control.settings.customizedStates, let first = given.first else { return [] }
+        guard control.isSourceLocale, let given = control.control.settings.customizedStates, let first = given.first
+        else { return [] }
         var required: [ControlState] = [.normal, .selected, .highlighted, .selectedHighlighted]
         if control.segments.contains(where: { !$0.spec.enabled }) { required.append(.disabled) }
         let named = Set(given.map(\.value))
@@ -35,7 +37,10 @@ public struct StateAppearanceIncompleteRule: Rule {
         // The array itself: its pointer is the parent of its first element's.
         let pointer = String(first.pointer[..<(first.pointer.lastIndex(of: "/") ?? first.pointer.endIndex)])
         let location = control.control.settings.customizedStatesLocation ?? first.location
-        return [finding("custom background and divider images are set for \(given.map(\.value).joined(separator: ", ")) but not for \(missing.map(\.rawValue).joined(separator: ", ")): those states show the system look",
-                        at: location, pointer: pointer, in: control, locale: .some(nil))]
+        return [
+            finding(
+                "custom background and divider images are set for \(given.map(\.value).joined(separator: ", ")) but not for \(missing.map(\.rawValue).joined(separator: ", ")): those states show the system look",
+                at: location, pointer: pointer, in: control, locale: .some(nil))
+        ]
     }
 }

@@ -9,31 +9,36 @@ public struct BidiControlCharactersRule: Rule {
         name: "Bidi control characters",
         kind: .bidi,
         severity: .error,
-        rationale: "embeddings and overrides reorder text, so a title can display something other than what it says, and they leak into whatever follows",
+        rationale:
+            "embeddings and overrides reorder text, so a title can display something other than what it says, and they leak into whatever follows",
         documentation: """
-        Triggers for a title or accessibility label holding an explicit embedding or override (U+202A LRE, \
-        U+202B RLE, U+202D LRO, U+202E RLO, U+202C PDF) or an isolate (U+2066 LRI, U+2067 RLI, U+2068 FSI) \
-        without its U+2069 PDI, or a PDI without an isolate. An override makes the characters display in an order \
-        other than the one they are stored in (the "Trojan Source" trick); an unclosed isolate or embedding \
-        changes how the rest of the line is ordered. Balanced isolates and the marks LRM, RLM and ALM are fine.
-        """,
+            Triggers for a title or accessibility label holding an explicit embedding or override (U+202A LRE, \
+            U+202B RLE, U+202D LRO, U+202E RLO, U+202C PDF) or an isolate (U+2066 LRI, U+2067 RLI, U+2068 FSI) \
+            without its U+2069 PDI, or a PDI without an isolate. An override makes the characters display in an order \
+            other than the one they are stored in (the "Trojan Source" trick); an unclosed isolate or embedding \
+            changes how the rest of the line is ordered. Balanced isolates and the marks LRM, RLM and ALM are fine.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "wifi", "segments": [{"title": {"en": "Wi-Fi (5 GHz)", "ar": "شبكة \u2066Wi-Fi (5 GHz)\u2069"}}, {"title": "Off"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "wifi", "segments": [{"title": {"en": "Wi-Fi (5 GHz)", "ar": "شبكة \u2066Wi-Fi (5 GHz)\u2069"}}, {"title": "Off"}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "wifi", "segments": [{"title": {"en": "Wi-Fi", "ar": ↓"\u202Bشبكة Wi-Fi"}}, {"title": {"en": "Off", "he": ↓"\u2067כבוי"}}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "wifi", "segments": [{"title": {"en": "Wi-Fi", "ar": ↓"\u202Bشبكة Wi-Fi"}}, {"title": {"en": "Off", "he": ↓"\u2067כבוי"}}]}]}"#
         ])
 
     public init() {}
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        let texts = control.ownTitles.map { ($0.segment.index, $0.title.text, $0.title.location, $0.title.pointer, "title") }
-            + control.ownLabels.map { ($0.segment.index, $0.label.text, $0.label.location, $0.label.pointer, "accessibility label") }
+        let texts =
+            control.ownTitles.map { ($0.segment.index, $0.title.text, $0.title.location, $0.title.pointer, "title") }
+            + control.ownLabels.map {
+                ($0.segment.index, $0.label.text, $0.label.location, $0.label.pointer, "accessibility label")
+            }
         return texts.compactMap { segment, text, location, pointer, what in
             let problems = Self.problems(text)
             guard !problems.isEmpty else { return nil }
-            return finding("the \(what) '\(text)' (\(control.locale)) \(problems.joined(separator: "; ")): it can display differently from what it says",
-                           at: location, pointer: pointer, in: control, segment: segment)
+            return finding(
+                "the \(what) '\(text)' (\(control.locale)) \(problems.joined(separator: "; ")): it can display differently from what it says",
+                at: location, pointer: pointer, in: control, segment: segment)
         }
     }
 

@@ -10,22 +10,23 @@ public struct BidiNeutralBoundaryRule: Rule {
         name: "Punctuation or digits between opposite directions",
         kind: .bidi,
         severity: .warning,
-        rationale: "punctuation and digits between left-to-right and right-to-left text take their direction from the context, so they often display on the wrong side",
+        rationale:
+            "punctuation and digits between left-to-right and right-to-left text take their direction from the context, so they often display on the wrong side",
         documentation: """
-        Finds, in a title, a stretch of characters without a strong direction — punctuation, symbols or digits \
-        (spaces alone do not count) — between a left-to-right and a right-to-left letter, or between letters of \
-        one direction and the end of a paragraph of the other. There the bidi algorithm decides from the context \
-        which side the characters go to, and the result is rarely what the translator saw: "Wi-Fi 5GHz." in an \
-        Arabic title shows its period on the far left, next to the Arabic, not after "5GHz". The paragraph \
-        direction is taken from the first strong letter, as UILabel does; printf placeholders count as the \
-        numbers they become. Fix: wrap the embedded run in \
-        U+2068 FSI … U+2069 PDI (or LRI/RLI), or reorder the words.
-        """,
+            Finds, in a title, a stretch of characters without a strong direction — punctuation, symbols or digits \
+            (spaces alone do not count) — between a left-to-right and a right-to-left letter, or between letters of \
+            one direction and the end of a paragraph of the other. There the bidi algorithm decides from the context \
+            which side the characters go to, and the result is rarely what the translator saw: "Wi-Fi 5GHz." in an \
+            Arabic title shows its period on the far left, next to the Arabic, not after "5GHz". The paragraph \
+            direction is taken from the first strong letter, as UILabel does; printf placeholders count as the \
+            numbers they become. Fix: wrap the embedded run in \
+            U+2068 FSI … U+2069 PDI (or LRI/RLI), or reorder the words.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "hours", "segments": [{"title": {"en": "12-hour", "ar": "12 ساعة"}}, {"title": {"en": "Wi-Fi", "ar": "شبكة \u2068Wi-Fi (5GHz)\u2069"}}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "hours", "segments": [{"title": {"en": "12-hour", "ar": "12 ساعة"}}, {"title": {"en": "Wi-Fi", "ar": "شبكة \u2068Wi-Fi (5GHz)\u2069"}}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "wifi", "segments": [{"title": {"en": "Wi-Fi", "ar": ↓"شبكة Wi-Fi 5GHz."}}, {"title": {"en": "Notes", "he": ↓"הערות: Notes 2.0"}}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "wifi", "segments": [{"title": {"en": "Wi-Fi", "ar": ↓"شبكة Wi-Fi 5GHz."}}, {"title": {"en": "Notes", "he": ↓"הערות: Notes 2.0"}}]}]}"#
         ])
 
     public init() {}
@@ -35,8 +36,9 @@ public struct BidiNeutralBoundaryRule: Rule {
             // Placeholders are filled in before display: analyse the text as it reads (the shown
             // text, before any text case).
             guard let boundary = Self.boundary(in: Placeholders.formatted(title.text)) else { return nil }
-            return finding("'\(boundary.characters)' in '\(title.text)' (\(title.tag(control.locale))) stands between \(boundary.before) and \(boundary.after) text, so the bidi algorithm, not the translator, decides where it shows; isolate the embedded run (U+2068 … U+2069)",
-                           at: title.location, pointer: title.pointer, in: control, segment: segment.index)
+            return finding(
+                "'\(boundary.characters)' in '\(title.text)' (\(title.tag(control.locale))) stands between \(boundary.before) and \(boundary.after) text, so the bidi algorithm, not the translator, decides where it shows; isolate the embedded run (U+2068 … U+2069)",
+                at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         }
     }
 
@@ -59,14 +61,19 @@ public struct BidiNeutralBoundaryRule: Rule {
             default: strong.append(nil)
             }
         }
-        guard let paragraph = strong.compactMap({ $0 }).first, strong.contains(where: { $0 != nil && $0 != paragraph }) else {
+        guard let paragraph = strong.compactMap({ $0 }).first, strong.contains(where: { $0 != nil && $0 != paragraph })
+        else {
             return nil
         }
         func name(_ direction: Int) -> String { direction == 0 ? "left-to-right" : "right-to-left" }
         var previous = paragraph
         var index = 0
         while index < scalars.count {
-            if let direction = strong[index], !inIsolate[index] { previous = direction; index += 1; continue }
+            if let direction = strong[index], !inIsolate[index] {
+                previous = direction
+                index += 1
+                continue
+            }
             var end = index
             while end < scalars.count, strong[end] == nil || inIsolate[end] { end += 1 }
             let next = end < scalars.count ? strong[end]! : paragraph

@@ -8,29 +8,35 @@ public struct ForcedLeftToRightRule: Rule {
         name: "Left-to-right order in a right-to-left locale",
         kind: .bidi,
         severity: .note,
-        rationale: "in right-to-left locales iOS mirrors segment order; a control that forces left-to-right puts the first segment where readers expect the last",
+        rationale:
+            "in right-to-left locales iOS mirrors segment order; a control that forces left-to-right puts the first segment where readers expect the last",
         documentation: """
-        UIKit and SwiftUI mirror a segmented control in right-to-left locales (Arabic, Hebrew, Persian, Urdu …): \
-        segment 0 stands at the right. A control declared with `"direction": "ltr"` \
-        (`semanticContentAttribute = .forceLeftToRight`) keeps segment 0 at the left. That is right for \
-        controls that follow a physical or time axis (playback, a timeline, text alignment), and wrong for most \
-        others; the note asks to confirm it, once per control and right-to-left locale. Drawings show segqa's \
-        segment order: mirrored unless forced.
-        """,
+            UIKit and SwiftUI mirror a segmented control in right-to-left locales (Arabic, Hebrew, Persian, Urdu …): \
+            segment 0 stands at the right. A control declared with `"direction": "ltr"` \
+            (`semanticContentAttribute = .forceLeftToRight`) keeps segment 0 at the left. That is right for \
+            controls that follow a physical or time axis (playback, a timeline, text alignment), and wrong for most \
+            others; the note asks to confirm it, once per control and right-to-left locale. Drawings show segqa's \
+            segment order: mirrored unless forced.
+            """,
         nonTriggeringExamples: [
             #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "ar": "يوم"}}, {"title": {"en": "Week", "ar": "أسبوع"}}]}]}"#,
             #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "align", "direction": "ltr", "segments": [{"title": {"en": "Left", "de": "Links"}}, {"title": "Right"}]}]}"#,
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "direction": ↓"ltr", "segments": [{"title": {"en": "Day", "ar": "يوم"}}, {"title": {"en": "Week", "ar": "أسبوع"}}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "direction": ↓"ltr", "segments": [{"title": {"en": "Day", "ar": "يوم"}}, {"title": {"en": "Week", "ar": "أسبوع"}}]}]}"#
         ])
 
     public init() {}
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        guard control.isRightToLeft, let direction = control.control.settings.direction, direction.value == "ltr" else { return [] }
+        guard control.isRightToLeft, let direction = control.control.settings.direction, direction.value == "ltr" else {
+            return []
+        }
         let first = control.segments.first.flatMap { $0.title?.shown ?? $0.image?.name.value } ?? "segment 0"
-        return [finding("'\(control.id)' keeps left-to-right segment order in '\(control.locale)': '\(first)' (segment 0) stands at the left, where right-to-left readers expect the last segment; right for a timeline or playback, wrong for most controls",
-                        at: direction.location, pointer: direction.pointer, in: control)]
+        return [
+            finding(
+                "'\(control.id)' keeps left-to-right segment order in '\(control.locale)': '\(first)' (segment 0) stands at the left, where right-to-left readers expect the last segment; right for a timeline or playback, wrong for most controls",
+                at: direction.location, pointer: direction.pointer, in: control)
+        ]
     }
 }

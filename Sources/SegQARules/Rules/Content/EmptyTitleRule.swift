@@ -11,12 +11,12 @@ public struct EmptyTitleRule: Rule {
         severity: .error,
         rationale: "a segment with an empty title and no image is a blank, unlabeled button",
         documentation: """
-        Triggers when a segment's title in a locale is empty or consists only of white space and invisible \
-        characters, and the segment has no image; also for a segment with neither title nor image. VoiceOver \
-        has nothing to announce and sighted users see an empty slot.
-        """,
+            Triggers when a segment's title in a locale is empty or consists only of white space and invisible \
+            characters, and the segment has no image; also for a segment with neither title nor image. VoiceOver \
+            has nothing to announce and sighted users see an empty slot.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": "Day"}, {"image": {"name": "calendar", "width": 20, "height": 20}, "accessibilityLabel": "Calendar"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": "Day"}, {"image": {"name": "calendar", "width": 20, "height": 20}, "accessibilityLabel": "Calendar"}]}]}"#
         ],
         triggeringExamples: [
             #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": ↓" "}}, {"title": "Week"}]}]}"#,
@@ -33,15 +33,20 @@ public struct EmptyTitleRule: Rule {
                     CharacterProperties.isWhiteSpace($0.value) || CharacterProperties.isDefaultIgnorable($0.value)
                 }
                 guard blank, !title.isFallback || control.isSourceLocale else { continue }
-                findings.append(Finding(rule: Self.description.id, severity: Self.description.severity,
-                                        message: "segment \(segment.index) has an empty title in '\(control.locale)' and no image: it shows nothing",
-                                        location: title.location, pointer: title.pointer, control: control.id,
-                                        segment: segment.index, locale: control.locale))
+                findings.append(
+                    Finding(
+                        rule: Self.description.id, severity: Self.description.severity,
+                        message:
+                            "segment \(segment.index) has an empty title in '\(control.locale)' and no image: it shows nothing",
+                        location: title.location, pointer: title.pointer, control: control.id,
+                        segment: segment.index, locale: control.locale))
             } else if segment.spec.title == nil, control.isSourceLocale {
-                findings.append(Finding(rule: Self.description.id, severity: Self.description.severity,
-                                        message: "segment \(segment.index) has neither a title nor an image",
-                                        location: segment.spec.location, pointer: segment.spec.pointer, control: control.id,
-                                        segment: segment.index))
+                findings.append(
+                    Finding(
+                        rule: Self.description.id, severity: Self.description.severity,
+                        message: "segment \(segment.index) has neither a title nor an image",
+                        location: segment.spec.location, pointer: segment.spec.pointer, control: control.id,
+                        segment: segment.index))
             }
         }
         return findings

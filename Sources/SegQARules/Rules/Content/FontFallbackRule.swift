@@ -9,19 +9,20 @@ public struct FontFallbackRule: Rule {
         name: "Font fallback",
         kind: .content,
         severity: .note,
-        rationale: "where the control's font lacks a script, another face draws the title, and on a device that face differs, so widths may differ too",
+        rationale:
+            "where the control's font lacks a script, another face draws the title, and on a device that face differs, so widths may differ too",
         documentation: """
-        Reported once per control and locale when any title is drawn, in part, by a face other than the \
-        control's font (its family, or its font file), because that font has no glyphs for the script. segqa \
-        measures with the fallback fontconfig chooses here (DejaVu Sans for Arabic and Hebrew, Noto for Indic, \
-        Thai and CJK on Debian); iOS falls back to its own faces (SF Arabic, PingFang, Hiragino …), whose widths \
-        differ. Treat fit findings in these locales as close estimates, and check the margin.
-        """,
+            Reported once per control and locale when any title is drawn, in part, by a face other than the \
+            control's font (its family, or its font file), because that font has no glyphs for the script. segqa \
+            measures with the fallback fontconfig chooses here (DejaVu Sans for Arabic and Hebrew, Noto for Indic, \
+            Thai and CJK on Debian); iOS falls back to its own faces (SF Arabic, PingFang, Hiragino …), whose widths \
+            differ. Treat fit findings in these locales as close estimates, and check the margin.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": "Week"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": "Week"}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "he": ↓"יום"}}, {"title": {"en": "Week", "he": "שבוע"}}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "he": ↓"יום"}}, {"title": {"en": "Week", "he": "שבוע"}}]}]}"#
         ])
 
     public init() {}
@@ -42,7 +43,10 @@ public struct FontFallbackRule: Rule {
         }
         guard let (segment, title) = first else { return [] }
         let requested = request.fontFile ?? "'\(request.family)'"
-        return [finding("titles in '\(control.locale)' are drawn partly by \(faces.map(\.summary).joined(separator: ", ")), not \(requested): on a device the system's fallback face draws them, so widths may differ",
-                        at: title.location, pointer: title.pointer, in: control, segment: segment.index)]
+        return [
+            finding(
+                "titles in '\(control.locale)' are drawn partly by \(faces.map(\.summary).joined(separator: ", ")), not \(requested): on a device the system's fallback face draws them, so widths may differ",
+                at: title.location, pointer: title.pointer, in: control, segment: segment.index)
+        ]
     }
 }

@@ -9,37 +9,44 @@ public struct InvisibleCharactersRule: Rule {
         name: "Invisible characters",
         kind: .content,
         severity: .warning,
-        rationale: "invisible characters make two titles that look equal compare unequal, break searches and may be spoken or drawn as boxes",
+        rationale:
+            "invisible characters make two titles that look equal compare unequal, break searches and may be spoken or drawn as boxes",
         documentation: """
-        Triggers for a title or accessibility label holding a zero-width space (U+200B), word joiner and \
-        invisible operators (U+2060–U+2064), soft hyphen (U+00AD), byte-order mark (U+FEFF), Mongolian vowel \
-        separator (U+180E), Hangul fillers, interlinear annotation characters, or a C0/C1 control character other \
-        than tab and line breaks (see whitespace_title). Joiners that scripts need (ZWJ U+200D, ZWNJ U+200C) and \
-        variation selectors are not reported; bidi controls have their own rule (bidi_control_characters).
-        """,
+            Triggers for a title or accessibility label holding a zero-width space (U+200B), word joiner and \
+            invisible operators (U+2060–U+2064), soft hyphen (U+00AD), byte-order mark (U+FEFF), Mongolian vowel \
+            separator (U+180E), Hangul fillers, interlinear annotation characters, or a C0/C1 control character other \
+            than tab and line breaks (see whitespace_title). Joiners that scripts need (ZWJ U+200D, ZWNJ U+200C) and \
+            variation selectors are not reported; bidi controls have their own rule (bidi_control_characters).
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "persian", "segments": [{"title": {"en": "Notes", "fa": "یادداشت‌ها"}}, {"title": "👩‍💻 Code"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "persian", "segments": [{"title": {"en": "Notes", "fa": "یادداشت‌ها"}}, {"title": "👩‍💻 Code"}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": ↓"Wo\u00ADche"}}, {"title": ↓"\uFEFFMonth"}]}, {"id": "labels", "segments": [{"image": {"name": "grid"}, "accessibilityLabel": ↓"Grid\u200B"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": ↓"Wo\u00ADche"}}, {"title": ↓"\uFEFFMonth"}]}, {"id": "labels", "segments": [{"image": {"name": "grid"}, "accessibilityLabel": ↓"Grid\u200B"}]}]}"#
         ])
 
     public init() {}
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        let texts = control.ownTitles.map { ($0.segment.index, $0.title.text, $0.title.location, $0.title.pointer, "title") }
-            + control.ownLabels.map { ($0.segment.index, $0.label.text, $0.label.location, $0.label.pointer, "accessibility label") }
+        let texts =
+            control.ownTitles.map { ($0.segment.index, $0.title.text, $0.title.location, $0.title.pointer, "title") }
+            + control.ownLabels.map {
+                ($0.segment.index, $0.label.text, $0.label.location, $0.label.pointer, "accessibility label")
+            }
         for (segment, text, location, pointer, what) in texts {
             let found = text.unicodeScalars.map(\.value).filter(Self.isInvisible)
             guard !found.isEmpty else { continue }
             var names: [String] = []
             for point in found {
-                let name = "\(CharacterProperties.notation(point)) \(CharacterProperties.name(point))".trimmingCharacters(in: .whitespaces)
+                let name = "\(CharacterProperties.notation(point)) \(CharacterProperties.name(point))"
+                    .trimmingCharacters(in: .whitespaces)
                 if !names.contains(name) { names.append(name) }
             }
-            findings.append(finding("the \(what) '\(text)' (\(control.locale)) holds \(names.joined(separator: ", ")), which nobody sees: it changes comparisons, searches and sometimes speech",
-                                    at: location, pointer: pointer, in: control, segment: segment))
+            findings.append(
+                finding(
+                    "the \(what) '\(text)' (\(control.locale)) holds \(names.joined(separator: ", ")), which nobody sees: it changes comparisons, searches and sometimes speech",
+                    at: location, pointer: pointer, in: control, segment: segment))
         }
         return findings
     }

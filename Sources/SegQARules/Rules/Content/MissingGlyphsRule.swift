@@ -11,17 +11,17 @@ public struct MissingGlyphsRule: Rule {
         severity: .error,
         rationale: "a character no font covers is drawn as an empty box, so the title shows '□' instead of text",
         documentation: """
-        Triggers when a title holds a code point that no face of the font cascade covers (the control's font, \
-        then fontconfig's fallback list for the locale's language). The finding lists the code points and their \
-        names. Typical causes: icon-font code points (private use) in a title drawn with the text font, new \
-        emoji, scripts without an installed font. The result depends on the faces installed where segqa runs; \
-        the report header lists them.
-        """,
+            Triggers when a title holds a code point that no face of the font cascade covers (the control's font, \
+            then fontconfig's fallback list for the locale's language). The finding lists the code points and their \
+            names. Typical causes: icon-font code points (private use) in a title drawn with the text font, new \
+            emoji, scripts without an installed font. The result depends on the faces installed where segqa runs; \
+            the report header lists them.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "starred", "segments": [{"title": "★ Starred"}, {"title": "All"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "starred", "segments": [{"title": "★ Starred"}, {"title": "All"}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "starred", "segments": [{"title": {"en": "Starred", "de": ↓"\uE801 Markiert"}}, {"title": "All"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "starred", "segments": [{"title": {"en": "Starred", "de": ↓"\uE801 Markiert"}}, {"title": "All"}]}]}"#
         ])
 
     public init() {}
@@ -32,11 +32,13 @@ public struct MissingGlyphsRule: Rule {
             guard !missing.isEmpty else { return nil }
             var listed: [String] = []
             for point in missing {
-                let text = "\(CharacterProperties.notation(point)) \(CharacterProperties.name(point))".trimmingCharacters(in: .whitespaces)
+                let text = "\(CharacterProperties.notation(point)) \(CharacterProperties.name(point))"
+                    .trimmingCharacters(in: .whitespaces)
                 if !listed.contains(text) { listed.append(text) }
             }
-            return finding("'\(title.shown)' (\(title.tag(control.locale))) holds \(listed.joined(separator: ", ")), which no installed face covers: users see an empty box (tofu) there",
-                           at: title.location, pointer: title.pointer, in: control, segment: segment.index)
+            return finding(
+                "'\(title.shown)' (\(title.tag(control.locale))) holds \(listed.joined(separator: ", ")), which no installed face covers: users see an empty box (tofu) there",
+                at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         }
     }
 }

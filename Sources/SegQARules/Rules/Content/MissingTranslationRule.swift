@@ -8,30 +8,34 @@ public struct MissingTranslationRule: Rule {
         name: "Missing translation",
         kind: .content,
         severity: .warning,
-        rationale: "a segment without a title in a locale falls back to the source language, in the middle of a translated screen",
+        rationale:
+            "a segment without a title in a locale falls back to the source language, in the middle of a translated screen",
         documentation: """
-        Triggers for each segment whose title exists in the source locale but not in a checked locale (the \
-        locales of the file, of segqa.json, or of --locale). iOS shows the source title; segqa measures and lays \
-        out that fallback too, so fit rules still apply. The finding points at the segment's title.
-        """,
+            Triggers for each segment whose title exists in the source locale but not in a checked locale (the \
+            locales of the file, of segqa.json, or of --locale). iOS shows the source title; segqa measures and lays \
+            out that fallback too, so fit rules still apply. The finding points at the segment's title.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": "Woche"}}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": "Woche"}}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": ↓{"en": "Week"}}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": ↓{"en": "Week"}}]}]}"#
         ])
 
     public init() {}
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         // A locale whose one-string titles did not split right is separator_in_title's finding.
-        guard !control.isSourceLocale, !control.control.splitMismatches.contains(where: { $0.locale == control.locale }) else { return [] }
+        guard !control.isSourceLocale, !control.control.splitMismatches.contains(where: { $0.locale == control.locale })
+        else { return [] }
         return control.segments.compactMap { segment in
             guard let title = segment.title, title.isFallback, let spec = segment.spec.title else { return nil }
-            var finding = Finding(rule: Self.description.id, severity: Self.description.severity,
-                                  message: "segment \(segment.index) has no '\(control.locale)' title: iOS shows the source '\(title.text)' (\(control.control.sourceLocale))",
-                                  location: spec.location, pointer: spec.pointer, control: control.id,
-                                  segment: segment.index, locale: control.locale)
+            var finding = Finding(
+                rule: Self.description.id, severity: Self.description.severity,
+                message:
+                    "segment \(segment.index) has no '\(control.locale)' title: iOS shows the source '\(title.text)' (\(control.control.sourceLocale))",
+                location: spec.location, pointer: spec.pointer, control: control.id,
+                segment: segment.index, locale: control.locale)
             finding.visible = title.shown
             return finding
         }

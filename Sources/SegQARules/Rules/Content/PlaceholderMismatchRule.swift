@@ -10,19 +10,20 @@ public struct PlaceholderMismatchRule: Rule {
         name: "Placeholders differ from the source",
         kind: .content,
         severity: .error,
-        rationale: "the app fills placeholders with the source's arguments: a missing, extra or retyped one shows the wrong value or crashes",
+        rationale:
+            "the app fills placeholders with the source's arguments: a missing, extra or retyped one shows the wrong value or crashes",
         documentation: """
-        Compares the format placeholders of a title or accessibility label with the source locale's: printf \
-        style (`%@`, `%d`, `%lld`, `%.1f`, positional `%1$@`; `%%` is a literal) and named (`{count}`, `{0}`). \
-        Printf placeholders compare by position and kind (integer, floating point, object, string, character, \
-        pointer), so `%1$@ %2$d` may become `%2$d %1$@`, and `%ld` may replace `%d`; named ones compare as a set. \
-        The finding lists both sides.
-        """,
+            Compares the format placeholders of a title or accessibility label with the source locale's: printf \
+            style (`%@`, `%d`, `%lld`, `%.1f`, positional `%1$@`; `%%` is a literal) and named (`{count}`, `{0}`). \
+            Printf placeholders compare by position and kind (integer, floating point, object, string, character, \
+            pointer), so `%1$@ %2$d` may become `%2$d %1$@`, and `%ld` may replace `%d`; named ones compare as a set. \
+            The finding lists both sides.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "mail", "segments": [{"title": {"en": "Unread (%d)", "de": "Ungelesen (%ld)"}}, {"title": {"en": "%1$@ of %2$d", "ja": "%2$d件中%1$@"}}, {"title": {"en": "100%% done", "fr": "100 %% fait"}}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "mail", "segments": [{"title": {"en": "Unread (%d)", "de": "Ungelesen (%ld)"}}, {"title": {"en": "%1$@ of %2$d", "ja": "%2$d件中%1$@"}}, {"title": {"en": "100%% done", "fr": "100 %% fait"}}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "mail", "segments": [{"title": {"en": "Unread (%d)", "de": ↓"Ungelesen (%@)"}}, {"title": {"en": "{count} new", "fr": ↓"{nombre} nouveaux"}}, {"title": {"en": "Inbox (%d)", "ru": ↓"Входящие"}}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "mail", "segments": [{"title": {"en": "Unread (%d)", "de": ↓"Ungelesen (%@)"}}, {"title": {"en": "{count} new", "fr": ↓"{nombre} nouveaux"}}, {"title": {"en": "Inbox (%d)", "ru": ↓"Входящие"}}]}]}"#
         ])
 
     public init() {}
@@ -32,20 +33,31 @@ public struct PlaceholderMismatchRule: Rule {
         var findings: [Finding] = []
         for segment in control.segments {
             let pairs: [(String?, String?, SourceLocation?, String?, Bool)] = [
-                (control.sourceTitle(segment.index)?.text, segment.title.flatMap { $0.isFallback ? nil : $0.text },
-                 segment.title?.location, segment.title?.pointer, false),
-                (segment.index < control.sourceSegments.count ? control.sourceSegments[segment.index].accessibilityLabel?.text : nil,
-                 segment.accessibilityLabel.flatMap { $0.isFallback ? nil : $0.text },
-                 segment.accessibilityLabel?.location, segment.accessibilityLabel?.pointer, true),
+                (
+                    control.sourceTitle(segment.index)?.text, segment.title.flatMap { $0.isFallback ? nil : $0.text },
+                    segment.title?.location, segment.title?.pointer, false
+                ),
+                (
+                    segment.index < control.sourceSegments.count
+                        ? control.sourceSegments[segment.index].accessibilityLabel?.text : nil,
+                    segment.accessibilityLabel.flatMap { $0.isFallback ? nil : $0.text },
+                    segment.accessibilityLabel?.location, segment.accessibilityLabel?.pointer, true
+                ),
             ]
             for case let (source?, text?, location?, pointer?, isLabel) in pairs {
                 // Neither text can hold a placeholder: nothing to compare (and no regex to run).
-                if !source.contains(where: { $0 == "%" || $0 == "{" }) && !text.contains(where: { $0 == "%" || $0 == "{" }) { continue }
+                if !source.contains(where: { $0 == "%" || $0 == "{" })
+                    && !text.contains(where: { $0 == "%" || $0 == "{" })
+                {
+                    continue
+                }
                 let expected = Placeholders(source), actual = Placeholders(text)
                 guard expected != actual else { continue }
                 let what = isLabel ? "the accessibility label " : ""
-                findings.append(finding("\(what)'\(text)' (\(control.locale)) has placeholders \(actual.listing) where the source '\(source)' has \(expected.listing): the app's arguments no longer match",
-                                        at: location, pointer: pointer, in: control, segment: segment.index))
+                findings.append(
+                    finding(
+                        "\(what)'\(text)' (\(control.locale)) has placeholders \(actual.listing) where the source '\(source)' has \(expected.listing): the app's arguments no longer match",
+                        at: location, pointer: pointer, in: control, segment: segment.index))
             }
         }
         return findings

@@ -8,14 +8,15 @@ public struct SegmentCountMismatchRule: Rule {
         name: "Segment count mismatch",
         kind: .content,
         severity: .error,
-        rationale: "a translation with more or fewer titles than segments means titles land on the wrong segments or go missing",
+        rationale:
+            "a translation with more or fewer titles than segments means titles land on the wrong segments or go missing",
         documentation: """
-        Per-locale translation files give a control's titles (or accessibility labels) as an array by segment. \
-        When the array's length differs from the number of segments the control declares, every title after \
-        the mismatch may belong to another segment. The finding points at the array.
-        """,
+            Per-locale translation files give a control's titles (or accessibility labels) as an array by segment. \
+            When the array's length differs from the number of segments the control declares, every title after \
+            the mismatch may belong to another segment. The finding points at the array.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#
         ],
         // An example may hold several files, separated by a line "---": here a content file and
         // a German translation file.
@@ -24,16 +25,18 @@ public struct SegmentCountMismatchRule: Rule {
             {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}, {"title": "Month"}]}]}
             ---
             {"segqa": 1, "locale": "de", "translations": {"range": ↓["Tag", "Woche"]}}
-            """,
+            """
         ])
 
     public init() {}
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         control.countMismatches.map { mismatch in
-            var finding = Finding(rule: Self.description.id, severity: Self.description.severity,
-                                  message: "the '\(mismatch.locale)' translation of '\(control.id)' has \(mismatch.actual) \(mismatch.what) for \(mismatch.expected) segments",
-                                  location: mismatch.location, pointer: mismatch.pointer, control: control.id, locale: control.locale)
+            var finding = Finding(
+                rule: Self.description.id, severity: Self.description.severity,
+                message:
+                    "the '\(mismatch.locale)' translation of '\(control.id)' has \(mismatch.actual) \(mismatch.what) for \(mismatch.expected) segments",
+                location: mismatch.location, pointer: mismatch.pointer, control: control.id, locale: control.locale)
             finding.properties = [("expected", String(mismatch.expected)), ("actual", String(mismatch.actual))]
             return finding
         }

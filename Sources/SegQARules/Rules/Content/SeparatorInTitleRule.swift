@@ -8,19 +8,20 @@ public struct SeparatorInTitleRule: Rule {
         name: "Separator in a title",
         kind: .content,
         severity: .error,
-        rationale: "custom controls built from one separated string split a translated title holding the separator into extra segments",
+        rationale:
+            "custom controls built from one separated string split a translated title holding the separator into extra segments",
         documentation: """
-        For controls whose titles are configured as one string split at `titleSeparator` (custom button rows \
-        often take "Day,Week,Month"): triggers when a locale's string splits into a different number of parts \
-        than the source's (German "0,5×" holds the comma) — that locale then keeps the source's titles — and, for \
-        controls that list their segments but declare the separator the app joins them with, when a title \
-        contains the separator. Fix: another separator, or an array of titles.
-        """,
+            For controls whose titles are configured as one string split at `titleSeparator` (custom button rows \
+            often take "Day,Week,Month"): triggers when a locale's string splits into a different number of parts \
+            than the source's (German "0,5×" holds the comma) — that locale then keeps the source's titles — and, for \
+            controls that list their segments but declare the separator the app joins them with, when a title \
+            contains the separator. Fix: another separator, or an array of titles.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "speed", "style": "custom", "titleSeparator": "|", "titles": {"en": "0.5×|1×|2×", "de": "0,5×|1×|2×"}}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "speed", "style": "custom", "titleSeparator": "|", "titles": {"en": "0.5×|1×|2×", "de": "0,5×|1×|2×"}}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "speed", "style": "custom", "titleSeparator": ",", "titles": {"en": "0.5×,1×,2×", "de": ↓"0,5×,1×,2×"}}, {"id": "distance", "titleSeparator": ",", "segments": [{"title": {"en": "1.5 km", "fr": ↓"1,5 km"}}, {"title": "5 km"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "speed", "style": "custom", "titleSeparator": ",", "titles": {"en": "0.5×,1×,2×", "de": ↓"0,5×,1×,2×"}}, {"id": "distance", "titleSeparator": ",", "segments": [{"title": {"en": "1.5 km", "fr": ↓"1,5 km"}}, {"title": "5 km"}]}]}"#
         ])
 
     public init() {}
@@ -29,15 +30,20 @@ public struct SeparatorInTitleRule: Rule {
         var findings: [Finding] = []
         for mismatch in control.control.splitMismatches where mismatch.locale == control.locale {
             let parts = mismatch.parts.map { "'\($0)'" }.joined(separator: ", ")
-            findings.append(finding("'\(mismatch.text)' (\(control.locale)) splits at '\(mismatch.separator)' into \(mismatch.parts.count) segments (\(parts)) where the source has \(mismatch.expected): a title holds the separator, so the source's titles are kept",
-                                    at: mismatch.location, pointer: mismatch.pointer, in: control))
+            findings.append(
+                finding(
+                    "'\(mismatch.text)' (\(control.locale)) splits at '\(mismatch.separator)' into \(mismatch.parts.count) segments (\(parts)) where the source has \(mismatch.expected): a title holds the separator, so the source's titles are kept",
+                    at: mismatch.location, pointer: mismatch.pointer, in: control))
         }
         // Segments given one by one, joined by the app with the separator.
         guard !control.control.hasJoinedTitles, let separator = control.control.settings.titleSeparator?.value,
-              !separator.isEmpty else { return findings }
+            !separator.isEmpty
+        else { return findings }
         for (segment, title) in control.ownTitles where title.text.contains(separator) {
-            findings.append(finding("'\(title.text)' (\(title.tag(control.locale))) holds the separator '\(separator)' the control joins its titles with: split again, it becomes \(title.text.components(separatedBy: separator).count) segments",
-                                    at: title.location, pointer: title.pointer, in: control, segment: segment.index))
+            findings.append(
+                finding(
+                    "'\(title.text)' (\(title.tag(control.locale))) holds the separator '\(separator)' the control joins its titles with: split again, it becomes \(title.text.components(separatedBy: separator).count) segments",
+                    at: title.location, pointer: title.pointer, in: control, segment: segment.index))
         }
         return findings
     }

@@ -8,16 +8,17 @@ public struct TranslationNeedsReviewRule: Rule {
         name: "Translation needs review",
         kind: .content,
         severity: .note,
-        rationale: "a translation marked for review (or stale) was written for another source text and may no longer say the same",
+        rationale:
+            "a translation marked for review (or stale) was written for another source text and may no longer say the same",
         documentation: """
-        String Catalogs keep a state per translation; XLIFF targets have one too. `needs_review` (XLIFF \\
-        `needs-review-…`) means the source changed after translation; `stale` that the key no longer appears \\
-        in the code. segqa checks these translations like the others and notes them, so a reviewer sees them \\
-        drawn in the control. Translations in state `new` are not used at all: the locale shows the source \\
-        (and missing_translation reports it).
-        """,
+            String Catalogs keep a state per translation; XLIFF targets have one too. `needs_review` (XLIFF \\
+            `needs-review-…`) means the source changed after translation; `stale` that the key no longer appears \\
+            in the code. segqa checks these translations like the others and notes them, so a reviewer sees them \\
+            drawn in the control. Translations in state `new` are not used at all: the locale shows the source \\
+            (and missing_translation reports it).
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": "Week"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": "Week"}]}]}"#
         ],
         triggeringExamples: [
             """
@@ -25,7 +26,7 @@ public struct TranslationNeedsReviewRule: Rule {
             ---
             // file: Localizable.xcstrings
             {"sourceLanguage": "en", "version": "1.0", "strings": {"range.day": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Day"}}, "de": {"stringUnit": {"state": "needs_review", "value": ↓"Tag"}}, "fr": {"stringUnit": {"state": "new", "value": "Jour"}}}}}}
-            """,
+            """
         ])
 
     public init() {}
@@ -33,8 +34,9 @@ public struct TranslationNeedsReviewRule: Rule {
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         control.ownTitles.compactMap { segment, title in
             guard let state = title.reviewState, !title.isFallback else { return nil }
-            return finding("the '\(control.locale)' translation '\(title.text)' is marked \(state) in its catalog: a translator should confirm it still says what '\(control.sourceTitle(segment.index)?.text ?? "")' says",
-                           at: title.location, pointer: title.pointer, in: control, segment: segment.index)
+            return finding(
+                "the '\(control.locale)' translation '\(title.text)' is marked \(state) in its catalog: a translator should confirm it still says what '\(control.sourceTitle(segment.index)?.text ?? "")' says",
+                at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         }
     }
 }

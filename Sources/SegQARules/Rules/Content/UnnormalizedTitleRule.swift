@@ -9,36 +9,42 @@ public struct UnnormalizedTitleRule: Rule {
         name: "Title not in NFC",
         kind: .content,
         severity: .warning,
-        rationale: "the same visible text in two normalization forms compares unequal, so lookups, tests and searches miss it",
+        rationale:
+            "the same visible text in two normalization forms compares unequal, so lookups, tests and searches miss it",
         documentation: """
-        Triggers when a title or accessibility label is not in Unicode normalization form C (NFC), for example \
-        "é" written as "e" + U+0301 COMBINING ACUTE ACCENT, as some editors and macOS file names produce. It \
-        displays the same, but string comparison, dictionary keys and search treat it as different text, and \
-        some fonts position the separate mark worse. The finding names the first cluster that differs.
-        """,
+            Triggers when a title or accessibility label is not in Unicode normalization form C (NFC), for example \
+            "é" written as "e" + U+0301 COMBINING ACUTE ACCENT, as some editors and macOS file names produce. It \
+            displays the same, but string comparison, dictionary keys and search treat it as different text, and \
+            some fonts position the separate mark worse. The finding names the first cluster that differs.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "cafe", "segments": [{"title": {"en": "Café", "vi": "Tiếng Việt"}}, {"title": "Menu"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "cafe", "segments": [{"title": {"en": "Café", "vi": "Tiếng Việt"}}, {"title": "Menu"}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "cafe", "segments": [{"title": {"en": "Cafe", "fr": ↓"Cafe\u0301"}}, {"title": "Menu"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "cafe", "segments": [{"title": {"en": "Cafe", "fr": ↓"Cafe\u0301"}}, {"title": "Menu"}]}]}"#
         ])
 
     public init() {}
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        let texts = control.ownTitles.map { ($0.segment.index, $0.title.text, $0.title.location, $0.title.pointer, "title") }
-            + control.ownLabels.map { ($0.segment.index, $0.label.text, $0.label.location, $0.label.pointer, "accessibility label") }
+        let texts =
+            control.ownTitles.map { ($0.segment.index, $0.title.text, $0.title.location, $0.title.pointer, "title") }
+            + control.ownLabels.map {
+                ($0.segment.index, $0.label.text, $0.label.location, $0.label.pointer, "accessibility label")
+            }
         return texts.compactMap { segment, text, location, pointer, what in
             // Swift's String equality is canonical equivalence, so compare code points.
             guard (try? Normalization.isNFC(text)) == false else { return nil }
             // The first grapheme that normalization changes, with its code points.
-            let cluster = text.first { character in
-                let own = String(character)
-                return Array(own.unicodeScalars) != Array(((try? Normalization.nfc(own)) ?? own).unicodeScalars)
-            }.map(String.init) ?? text
+            let cluster =
+                text.first { character in
+                    let own = String(character)
+                    return Array(own.unicodeScalars) != Array(((try? Normalization.nfc(own)) ?? own).unicodeScalars)
+                }.map(String.init) ?? text
             let points = cluster.unicodeScalars.map { CharacterProperties.notation($0.value) }.joined(separator: " + ")
-            return finding("the \(what) '\(text)' (\(control.locale)) is not in NFC: '\(cluster)' is written as \(points), which compares unequal to the same text in NFC",
-                           at: location, pointer: pointer, in: control, segment: segment)
+            return finding(
+                "the \(what) '\(text)' (\(control.locale)) is not in NFC: '\(cluster)' is written as \(points), which compares unequal to the same text in NFC",
+                at: location, pointer: pointer, in: control, segment: segment)
         }
     }
 }

@@ -3,9 +3,11 @@ import SegQAModel
 
 /// A title identical to the source in another language: most often a string nobody translated.
 public struct UntranslatedTitleRule: Rule {
-    public static let defaultAllowed = ["OK", "Wi-Fi", "Bluetooth", "AirDrop", "AirPlay", "iCloud", "FaceTime", "iMessage",
-                                        "Apple Pay", "App Store", "GPS", "HD", "SD", "4K", "HDR", "PDF", "URL", "USB", "NFC",
-                                        "QR", "AM", "PM", "LTE", "5G"]
+    public static let defaultAllowed = [
+        "OK", "Wi-Fi", "Bluetooth", "AirDrop", "AirPlay", "iCloud", "FaceTime", "iMessage",
+        "Apple Pay", "App Store", "GPS", "HD", "SD", "4K", "HDR", "PDF", "URL", "USB", "NFC",
+        "QR", "AM", "PM", "LTE", "5G",
+    ]
 
     public static let description = RuleDescription(
         id: "untranslated_title",
@@ -14,19 +16,24 @@ public struct UntranslatedTitleRule: Rule {
         severity: .warning,
         rationale: "a title identical to the source in another language is usually a string that was never translated",
         documentation: """
-        Triggers when a locale has its own title for a segment and it is exactly the source locale's title, \
-        the title holds a word (three lower-case letters in a row: single letters, acronyms and units such as \
-        "M", "VIP" and "GHz" are skipped, as are caseless scripts), and the two locales are different languages (en-GB next to en is not \
-        checked). Brand names, units and words many languages share ("OK", "Wi-Fi", "PDF" …) are allowed; \
-        option `allow` replaces that list. A German "Videos" next to English "Videos" is right and belongs on \
-        the allow list.
-        """,
-        options: [("allow", "titles that may be the same in every language (default: \(defaultAllowed.joined(separator: ", ")))")],
+            Triggers when a locale has its own title for a segment and it is exactly the source locale's title, \
+            the title holds a word (three lower-case letters in a row: single letters, acronyms and units such as \
+            "M", "VIP" and "GHz" are skipped, as are caseless scripts), and the two locales are different languages (en-GB next to en is not \
+            checked). Brand names, units and words many languages share ("OK", "Wi-Fi", "PDF" …) are allowed; \
+            option `allow` replaces that list. A German "Videos" next to English "Videos" is right and belongs on \
+            the allow list.
+            """,
+        options: [
+            (
+                "allow",
+                "titles that may be the same in every language (default: \(defaultAllowed.joined(separator: ", ")))"
+            )
+        ],
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "OK", "de": "OK"}}, {"title": {"en": "Week", "en-GB": "Week"}}, {"title": {"en": "5 GHz", "de": "5 GHz"}}, {"title": {"en": "M", "de": "M"}}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "OK", "de": "OK"}}, {"title": {"en": "Week", "en-GB": "Week"}}, {"title": {"en": "5 GHz", "de": "5 GHz"}}, {"title": {"en": "M", "de": "M"}}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": ↓"Week"}}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": ↓"Week"}}]}]}"#
         ])
 
     public init() {}
@@ -44,13 +51,17 @@ public struct UntranslatedTitleRule: Rule {
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        guard LocaleInfo.language(control.locale) != LocaleInfo.language(control.control.sourceLocale) else { return [] }
+        guard LocaleInfo.language(control.locale) != LocaleInfo.language(control.control.sourceLocale) else {
+            return []
+        }
         let allowed = Set(context.strings("allow", default: Self.defaultAllowed).map { $0.lowercased() })
         return control.ownTitles.compactMap { segment, title in
             guard !title.isFallback, let source = control.sourceTitle(segment.index), source.text == title.text,
-                  Self.hasWord(title.text), !allowed.contains(title.text.lowercased()) else { return nil }
-            return finding("'\(title.text)' (\(title.tag(control.locale))) is identical to the source (\(control.control.sourceLocale)): not translated, or a word both languages share (then add it to the rule's 'allow' option)",
-                           at: title.location, pointer: title.pointer, in: control, segment: segment.index)
+                Self.hasWord(title.text), !allowed.contains(title.text.lowercased())
+            else { return nil }
+            return finding(
+                "'\(title.text)' (\(title.tag(control.locale))) is identical to the source (\(control.control.sourceLocale)): not translated, or a word both languages share (then add it to the rule's 'allow' option)",
+                at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         }
     }
 }

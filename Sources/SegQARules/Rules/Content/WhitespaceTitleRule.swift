@@ -9,18 +9,19 @@ public struct WhitespaceTitleRule: Rule {
         name: "Stray white space in a title",
         kind: .content,
         severity: .warning,
-        rationale: "spaces at the ends push a centred title off centre, doubled spaces look like a gap, and a line break is cut off in a one-line segment",
+        rationale:
+            "spaces at the ends push a centred title off centre, doubled spaces look like a gap, and a line break is cut off in a one-line segment",
         documentation: """
-        Triggers when a title (as written for a locale) starts or ends with white space, holds two white-space \
-        characters in a row, or holds a tab or a line break (LF, CR, NEL, U+2028, U+2029). Segment titles are one \
-        centred line: the extra space is measured and shifts the title, and everything after a line break is \
-        lost. Often a leftover of concatenation or of a translation tool.
-        """,
+            Triggers when a title (as written for a locale) starts or ends with white space, holds two white-space \
+            characters in a row, or holds a tab or a line break (LF, CR, NEL, U+2028, U+2029). Segment titles are one \
+            centred line: the extra space is measured and shifts the title, and everything after a line break is \
+            lost. Often a leftover of concatenation or of a translation tool.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "All Day", "de": "Ganztägig"}}, {"title": "Week"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "All Day", "de": "Ganztägig"}}, {"title": "Week"}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": ↓"Tag "}}, {"title": {"en": ↓"All  Day"}}, {"title": ↓"Line\nbreak"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": ↓"Tag "}}, {"title": {"en": ↓"All  Day"}}, {"title": ↓"Line\nbreak"}]}]}"#
         ])
 
     public init() {}
@@ -29,8 +30,9 @@ public struct WhitespaceTitleRule: Rule {
         control.ownTitles.compactMap { segment, title in
             let problems = Self.problems(title.text)
             guard !problems.isEmpty else { return nil }
-            return finding("'\(title.text)' (\(title.tag(control.locale))) \(problems.joined(separator: ", ")): the segment measures and centres it as written",
-                           at: title.location, pointer: title.pointer, in: control, segment: segment.index)
+            return finding(
+                "'\(title.text)' (\(title.tag(control.locale))) \(problems.joined(separator: ", ")): the segment measures and centres it as written",
+                at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         }
     }
 
@@ -43,7 +45,9 @@ public struct WhitespaceTitleRule: Rule {
         if scalars.count > 1, let last = scalars.last, isSpace(last) { problems.append("ends with white space") }
         if scalars.contains(where: { lineBreaks.contains($0.value) }) { problems.append("holds a line break") }
         if scalars.contains("\t") { problems.append("holds a tab") }
-        if zip(scalars, scalars.dropFirst()).contains(where: { isSpace($0) && isSpace($1) && !lineBreaks.contains($0.value) && !lineBreaks.contains($1.value) }) {
+        if zip(scalars, scalars.dropFirst()).contains(where: {
+            isSpace($0) && isSpace($1) && !lineBreaks.contains($0.value) && !lineBreaks.contains($1.value)
+        }) {
             problems.append("holds doubled spaces")
         }
         return problems

@@ -9,21 +9,22 @@ public struct DynamicTypeTruncatedRule: Rule {
         name: "Truncated at a larger text size",
         kind: .fit,
         severity: .error,
-        rationale: "users who raise the text size see titles that fit at the default size cut off, often from the first step up",
+        rationale:
+            "users who raise the text size see titles that fit at the default size cut off, often from the first step up",
         documentation: """
-        For controls with `"dynamicType": true` (the app scales its fonts with Dynamic Type): sizes follow each \
-        state's text style row (xS, S, M, L = default, xL, xxL, xxxL, AX1 … AX5; Footnote: 12 12 12 13 15 17 19 23 \
-        27 33 38 44), or, for a font given by size, the Body row's factor (as `UIFontMetrics` scales custom \
-        fonts). Widths scale with the size (unhinted advances), proportional layouts are re-apportioned at \
-        each size, and the control's width stays. Reports, per segment and locale, the first size above the \
-        default at which the title truncates, on the narrowest device where that happens first; titles that \
-        already truncate at the default size are title_truncated's.
-        """,
+            For controls with `"dynamicType": true` (the app scales its fonts with Dynamic Type): sizes follow each \
+            state's text style row (xS, S, M, L = default, xL, xxL, xxxL, AX1 … AX5; Footnote: 12 12 12 13 15 17 19 23 \
+            27 33 38 44), or, for a font given by size, the Body row's factor (as `UIFontMetrics` scales custom \
+            fonts). Widths scale with the size (unhinted advances), proportional layouts are re-apportioned at \
+            each size, and the control's width stays. Reports, per segment and locale, the first size above the \
+            default at which the title truncates, on the narrowest device where that happens first; titles that \
+            already truncate at the default size are title_truncated's.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "fixed", "font": {"textStyle": "footnote"}, "segments": [{"title": "Notifications"}, {"title": "Mail"}]}, {"id": "short", "dynamicType": true, "font": {"textStyle": "footnote"}, "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "fixed", "font": {"textStyle": "footnote"}, "segments": [{"title": "Notifications"}, {"title": "Mail"}]}, {"id": "short", "dynamicType": true, "font": {"textStyle": "footnote"}, "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "scaled", "dynamicType": true, "font": {"textStyle": "footnote"}, "segments": [{"title": ↓"Notifications"}, {"title": "Mail"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "scaled", "dynamicType": true, "font": {"textStyle": "footnote"}, "segments": [{"title": ↓"Notifications"}, {"title": "Mail"}]}]}"#
         ])
 
     public init() {}
@@ -47,12 +48,20 @@ public struct DynamicTypeTruncatedRule: Rule {
             for layout in control.layoutsNarrowestFirst {
                 for index in (Self.defaultSize + 1)..<TextStyle.contentSizes.count where index < (best?.index ?? .max) {
                     for state in [ControlState.normal, .selected] {
-                        guard let (needed, available) = fit(control, segment: segment.index, state: state, layout: layout,
-                                                            size: { size($0, index) }) else { continue }
+                        guard
+                            let (needed, available) = fit(
+                                control, segment: segment.index, state: state, layout: layout,
+                                size: { size($0, index) })
+                        else { continue }
                         guard needed > available + 0.005 else { continue }
                         // Already too wide at the default size: that is title_truncated's finding.
-                        if let atDefault = fit(control, segment: segment.index, state: state, layout: layout, size: { size($0, Self.defaultSize) }),
-                           atDefault.0 > atDefault.1 + 0.005 { continue }
+                        if let atDefault = fit(
+                            control, segment: segment.index, state: state, layout: layout,
+                            size: { size($0, Self.defaultSize) }),
+                            atDefault.0 > atDefault.1 + 0.005
+                        {
+                            continue
+                        }
                         best = (index, layout, state, needed, available)
                         break
                     }
@@ -61,8 +70,9 @@ public struct DynamicTypeTruncatedRule: Rule {
             guard let best else { continue }
             let category = TextStyle.contentSizes[best.index]
             let widths = pt(needed: best.needed, available: best.available)
-            var finding = finding("'\(title.shown)' (\(title.tag(control.locale))) fits at the default text size but truncates from Dynamic Type size \(category) (\(pt(size(best.state, best.index))) pt) on \(best.layout.device.name)\(best.state == .selected ? " when selected" : ""): needs \(widths.needed) pt, segment offers \(widths.available) pt",
-                                  at: title.location, pointer: title.pointer, in: control, segment: segment.index)
+            var finding = finding(
+                "'\(title.shown)' (\(title.tag(control.locale))) fits at the default text size but truncates from Dynamic Type size \(category) (\(pt(size(best.state, best.index))) pt) on \(best.layout.device.name)\(best.state == .selected ? " when selected" : ""): needs \(widths.needed) pt, segment offers \(widths.available) pt",
+                at: title.location, pointer: title.pointer, in: control, segment: segment.index)
             finding.device = best.layout.device.name
             finding.controlWidth = best.layout.controlWidth
             finding.state = best.state.rawValue
@@ -75,8 +85,10 @@ public struct DynamicTypeTruncatedRule: Rule {
     }
 
     /// The title's width and its room in `state` when every state's font has the size `size` gives.
-    private func fit(_ control: LocalizedControl, segment: Int, state: ControlState, layout: DeviceLayout,
-                     size: (ControlState) -> Double) -> (Double, Double)? {
+    private func fit(
+        _ control: LocalizedControl, segment: Int, state: ControlState, layout: DeviceLayout,
+        size: (ControlState) -> Double
+    ) -> (Double, Double)? {
         let spec = control.control
         var geometry = spec.geometryTemplate
         geometry.width = layout.controlWidth
@@ -86,16 +98,19 @@ public struct DynamicTypeTruncatedRule: Rule {
             return control.segments[index].image?.width ?? 0
         }
         func widths(selected: Int?) -> [Double] {
-            SegmentLayout.widths(spec.distribution, geometry: geometry,
-                                 contentWidths: (0..<count).map { content($0, $0 == selected ? .selected : .normal) },
-                                 fixedWidths: control.segments.map { $0.spec.width?.value })
+            SegmentLayout.widths(
+                spec.distribution, geometry: geometry,
+                contentWidths: (0..<count).map { content($0, $0 == selected ? .selected : .normal) },
+                fixedWidths: control.segments.map { $0.spec.width?.value })
         }
         guard let shaped = control.segments[segment].measurements[state]?.shaped else { return nil }
         let slot: Double
         if state == .selected {
             slot = widths(selected: segment)[segment]
         } else {
-            slot = (0..<count).filter { $0 != segment }.map { widths(selected: $0)[segment] }.min() ?? widths(selected: nil)[segment]
+            slot =
+                (0..<count).filter { $0 != segment }.map { widths(selected: $0)[segment] }.min()
+                ?? widths(selected: nil)[segment]
         }
         return (shaped.advance * size(state), geometry.titleSpace(segmentWidth: slot, index: segment, count: count))
     }

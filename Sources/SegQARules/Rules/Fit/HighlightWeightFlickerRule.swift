@@ -8,13 +8,14 @@ public struct HighlightWeightFlickerRule: Rule {
         name: "Title font changes while pressed",
         kind: .fit,
         severity: .warning,
-        rationale: "if the pressed state's title differs in weight or size from the state it comes from, the title visibly jumps on every tap",
+        rationale:
+            "if the pressed state's title differs in weight or size from the state it comes from, the title visibly jumps on every tap",
         documentation: """
-        Compares the title font of the selected state with selected+highlighted (pressing the selected \
-        segment), and normal with highlighted (pressing another one). A difference in weight or size makes \
-        the title re-layout while the finger is down. Reported once per control (in its source locale) at the \
-        setting that introduces the difference, with the largest width change among its titles.
-        """,
+            Compares the title font of the selected state with selected+highlighted (pressing the selected \
+            segment), and normal with highlighted (pressing another one). A difference in weight or size makes \
+            the title re-layout while the finger is down. Reported once per control (in its source locale) at the \
+            setting that introduces the difference, with the largest width change among its titles.
+            """,
         nonTriggeringExamples: [
             #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "plain", "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#,
             #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "consistent", "states": {"selected": {"weight": "bold"}, "selectedHighlighted": {"weight": "bold"}}, "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#,
@@ -32,22 +33,29 @@ public struct HighlightWeightFlickerRule: Rule {
         let fonts = control.control.stateFonts
         for (from, pressed) in [(ControlState.selected, ControlState.selectedHighlighted), (.normal, .highlighted)] {
             let a = fonts[from]!, b = fonts[pressed]!
-            guard a.request.weight != b.request.weight || a.size != b.size || a.request.family != b.request.family else { continue }
-            let change = control.segments.compactMap { segment -> Double? in
-                guard let x = segment.measurements[from], let y = segment.measurements[pressed] else { return nil }
-                return abs(x.width - y.width)
-            }.max() ?? 0
+            guard a.request.weight != b.request.weight || a.size != b.size || a.request.family != b.request.family
+            else { continue }
+            let change =
+                control.segments.compactMap { segment -> Double? in
+                    guard let x = segment.measurements[from], let y = segment.measurements[pressed] else { return nil }
+                    return abs(x.width - y.width)
+                }.max() ?? 0
             // Point at the setting of the pressed state that differs, else at the control.
             let settings = control.control.settings.states[pressed]
-            let place: (SourceLocation, String) = [settings?.weight.map { ($0.location, $0.pointer) },
-                                                   settings?.size.map { ($0.location, $0.pointer) },
-                                                   settings?.textStyle.map { ($0.location, $0.pointer) },
-                                                   settings?.family.map { ($0.location, $0.pointer) }]
+            let place: (SourceLocation, String) =
+                [
+                    settings?.weight.map { ($0.location, $0.pointer) },
+                    settings?.size.map { ($0.location, $0.pointer) },
+                    settings?.textStyle.map { ($0.location, $0.pointer) },
+                    settings?.family.map { ($0.location, $0.pointer) },
+                ]
                 .compactMap { $0 }.first ?? (control.control.location, control.control.pointer + "/id")
             let verb = pressed == .selectedHighlighted ? "pressing the selected segment" : "pressing a segment"
-            var finding = Finding(rule: Self.description.id, severity: Self.description.severity,
-                                  message: "\(verb) changes its title from \(a.request.weight.name) \(pt(a.size)) pt to \(b.request.weight.name) \(pt(b.size)) pt: titles shift by up to \(pt(change)) pt while pressed",
-                                  location: place.0, pointer: place.1, control: control.id)
+            var finding = Finding(
+                rule: Self.description.id, severity: Self.description.severity,
+                message:
+                    "\(verb) changes its title from \(a.request.weight.name) \(pt(a.size)) pt to \(b.request.weight.name) \(pt(b.size)) pt: titles shift by up to \(pt(change)) pt while pressed",
+                location: place.0, pointer: place.1, control: control.id)
             finding.state = pressed.rawValue
             finding.properties = [("widthChange", pt(change))]
             findings.append(finding)

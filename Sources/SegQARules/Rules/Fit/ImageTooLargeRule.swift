@@ -9,19 +9,20 @@ public struct ImageTooLargeRule: Rule {
         name: "Image too large",
         kind: .fit,
         severity: .warning,
-        rationale: "segmented controls do not scale their images: a taller one is squashed or clipped, a wider one is cut at the segment's edges",
+        rationale:
+            "segmented controls do not scale their images: a taller one is squashed or clipped, a wider one is cut at the segment's edges",
         documentation: """
-        Compares each image segment's image (`width`, `height` in points) with the room it has: the control's \
-        height less its inset on both sides, and the segment's width (for proportional controls the narrowest \
-        it gets) less the padding on both sides. Reported once per segment, at the narrowest device where the \
-        width does not fit, or without a device when only the height does not. Fix: a symbol configuration \
-        with a smaller point size, or an image asset at the control's size.
-        """,
+            Compares each image segment's image (`width`, `height` in points) with the room it has: the control's \
+            height less its inset on both sides, and the segment's width (for proportional controls the narrowest \
+            it gets) less the padding on both sides. Reported once per segment, at the narrowest device where the \
+            width does not fit, or without a device when only the height does not. Fix: a symbol configuration \
+            with a smaller point size, or an image asset at the control's size.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"}, {"title": "Grid"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"}, {"title": "Grid"}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "view", "segments": [{"image": ↓{"name": "banner", "width": 120, "height": 20}, "accessibilityLabel": "Banner"}, {"image": ↓{"name": "photo", "width": 30, "height": 40}, "accessibilityLabel": "Photo"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "view", "segments": [{"image": ↓{"name": "banner", "width": 120, "height": 20}, "accessibilityLabel": "Banner"}, {"image": ↓{"name": "photo", "width": 30, "height": 40}, "accessibilityLabel": "Photo"}]}]}"#
         ])
 
     public init() {}
@@ -37,22 +38,29 @@ public struct ImageTooLargeRule: Rule {
             var where_: DeviceLayout?
             var roomWide = 0.0
             if image.height > roomHigh + 0.005 {
-                problems.append("is \(pt(image.height)) pt tall where the control leaves \(pt(roomHigh)) pt: it is squashed or clipped")
+                problems.append(
+                    "is \(pt(image.height)) pt tall where the control leaves \(pt(roomHigh)) pt: it is squashed or clipped"
+                )
             }
             for layout in control.layoutsNarrowestFirst {
-                let slot = (layout.widthsBySelection.map { $0[segment.index] } + [layout.normalWidths[segment.index]]).min() ?? 0
+                let slot =
+                    (layout.widthsBySelection.map { $0[segment.index] } + [layout.normalWidths[segment.index]]).min()
+                    ?? 0
                 let room = slot - 2 * spec.geometryTemplate.padding
                 if image.width > room + 0.005 {
                     where_ = layout
                     roomWide = room
-                    problems.append("is \(pt(image.width)) pt wide where the segment leaves \(pt(room)) pt on \(layout.device.name): its sides are cut off")
+                    problems.append(
+                        "is \(pt(image.width)) pt wide where the segment leaves \(pt(room)) pt on \(layout.device.name): its sides are cut off"
+                    )
                     break
                 }
             }
             guard !problems.isEmpty else { continue }
-            var finding = finding("image '\(image.name.value)' of segment \(segment.index) \(problems.joined(separator: ", and "))",
-                                  at: image.location, pointer: image.pointer, in: control, segment: segment.index,
-                                  locale: spec.distribution == .proportional ? .some(control.locale) : .some(nil))
+            var finding = finding(
+                "image '\(image.name.value)' of segment \(segment.index) \(problems.joined(separator: ", and "))",
+                at: image.location, pointer: image.pointer, in: control, segment: segment.index,
+                locale: spec.distribution == .proportional ? .some(control.locale) : .some(nil))
             if let where_ {
                 finding.device = where_.device.name
                 finding.controlWidth = where_.controlWidth

@@ -8,13 +8,14 @@ public struct SelectedTitleTruncatedRule: Rule {
         name: "Selected title truncated",
         kind: .fit,
         severity: .error,
-        rationale: "selection draws the title heavier; a title that fits while normal can truncate the moment it is tapped",
+        rationale:
+            "selection draws the title heavier; a title that fits while normal can truncate the moment it is tapped",
         documentation: """
-        Triggers when a title fits its segment in the normal state but not in the selected (or selected and \
-        pressed) state, whose font is usually heavier (UIKit iOS 13+: medium → semibold) or larger. For \
-        proportional controls the segment's width while it is selected counts. The finding gives both widths \
-        and what the selected segment shows. Fix: a shorter title, or the same width budget for both states.
-        """,
+            Triggers when a title fits its segment in the normal state but not in the selected (or selected and \
+            pressed) state, whose font is usually heavier (UIKit iOS 13+: medium → semibold) or larger. For \
+            proportional controls the segment's width while it is selected counts. The finding gives both widths \
+            and what the selected segment shows. Fix: a shorter title, or the same width budget for both states.
+            """,
         nonTriggeringExamples: [
             #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "range", "segments": [{"title": "Today"}, {"title": "Week"}]}]}"#,
             #"{"segqa": 1, "defaults": {"width": 200, "style": "uikit-legacy"}, "controls": [{"id": "legacy", "segments": [{"title": "Favourites"}, {"title": "All"}]}]}"#,
@@ -31,20 +32,28 @@ public struct SelectedTitleTruncatedRule: Rule {
         for segment in control.segments {
             guard let title = segment.title else { continue }
             for state in [ControlState.selected, .selectedHighlighted] {
-                guard let problem = control.fitProblem(segment: segment.index, state: state, where: { fit, layout in
-                    fit.isTruncated && layout.fit(segment.index, .normal)?.isTruncated == false
-                }) else { continue }
+                guard
+                    let problem = control.fitProblem(
+                        segment: segment.index, state: state,
+                        where: { fit, layout in
+                            fit.isTruncated && layout.fit(segment.index, .normal)?.isTruncated == false
+                        })
+                else { continue }
                 if state == .selectedHighlighted,
-                   control.fitProblem(segment: segment.index, state: .selected, where: { fit, _ in fit.isTruncated }) != nil {
+                    control.fitProblem(segment: segment.index, state: .selected, where: { fit, _ in fit.isTruncated })
+                        != nil
+                {
                     continue
                 }
                 let normal = problem.layout.fit(segment.index, .normal)!
                 let font = control.control.stateFonts[state]!
                 let widths = pt(needed: problem.fit.needed, available: problem.fit.available)
-                var finding = Finding(rule: Self.description.id, severity: Self.description.severity,
-                                      message: "'\(title.shown)' (\(title.tag(control.locale))) fits while normal (\(pt(normal.needed)) pt) but needs \(widths.needed) pt when \(state == .selected ? "selected" : "selected and pressed") (\(font.request.weight.name) \(pt(font.size)) pt), segment offers \(widths.available) pt \(deviceText(problem)) — shows '\(problem.fit.visible)'",
-                                      location: title.location, pointer: title.pointer, control: control.id,
-                                      segment: segment.index, locale: control.locale)
+                var finding = Finding(
+                    rule: Self.description.id, severity: Self.description.severity,
+                    message:
+                        "'\(title.shown)' (\(title.tag(control.locale))) fits while normal (\(pt(normal.needed)) pt) but needs \(widths.needed) pt when \(state == .selected ? "selected" : "selected and pressed") (\(font.request.weight.name) \(pt(font.size)) pt), segment offers \(widths.available) pt \(deviceText(problem)) — shows '\(problem.fit.visible)'",
+                    location: title.location, pointer: title.pointer, control: control.id,
+                    segment: segment.index, locale: control.locale)
                 finding.describe(problem)
                 finding.properties = [("normalWidth", pt(normal.needed))]
                 findings.append(finding)

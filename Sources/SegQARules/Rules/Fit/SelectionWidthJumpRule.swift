@@ -9,21 +9,22 @@ public struct SelectionWidthJumpRule: Rule {
         name: "Segment boundaries jump on selection",
         kind: .fit,
         severity: .warning,
-        rationale: "with widths apportioned by content, the heavier selected title widens its segment and every boundary moves",
+        rationale:
+            "with widths apportioned by content, the heavier selected title widens its segment and every boundary moves",
         documentation: """
-        For controls with `"distribution": "proportional"` (`apportionsSegmentWidthsByContent`), each segment's \
-        width follows its content, and the selected segment's content is its selected-state title. The rule \
-        lays the control out with each segment selected in turn and compares every segment boundary with the \
-        layout in which no title is selected; the finding gives the largest move in points. Option \
-        `threshold` (points, default 1): smaller moves are ignored.
-        """,
+            For controls with `"distribution": "proportional"` (`apportionsSegmentWidthsByContent`), each segment's \
+            width follows its content, and the selected segment's content is its selected-state title. The rule \
+            lays the control out with each segment selected in turn and compares every segment boundary with the \
+            layout in which no title is selected; the finding gives the largest move in points. Option \
+            `threshold` (points, default 1): smaller moves are ignored.
+            """,
         options: [("threshold", "largest boundary move (pt) that is tolerated, default 1")],
         nonTriggeringExamples: [
             #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "equal", "segments": [{"title": "Notifications"}, {"title": "Mail"}, {"title": "Calendar"}]}]}"#,
             #"{"segqa": 1, "defaults": {"width": 300, "style": "uikit-legacy"}, "controls": [{"id": "same-weight", "distribution": "proportional", "segments": [{"title": "Notifications"}, {"title": "Mail"}]}]}"#,
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": ↓"apportioned", "distribution": "proportional", "segments": [{"title": "Notifications"}, {"title": "Mail"}, {"title": "Calendar"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": ↓"apportioned", "distribution": "proportional", "segments": [{"title": "Notifications"}, {"title": "Mail"}, {"title": "Calendar"}]}]}"#
         ])
 
     public init() {}
@@ -33,8 +34,9 @@ public struct SelectionWidthJumpRule: Rule {
         let threshold = context.number("threshold", default: 1)
         var worst: (move: Double, layout: DeviceLayout, selected: Int)?
         for layout in control.layouts {
-            let geometry = ControlGeometry(width: layout.controlWidth, inset: control.control.geometryTemplate.inset,
-                                           divider: control.control.geometryTemplate.divider, padding: 0)
+            let geometry = ControlGeometry(
+                width: layout.controlWidth, inset: control.control.geometryTemplate.inset,
+                divider: control.control.geometryTemplate.divider, padding: 0)
             let base = SegmentLayout.origins(widths: layout.normalWidths, geometry: geometry)
             for (selected, widths) in layout.widthsBySelection.enumerated() {
                 let moved = SegmentLayout.origins(widths: widths, geometry: geometry)
@@ -44,10 +46,12 @@ public struct SelectionWidthJumpRule: Rule {
         }
         guard let worst, worst.move > threshold else { return [] }
         let title = control.segments[worst.selected].title?.shown ?? "segment \(worst.selected)"
-        var finding = Finding(rule: Self.description.id, severity: Self.description.severity,
-                              message: "segment boundaries move up to \(pt(worst.move)) pt when '\(title)' (\(control.locale)) becomes selected on \(worst.layout.device.name): the control jumps as selection changes",
-                              location: control.control.location, pointer: control.control.pointer + "/id", control: control.id,
-                              segment: worst.selected, locale: control.locale)
+        var finding = Finding(
+            rule: Self.description.id, severity: Self.description.severity,
+            message:
+                "segment boundaries move up to \(pt(worst.move)) pt when '\(title)' (\(control.locale)) becomes selected on \(worst.layout.device.name): the control jumps as selection changes",
+            location: control.control.location, pointer: control.control.pointer + "/id", control: control.id,
+            segment: worst.selected, locale: control.locale)
         finding.device = worst.layout.device.name
         finding.controlWidth = worst.layout.controlWidth
         finding.state = ControlState.selected.rawValue

@@ -10,15 +10,15 @@ public struct TitleTruncatedRule: Rule {
         severity: .error,
         rationale: "a title that does not fit its segment is cut off with an ellipsis, and users may not recognise it",
         documentation: """
-        Triggers when a segment's title, in the normal (or highlighted) state's font, is wider than the room the \
-        segment gives it: the segment width minus the title padding on both sides (and the content offset at \
-        the first and last segment). For proportional controls the narrowest width the segment gets while \
-        another one is selected counts. Reported once per segment and locale at the narrowest failing device, \
-        with every failing device listed; the finding says what the user sees (the longest grapheme prefix \
-        that fits, plus "…"). Fix: a shorter translation, fewer segments, or a wider control.
-        """,
+            Triggers when a segment's title, in the normal (or highlighted) state's font, is wider than the room the \
+            segment gives it: the segment width minus the title padding on both sides (and the content offset at \
+            the first and last segment). For proportional controls the narrowest width the segment gets while \
+            another one is selected counts. Reported once per segment and locale at the narrowest failing device, \
+            with every failing device listed; the finding says what the user sees (the longest grapheme prefix \
+            that fits, plus "…"). Fix: a shorter translation, fewer segments, or a wider control.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": "Woche"}}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": "Woche"}}]}]}"#
         ],
         triggeringExamples: [
             #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "settings", "segments": [{"title": {"en": "Alerts", "de": ↓"Benachrichtigungen"}}, {"title": {"en": "Privacy", "de": "Datenschutz"}}]}]}"#,
@@ -32,17 +32,24 @@ public struct TitleTruncatedRule: Rule {
         for segment in control.segments {
             guard let title = segment.title else { continue }
             for state in [ControlState.normal, .highlighted] {
-                guard let problem = control.fitProblem(segment: segment.index, state: state, where: { fit, _ in fit.isTruncated })
+                guard
+                    let problem = control.fitProblem(
+                        segment: segment.index, state: state, where: { fit, _ in fit.isTruncated })
                 else { continue }
                 // Highlighted only counts where the normal state fits: otherwise it is the same problem.
-                if state == .highlighted, control.fitProblem(segment: segment.index, state: .normal, where: { fit, _ in fit.isTruncated }) != nil {
+                if state == .highlighted,
+                    control.fitProblem(segment: segment.index, state: .normal, where: { fit, _ in fit.isTruncated })
+                        != nil
+                {
                     continue
                 }
                 let widths = pt(needed: problem.fit.needed, available: problem.fit.available)
-                var finding = Finding(rule: Self.description.id, severity: Self.description.severity,
-                                      message: "'\(title.shown)' (\(title.tag(control.locale))) needs \(widths.needed) pt, segment offers \(widths.available) pt \(deviceText(problem))\(state == .highlighted ? " while pressed" : "") — shows '\(problem.fit.visible)'",
-                                      location: title.location, pointer: title.pointer, control: control.id,
-                                      segment: segment.index, locale: control.locale)
+                var finding = Finding(
+                    rule: Self.description.id, severity: Self.description.severity,
+                    message:
+                        "'\(title.shown)' (\(title.tag(control.locale))) needs \(widths.needed) pt, segment offers \(widths.available) pt \(deviceText(problem))\(state == .highlighted ? " while pressed" : "") — shows '\(problem.fit.visible)'",
+                    location: title.location, pointer: title.pointer, control: control.id,
+                    segment: segment.index, locale: control.locale)
                 finding.describe(problem)
                 findings.append(finding)
             }

@@ -9,20 +9,23 @@ public struct TooManySegmentsRule: Rule {
         name: "Too many segments",
         kind: .fit,
         severity: .warning,
-        rationale: "beyond five segments on iPhone (seven on iPad) titles get too narrow to read in most languages and targets too small to hit",
+        rationale:
+            "beyond five segments on iPhone (seven on iPad) titles get too narrow to read in most languages and targets too small to hit",
         documentation: """
-        Triggers when a control has more than 5 segments and is laid out on an iPhone width (a device that is \
-        not an iPad, or an explicit width below 600 pt), or more than 7 on an iPad. Apple's guidance is to keep \
-        segmented controls to about five segments on iPhone. For SwiftUI the finding suggests a `Picker` with \
-        the `.menu` style; for UIKit a menu (`UIButton` with `menu`) or a list. Options `phone` and `pad` \
-        change the limits.
-        """,
-        options: [("phone", "most segments on iPhone widths, default 5"), ("pad", "most segments on iPad widths, default 7")],
+            Triggers when a control has more than 5 segments and is laid out on an iPhone width (a device that is \
+            not an iPad, or an explicit width below 600 pt), or more than 7 on an iPad. Apple's guidance is to keep \
+            segmented controls to about five segments on iPhone. For SwiftUI the finding suggests a `Picker` with \
+            the `.menu` style; for UIKit a menu (`UIButton` with `menu`) or a list. Options `phone` and `pad` \
+            change the limits.
+            """,
+        options: [
+            ("phone", "most segments on iPhone widths, default 5"), ("pad", "most segments on iPad widths, default 7"),
+        ],
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"devices": ["iPhone 15", "iPad Air"]}, "controls": [{"id": "five", "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}]}, {"id": "pad", "devices": ["iPad Air"], "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}, {"title": "6"}, {"title": "7"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"devices": ["iPhone 15", "iPad Air"]}, "controls": [{"id": "five", "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}]}, {"id": "pad", "devices": ["iPad Air"], "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}, {"title": "6"}, {"title": "7"}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"devices": ["iPhone 15"]}, "controls": [{"id": ↓"weekdays", "style": "swiftui", "segments": [{"title": "M"}, {"title": "T"}, {"title": "W"}, {"title": "T"}, {"title": "F"}, {"title": "S"}, {"title": "S"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"devices": ["iPhone 15"]}, "controls": [{"id": ↓"weekdays", "style": "swiftui", "segments": [{"title": "M"}, {"title": "T"}, {"title": "W"}, {"title": "T"}, {"title": "F"}, {"title": "S"}, {"title": "S"}]}]}"#
         ])
 
     public init() {}
@@ -32,11 +35,15 @@ public struct TooManySegmentsRule: Rule {
         let count = control.segments.count
         let phone = Int(context.number("phone", default: 5)), pad = Int(context.number("pad", default: 7))
         func isPad(_ layout: DeviceLayout) -> Bool { layout.device.isPad || layout.controlWidth >= 600 }
-        guard let layout = control.layoutsNarrowestFirst.first(where: { count > (isPad($0) ? pad : phone) }) else { return [] }
-        let advice = control.control.preset.name == .swiftui
+        guard let layout = control.layoutsNarrowestFirst.first(where: { count > (isPad($0) ? pad : phone) }) else {
+            return []
+        }
+        let advice =
+            control.control.preset.name == .swiftui
             ? "use a Picker with .pickerStyle(.menu)" : "use a menu (UIButton with a UIMenu) or a list"
-        var finding = controlFinding("\(count) segments on \(layout.device.name): more than \(isPad(layout) ? pad : phone) are hard to read and to hit at this width; \(advice)",
-                                     in: control)
+        var finding = controlFinding(
+            "\(count) segments on \(layout.device.name): more than \(isPad(layout) ? pad : phone) are hard to read and to hit at this width; \(advice)",
+            in: control)
         finding.device = layout.device.name
         finding.controlWidth = layout.controlWidth
         return [finding]

@@ -9,20 +9,23 @@ public struct TouchTargetSmallRule: Rule {
         name: "Touch target too small",
         kind: .fit,
         severity: .warning,
-        rationale: "Apple's Human Interface Guidelines ask for 44 × 44 pt touch targets; narrower segments are hard to hit",
+        rationale:
+            "Apple's Human Interface Guidelines ask for 44 × 44 pt touch targets; narrower segments are hard to hit",
         documentation: """
-        Triggers when a segment is narrower than 44 pt on a device (for proportional controls, the narrowest \
-        it gets while any segment is selected). Equal segments that are all too narrow give one finding for the \
-        control. Segmented controls are 28–32 pt high by design, so height is checked only with option \
-        `strict` (then a control lower than 44 pt is reported too). Option `minimum` changes 44.
-        """,
-        options: [("minimum", "smallest acceptable segment width in points, default 44"),
-                  ("strict", "also report controls lower than the minimum, default false")],
+            Triggers when a segment is narrower than 44 pt on a device (for proportional controls, the narrowest \
+            it gets while any segment is selected). Equal segments that are all too narrow give one finding for the \
+            control. Segmented controls are 28–32 pt high by design, so height is checked only with option \
+            `strict` (then a control lower than 44 pt is reported too). Option `minimum` changes 44.
+            """,
+        options: [
+            ("minimum", "smallest acceptable segment width in points, default 44"),
+            ("strict", "also report controls lower than the minimum, default false"),
+        ],
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}, {"title": "Month"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}, {"title": "Month"}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": ↓"digits", "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}]}, {"id": "mixed", "segments": [{"title": "Everything"}, {"title": "All"}, {"title": ↓"1", "width": 30}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": ↓"digits", "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}]}, {"id": "mixed", "segments": [{"title": "Everything"}, {"title": "All"}, {"title": ↓"1", "width": 30}]}]}"#
         ])
 
     public init() {}
@@ -40,8 +43,9 @@ public struct TouchTargetSmallRule: Rule {
             let small = narrowest.indices.filter { narrowest[$0] < minimum - 0.005 && !reported.contains($0) }
             guard !small.isEmpty else { continue }
             if small.count == control.segments.count && Set(narrowest.map { ($0 * 100).rounded() }).count == 1 {
-                var finding = controlFinding("every segment is \(pt(narrowest[0])) pt wide on \(layout.device.name): touch targets should be at least \(pt(minimum)) pt wide",
-                                             in: control)
+                var finding = controlFinding(
+                    "every segment is \(pt(narrowest[0])) pt wide on \(layout.device.name): touch targets should be at least \(pt(minimum)) pt wide",
+                    in: control)
                 describe(&finding, layout: layout, width: narrowest[0])
                 findings.append(finding)
                 return findings
@@ -49,17 +53,21 @@ public struct TouchTargetSmallRule: Rule {
             for index in small {
                 reported.insert(index)
                 let segment = control.segments[index]
-                let place = segment.title.map { ($0.location, $0.pointer) } ?? (segment.spec.location, segment.spec.pointer)
-                var finding = finding("segment \(index) is \(pt(narrowest[index])) pt wide on \(layout.device.name): touch targets should be at least \(pt(minimum)) pt wide",
-                                      at: place.0, pointer: place.1, in: control, segment: index,
-                                      locale: control.control.distribution == .proportional ? .some(control.locale) : .some(nil))
+                let place =
+                    segment.title.map { ($0.location, $0.pointer) } ?? (segment.spec.location, segment.spec.pointer)
+                var finding = finding(
+                    "segment \(index) is \(pt(narrowest[index])) pt wide on \(layout.device.name): touch targets should be at least \(pt(minimum)) pt wide",
+                    at: place.0, pointer: place.1, in: control, segment: index,
+                    locale: control.control.distribution == .proportional ? .some(control.locale) : .some(nil))
                 describe(&finding, layout: layout, width: narrowest[index])
                 findings.append(finding)
             }
         }
         if context.bool("strict", default: false), control.isSourceLocale, control.control.height < minimum {
-            findings.append(controlFinding("the control is \(pt(control.control.height)) pt high: touch targets should be at least \(pt(minimum)) pt high",
-                                           in: control))
+            findings.append(
+                controlFinding(
+                    "the control is \(pt(control.control.height)) pt high: touch targets should be at least \(pt(minimum)) pt high",
+                    in: control))
         }
         return findings
     }

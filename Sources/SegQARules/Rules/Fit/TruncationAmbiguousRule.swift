@@ -8,18 +8,19 @@ public struct TruncationAmbiguousRule: Rule {
         name: "Truncated titles look alike",
         kind: .fit,
         severity: .warning,
-        rationale: "when truncation leaves two segments with the same visible text, or one a prefix of another, users cannot tell them apart",
+        rationale:
+            "when truncation leaves two segments with the same visible text, or one a prefix of another, users cannot tell them apart",
         documentation: """
-        On each device, compares what the segments of one control show in the normal state. Two segments are \
-        ambiguous when their visible texts are equal, or when a truncated one shows only a prefix of what \
-        another shows ("Benachrichti…" next to "Benachrichtigungen (alle)"). Reported at the later segment, \
-        once per locale, at the narrowest device where it happens.
-        """,
+            On each device, compares what the segments of one control show in the normal state. Two segments are \
+            ambiguous when their visible texts are equal, or when a truncated one shows only a prefix of what \
+            another shows ("Benachrichti…" next to "Benachrichtigungen (alle)"). Reported at the later segment, \
+            once per locale, at the narrowest device where it happens.
+            """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "distinct", "segments": [{"title": "Inbox"}, {"title": "Sent"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "distinct", "segments": [{"title": "Inbox"}, {"title": "Sent"}]}]}"#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "lookalike", "segments": [{"title": "Notifications (all)"}, {"title": ↓"Notifications (unread)"}]}]}"#,
+            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "lookalike", "segments": [{"title": "Notifications (all)"}, {"title": ↓"Notifications (unread)"}]}]}"#
         ])
 
     public init() {}
@@ -31,13 +32,17 @@ public struct TruncationAmbiguousRule: Rule {
         for layout in ordered {
             let fits = control.segments.map { layout.fit($0.index, .normal) }
             for later in fits.indices {
-                guard let b = fits[later], !reported.contains(later), let title = control.segments[later].title else { continue }
+                guard let b = fits[later], !reported.contains(later), let title = control.segments[later].title else {
+                    continue
+                }
                 for earlier in 0..<later {
                     guard let a = fits[earlier], a.isTruncated || b.isTruncated, Self.ambiguous(a, b) else { continue }
-                    var finding = Finding(rule: Self.description.id, severity: Self.description.severity,
-                                          message: "segments \(earlier) and \(later) (\(control.locale)) show '\(a.visible)' and '\(b.visible)' on \(layout.device.name): users cannot tell them apart",
-                                          location: title.location, pointer: title.pointer, control: control.id,
-                                          segment: later, locale: control.locale)
+                    var finding = Finding(
+                        rule: Self.description.id, severity: Self.description.severity,
+                        message:
+                            "segments \(earlier) and \(later) (\(control.locale)) show '\(a.visible)' and '\(b.visible)' on \(layout.device.name): users cannot tell them apart",
+                        location: title.location, pointer: title.pointer, control: control.id,
+                        segment: later, locale: control.locale)
                     finding.device = layout.device.name
                     finding.controlWidth = layout.controlWidth
                     finding.state = ControlState.normal.rawValue
