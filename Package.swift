@@ -30,22 +30,30 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]),
 
         // MARK: - Swift modules (arrows point down only)
+        // How numbers, escaped text and SVG are written: one place, used by every module that writes.
+        .target(name: "SegQAFormatting"),
         .target(name: "SegQAUnicode", dependencies: ["CICUShim"]),
-        .target(name: "SegQAFonts", dependencies: ["SegQAUnicode", "CFreeType", "CHarfBuzz", "CFontconfig"]),
-        .target(name: "SegQALayout", dependencies: ["SegQAUnicode"]),
-        .target(name: "SegQAModel", dependencies: [], exclude: ["Schema"]),
-        .target(name: "SegQACore", dependencies: ["SegQAModel", "SegQALayout", "SegQAFonts", "SegQAUnicode"]),
         .target(
-            name: "SegQARules", dependencies: ["SegQACore", "SegQAFonts", "SegQALayout", "SegQAModel", "SegQAUnicode"]),
+            name: "SegQAFonts",
+            dependencies: ["SegQAUnicode", "SegQAFormatting", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        .target(name: "SegQALayout", dependencies: ["SegQAUnicode"]),
+        .target(name: "SegQAModel", dependencies: ["SegQAFormatting"], exclude: ["Schema"]),
+        .target(
+            name: "SegQACore",
+            dependencies: ["SegQAModel", "SegQALayout", "SegQAFonts", "SegQAUnicode", "SegQAFormatting"]),
+        .target(
+            name: "SegQARules",
+            dependencies: ["SegQACore", "SegQAFonts", "SegQALayout", "SegQAModel", "SegQAUnicode", "SegQAFormatting"]),
         .target(
             name: "SegQADrawing",
-            dependencies: ["SegQACore", "SegQAFonts", "SegQALayout", "SegQAModel", "SegQAUnicode"]),
+            dependencies: ["SegQACore", "SegQAFonts", "SegQALayout", "SegQAModel", "SegQAUnicode", "SegQAFormatting"]),
         // Reporters format findings and finished drawings; they never load fonts.
-        .target(name: "SegQAReporters", dependencies: ["SegQACore", "SegQAModel"]),
+        .target(name: "SegQAReporters", dependencies: ["SegQACore", "SegQAModel", "SegQAFormatting"]),
         .executableTarget(
             name: "segqa",
             dependencies: [
                 "SegQAFonts", "SegQACore", "SegQARules", "SegQAReporters", "SegQADrawing", "SegQAModel", "SegQALayout",
+                "SegQAFormatting",
             ]),
         // The fixed-advance measurer: for rule tests only, never for the product's numbers.
         .target(
@@ -53,13 +61,15 @@ let package = Package(
         .executableTarget(name: "segqa-bench", dependencies: ["SegQAFonts", "SegQAModel", "CHarfBuzz"]),
 
         // MARK: - Tests
+        .testTarget(name: "SegQAFormattingTests", dependencies: ["SegQAFormatting"]),
         .testTarget(name: "SegQAUnicodeTests", dependencies: ["SegQAUnicode"]),
         .testTarget(name: "SegQAFontsTests", dependencies: ["SegQAFonts"], resources: [.copy("Goldens")]),
         .testTarget(name: "SegQALayoutTests", dependencies: ["SegQALayout"]),
         .testTarget(name: "SegQAModelTests", dependencies: ["SegQAModel", "SegQATesting"]),
         .testTarget(name: "SegQARulesTests", dependencies: ["SegQARules", "SegQACore", "SegQAModel", "SegQATesting"]),
         .testTarget(
-            name: "SegQAReportersTests", dependencies: ["SegQAReporters", "SegQACore", "SegQAModel", "SegQATesting"],
+            name: "SegQAReportersTests",
+            dependencies: ["SegQAReporters", "SegQACore", "SegQAModel", "SegQAFormatting", "SegQATesting"],
             resources: [.copy("Goldens"), .copy("Schemas")]),
         .testTarget(
             name: "SegQACLITests", dependencies: ["SegQAModel", "SegQATesting"], resources: [.copy("Fixtures")]),

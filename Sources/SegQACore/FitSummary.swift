@@ -53,21 +53,3 @@ public func deviceText(_ problem: FitProblem) -> String {
     if let fitsFrom = problem.fitsFrom { text += " (fits from \(fitsFrom.name))" }
     return text
 }
-
-/// Points with one decimal, for messages ("87.0").
-public func pt(_ value: Double) -> String {
-    let tenths = (value * 10).rounded() / 10
-    let text = String(tenths == 0 ? 0 : tenths)
-    return text.contains(".") ? text : text + ".0"
-}
-
-/// A needed and an available width for one message: one decimal, or two where one decimal
-/// would show a title that does not fit as "needs 78.3 pt, offers 78.3 pt".
-public func pt(needed: Double, available: Double) -> (needed: String, available: String) {
-    if pt(needed) != pt(available) { return (pt(needed), pt(available)) }
-    func hundredths(_ value: Double) -> String {
-        let cents = Int((value * 100).rounded())
-        return "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
-    }
-    return (hundredths(needed), hundredths(available))
-}

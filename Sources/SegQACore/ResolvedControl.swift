@@ -1,4 +1,5 @@
 import SegQAFonts
+import SegQAFormatting
 import SegQALayout
 import SegQAModel
 import SegQAUnicode
@@ -43,7 +44,7 @@ public struct ResolvedControl: Sendable {
             return [
                 Device(
                     name:
-                        "width \(explicitWidth == explicitWidth.rounded() ? String(Int(explicitWidth)) : String(explicitWidth)) pt",
+                        "width \(NumberText.plain(explicitWidth)) pt",
                     screenWidth: explicitWidth, isPad: false)
             ]
         }

@@ -1,5 +1,6 @@
 import SegQACore
 import SegQAFonts
+import SegQAFormatting
 import SegQALayout
 import SegQAModel
 import SegQAUnicode
@@ -195,11 +196,5 @@ public final class ControlPainter {
     }
 
     /// Scale factors are tiny (13 / 2048), so they keep six significant decimals.
-    private func scaleText(_ value: Double) -> String {
-        let millionths = Int((value * 1_000_000).rounded())
-        var text = "0." + String(repeating: "0", count: max(0, 6 - String(millionths).count)) + String(millionths)
-        if millionths >= 1_000_000 { text = String(Double(millionths) / 1_000_000) }
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
+    private func scaleText(_ value: Double) -> String { NumberText.decimal(value, places: 6) }
 }

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import SegQAFormatting
 
 /// Glyph outlines for drawings, from the same HarfBuzz font that shaped the text, so a picture
 /// shows exactly the glyphs that were measured (HarfBuzz 6.0: `hb_font_get_glyph_shape`).
@@ -42,9 +43,7 @@ final class SVGPathBuilder {
 
     /// Integers as such, otherwise one decimal: font units are far finer than a pixel.
     static func number(_ value: Float) -> String {
-        let rounded = (value * 10).rounded() / 10
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(rounded)
+        NumberText.decimal(Double(value), places: 1)
     }
 
     static func builder(_ data: UnsafeMutableRawPointer?) -> SVGPathBuilder {

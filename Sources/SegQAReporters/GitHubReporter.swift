@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request's
 /// diff (`::error file=…,line=…,col=…,title=…::message`). Values are escaped as the runner

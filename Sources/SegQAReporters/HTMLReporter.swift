@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 
 /// One self-contained HTML file for designers: the run's inputs and assumptions, every
 /// finding, and each failing control drawn in every locale with each segment selected in turn.

@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 
 /// JUnit XML as CI dashboards (Jenkins, GitLab, Azure, CircleCI) read it: one `testsuite` per
 /// content file, one `testcase` per control × locale, a `failure` per finding at or above

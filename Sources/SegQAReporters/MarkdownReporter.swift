@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 
 /// Markdown for a pull-request comment or a designer's page: a summary table of controls ×
 /// locales, the findings of each control with what the user sees and the numbers, and the

@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 
 /// Finds the drawings a finding is about, for the reports that show drawings: the row of its
 /// control and locale (the source locale for control-wide findings) on its device (the

@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 
 /// Turns findings into one report format. A pure function of its arguments: no clock, no
 /// working directory, no host paths; everything it states comes from `ReportContext`.

@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 import SegQAModel
 
 /// SARIF 2.1.0, as GitHub code scanning and other static-analysis dashboards read it: every

@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 
 /// `file:line:column: severity: message [rule]`, the form compilers print, so editors and
 /// Xcode jump to the place; then one summary line. Control and bidi characters are shown

@@ -1,3 +1,5 @@
+import SegQAFormatting
+
 /// A JSON value to write, with object keys in the order given (deterministic output).
 public indirect enum JSONOutput: Sendable, Equatable {
     case null
@@ -80,12 +82,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
 
     /// Shortest text for `value` rounded to `decimals` places ("87", "112.4321", "-0.5").
     public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let scale = 10_000.0
-        var rounded = (value * scale).rounded() / scale
-        if rounded == 0 { rounded = 0 }  // no "-0"
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        return String(rounded)
+        value.isFinite ? NumberText.decimal(value, places: 4) : "null"
     }
 
     /// Escapes per RFC 8259; also escapes U+2028/2029 and every C0/C1 control and bidi control

@@ -1,3 +1,5 @@
+import SegQAFormatting
+
 /// Walks one JSON object of an input file: typed getters that fail with file:line:column,
 /// JSON pointers for every value, and a check that no unknown key slipped in (a typo like
 /// "titel" must never pass silently).
@@ -121,7 +123,7 @@ public struct ObjectReader {
         ModelError(location(of: value), "'\(key)' must be \(expected), got \(value.typeName)")
     }
 
-    private func format(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+    private func format(_ value: Double) -> String { NumberText.plain(value) }
 }
 
 /// The known word nearest to `word` by edit distance, when it is plausibly a typo.

@@ -1,4 +1,5 @@
 import Foundation
+import SegQAFormatting
 
 /// One option of a command: `--name VALUE` (or `--name=VALUE`), or a flag `--name`.
 struct OptionSpec: Sendable {
@@ -189,5 +190,5 @@ struct ParsedArguments {
 }
 
 extension Double {
-    var cleanText: String { self == rounded() ? String(Int(self)) : String(self) }
+    var cleanText: String { NumberText.plain(self) }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SegQACore
 import SegQADrawing
+import SegQAFormatting
 import SegQALayout
 import SegQAModel
 import SegQAReporters

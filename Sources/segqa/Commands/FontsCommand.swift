@@ -1,5 +1,6 @@
 import SegQACore
 import SegQAFonts
+import SegQAFormatting
 import SegQAUnicode
 
 /// `segqa fonts`: the cascade fontconfig resolves, and which face draws each grapheme.

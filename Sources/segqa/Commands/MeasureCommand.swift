@@ -1,6 +1,7 @@
 import Foundation
 import SegQACore
 import SegQAFonts
+import SegQAFormatting
 import SegQAModel
 import SegQAUnicode
 

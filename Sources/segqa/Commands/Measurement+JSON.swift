@@ -1,5 +1,6 @@
 import Foundation
 import SegQAFonts
+import SegQAFormatting
 import SegQAModel
 import SegQAUnicode
 
@@ -34,9 +35,4 @@ extension TextMeasurement {
 }
 
 /// Formats points for people: two decimals ("112.43").
-func points(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    var text = String(format: "%.2f", rounded == 0 ? 0 : rounded)
-    if text == "-0.00" { text = "0.00" }
-    return text
-}
+func points(_ value: Double) -> String { NumberText.decimal(value, places: 2, minimumPlaces: 2) }

@@ -1,5 +1,6 @@
 import Foundation
 import SegQACore
+import SegQAFormatting
 import SegQAModel
 
 /// `segqa pseudo`: pseudo-translations, to see how titles fare before translations exist.

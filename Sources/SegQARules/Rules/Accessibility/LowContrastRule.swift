@@ -1,5 +1,6 @@
 import Foundation
 import SegQACore
+import SegQAFormatting
 import SegQALayout
 import SegQAModel
 

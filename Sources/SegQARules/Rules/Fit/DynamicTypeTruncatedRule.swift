@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 import SegQALayout
 import SegQAModel
 

@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 import SegQAModel
 
 /// Pressing a segment changes its title's font, so the title jumps under the finger.

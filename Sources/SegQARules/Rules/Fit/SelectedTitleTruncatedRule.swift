@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 import SegQAModel
 
 /// A title that fits while normal but not once selected (selection turns it semibold).

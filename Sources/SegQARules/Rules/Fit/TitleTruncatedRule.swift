@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 import SegQAModel
 
 /// A title wider than its segment: the user sees it cut off with "…".
