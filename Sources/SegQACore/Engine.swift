@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import SegQAFonts
 import SegQALayout
@@ -52,35 +51,17 @@ public struct Engine: Sendable {
         progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> CheckResult {
         precondition(!measurers.isEmpty, "at least one measurer")
-        let outcomes = UnsafeMutableBufferPointer<Result<ControlOutcome, Error>?>.allocate(capacity: controls.count)
-        outcomes.initialize(repeating: nil)
-        defer {
-            outcomes.deinitialize()
-            outcomes.deallocate()
-        }
-        let shared = WorkerShare(outcomes: outcomes, measurers: measurers)
         let done = Counter()
-        let workers = min(measurers.count, max(controls.count, 1))
-        let engine = self
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let measurer = shared.measurers[worker]
-            var index = worker
-            while index < controls.count {
-                // Each slot is written by exactly one worker and read only after all have finished.
-                shared.outcomes[index] = Result {
-                    try engine.check(controls[index], measurer: measurer, keepLayouts: keepLayouts)
-                }
-                let finished = done.increment()
-                progress?(finished)
-                index += workers
-            }
+        let outcomes = try concurrentMap(controls.count, workers: measurers.count) { index, worker in
+            let outcome = try check(controls[index], measurer: measurers[worker], keepLayouts: keepLayouts)
+            progress?(done.increment())
+            return outcome
         }
         var findings: [Finding] = []
         var faces: [FaceDescriptor] = []
         var seenFaces = Set<FaceDescriptor>()
         var localized: [LocalizedControl] = []
-        for index in 0..<controls.count {
-            let outcome = try outcomes[index]!.get()
+        for outcome in outcomes {
             findings += outcome.findings
             for face in outcome.faces where seenFaces.insert(face).inserted { faces.append(face) }
             localized += outcome.localized
@@ -270,18 +251,6 @@ public struct Engine: Sendable {
         return DeviceLayout(
             device: device, controlWidth: geometry.width, normalWidths: normalWidths,
             widthsBySelection: bySelection, fits: fits)
-    }
-}
-
-/// What the workers of one check share: the result slots and their measurers. Each slot is
-/// written by one worker only, and read after `concurrentPerform` returns.
-private final class WorkerShare: @unchecked Sendable {
-    let outcomes: UnsafeMutableBufferPointer<Result<Engine.ControlOutcome, Error>?>
-    let measurers: [any TextMeasuring]
-
-    init(outcomes: UnsafeMutableBufferPointer<Result<Engine.ControlOutcome, Error>?>, measurers: [any TextMeasuring]) {
-        self.outcomes = outcomes
-        self.measurers = measurers
     }
 }
 

@@ -1,5 +1,5 @@
-import Dispatch
 import SegQACore
+import SegQAModel
 
 /// Renders findings to text on `jobs` threads, one contiguous chunk each, and joins the chunks
 /// in order: the same bytes as one loop over them. On a million segment-state checks, writing
@@ -11,33 +11,10 @@ func renderInOrder(_ findings: [Finding], jobs: Int, _ render: @escaping @Sendab
         for (index, finding) in findings.enumerated() { out += render(index, finding) }
         return out
     }
-    let pieces = RenderedPieces(count: chunks)
     let size = (findings.count + chunks - 1) / chunks
-    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+    return concurrentMap(chunks, workers: chunks) { chunk, _ in
         var out = ""
         for index in chunk * size..<min((chunk + 1) * size, findings.count) { out += render(index, findings[index]) }
-        pieces.store(out, at: chunk)
-    }
-    return pieces.joined()
-}
-
-/// The chunks' texts: each slot written by one thread, read after all have finished. A buffer,
-/// not an array property: writing an array from several threads at once is a mutating access
-/// to the same variable, even when the elements differ.
-private final class RenderedPieces: @unchecked Sendable {
-    private let pieces: UnsafeMutableBufferPointer<String>
-
-    init(count: Int) {
-        pieces = .allocate(capacity: count)
-        pieces.initialize(repeating: "")
-    }
-
-    deinit {
-        pieces.deinitialize()
-        pieces.deallocate()
-    }
-
-    func store(_ text: String, at index: Int) { pieces[index] = text }
-
-    func joined() -> String { pieces.joined() }
+        return out
+    }.joined()
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import SegQACore
 import SegQAFonts
@@ -86,28 +85,9 @@ extension CheckSession {
     /// Reads the inputs on every core, in input order; the first error in input order is the
     /// one reported, whatever thread met it first.
     static func load(_ inputs: [InputPaths.Input], jobs: Int) throws -> [[LoadedFile]] {
-        let results = UnsafeMutableBufferPointer<Result<[LoadedFile], Error>?>.allocate(capacity: inputs.count)
-        results.initialize(repeating: nil)
-        defer {
-            results.deinitialize()
-            results.deallocate()
+        try concurrentMap(inputs.count, workers: jobs) { index, _ in
+            try InputLoader.load(path: inputs[index].path, foundInDirectory: inputs[index].foundInDirectory)
         }
-        let slots = Slots(results)
-        let workers = max(1, min(jobs, inputs.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: inputs.count, by: workers) {
-                slots.buffer[index] = Result {
-                    try InputLoader.load(path: inputs[index].path, foundInDirectory: inputs[index].foundInDirectory)
-                }
-            }
-        }
-        return try results.map { try $0!.get() }
-    }
-
-    /// Result slots that concurrent workers fill, one slot each.
-    private final class Slots: @unchecked Sendable {
-        let buffer: UnsafeMutableBufferPointer<Result<[LoadedFile], Error>?>
-        init(_ buffer: UnsafeMutableBufferPointer<Result<[LoadedFile], Error>?>) { self.buffer = buffer }
     }
 }
 
