@@ -6,11 +6,6 @@ import SegQAModel
 /// the JSON report on one core was a sixth of the run and the longest part not done in parallel.
 func renderInOrder(_ findings: [Finding], jobs: Int, _ render: @escaping @Sendable (Int, Finding) -> String) -> String {
     let chunks = min(max(jobs, 1), max(findings.count / 1_000, 1))
-    guard chunks > 1 else {
-        var out = ""
-        for (index, finding) in findings.enumerated() { out += render(index, finding) }
-        return out
-    }
     let size = (findings.count + chunks - 1) / chunks
     return concurrentMap(chunks, workers: chunks) { chunk, _ in
         var out = ""
