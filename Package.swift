@@ -37,7 +37,7 @@ let package = Package(
             name: "SegQAFonts",
             dependencies: ["SegQAUnicode", "SegQAFormatting", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "SegQALayout", dependencies: ["SegQAUnicode"]),
-        .target(name: "SegQAModel", dependencies: ["SegQAFormatting"], exclude: ["Schema"]),
+        .target(name: "SegQAModel", dependencies: ["SegQALayout", "SegQAFormatting"], exclude: ["Schema"]),
         .target(
             name: "SegQACore",
             dependencies: ["SegQAModel", "SegQALayout", "SegQAFonts", "SegQAUnicode", "SegQAFormatting"]),

@@ -115,11 +115,11 @@ public struct Engine: Sendable {
     public func check(_ item: LocalizedControl) -> [Finding] {
         var result: [Finding] = []
         // Pseudo-locales are generated text: only whether it fits means anything.
-        let pseudo = item.control.pseudoLocales.contains(item.locale)
+        let pseudo = item.resolved.pseudoLocales.contains(item.locale)
         for rule in rules where !pseudo || rule.description.kind == .fit {
             let setting = configuration.rules[rule.id]
             for var finding in rule.check(item, context: RuleContext(options: setting?.options ?? [:]))
-            where !item.control.isSuppressed(finding.rule, segment: finding.segment) {
+            where !item.resolved.isSuppressed(finding.rule, segment: finding.segment) {
                 if let severity = setting?.severity { finding.severity = severity }
                 result.append(finding)
             }
@@ -180,77 +180,16 @@ public struct Engine: Sendable {
             segments.append(
                 LocalizedSegment(spec: spec, title: title, accessibilityLabel: label, measurements: measurements))
         }
-        // Narrowest first, as rules and drawings walk them (equal widths keep their order).
-        let targets = control.targets.enumerated()
-            .sorted {
-                (control.controlWidth(on: $0.element), $0.offset) < (control.controlWidth(on: $1.element), $1.offset)
-            }.map(\.element)
-        let layouts = try targets.map {
-            try layout(control, segments: segments, on: $0, locale: locale, measurer: measurer)
+        let layouts = try ControlLayout.layOut(
+            segments.map(\.layoutContent), distribution: control.distribution, geometry: control.geometryTemplate,
+            states: control.states, on: control.targets.map { ($0, control.controlWidth(on: $0)) }
+        ) { text, state in
+            let font = control.stateFonts[state]!
+            return try measurer.advance(text, font: font.request, locale: locale) * font.size
         }
         return LocalizedControl(
-            control: control, locale: locale, segments: segments, sourceSegments: source?.segments ?? segments,
+            resolved: control, locale: locale, segments: segments, sourceSegments: source?.segments ?? segments,
             layouts: layouts, countMismatches: control.countMismatches.filter { $0.locale == locale })
-    }
-
-    private func layout(
-        _ control: ResolvedControl, segments: [LocalizedSegment], on device: Device, locale: String,
-        measurer: any TextMeasuring
-    ) throws -> DeviceLayout {
-        var geometry = control.geometryTemplate
-        geometry.width = control.controlWidth(on: device)
-        let count = segments.count
-        let fixed = segments.map { $0.spec.width?.value }
-        func content(_ index: Int, _ state: ControlState) -> Double {
-            if let m = segments[index].measurements[state] { return m.width }
-            return segments[index].image?.width ?? 0
-        }
-        let normalWidths = SegmentLayout.widths(
-            control.distribution, geometry: geometry,
-            contentWidths: (0..<count).map { content($0, .normal) }, fixedWidths: fixed)
-        let bySelection: [[Double]] = (0..<count).map { selected in
-            control.distribution == .equal
-                ? normalWidths
-                : SegmentLayout.widths(
-                    control.distribution, geometry: geometry,
-                    contentWidths: (0..<count).map { content($0, $0 == selected ? .selected : .normal) },
-                    fixedWidths: fixed)
-        }
-        var fits: [[ControlState: SegmentFit]] = []
-        for index in 0..<count {
-            var perState: [ControlState: SegmentFit] = [:]
-            guard let title = segments[index].title else {
-                fits.append(perState)
-                continue
-            }
-            for state in control.states {
-                let slot: Double
-                if state == .selected || state == .selectedHighlighted {
-                    slot = bySelection[index][index]
-                } else {
-                    // Not selected: the narrowest this segment gets while another one is selected.
-                    let others = (0..<count).filter { $0 != index }.map { bySelection[$0][index] }
-                    slot = others.min() ?? normalWidths[index]
-                }
-                let available = geometry.titleSpace(segmentWidth: slot, index: index, count: count)
-                let measurement = segments[index].measurements[state]!
-                let font = control.stateFonts[state]!
-                let truncation = try Truncation.truncate(
-                    title.shown, boundaries: measurement.shaped.graphemeBoundaries, fullWidth: measurement.width,
-                    available: available
-                ) { text in
-                    try measurer.advance(text, font: font.request, locale: locale) * font.size
-                }
-                perState[state] = SegmentFit(
-                    segment: index, state: state, slotWidth: slot, available: available,
-                    needed: measurement.width, visible: truncation.visible,
-                    isTruncated: truncation.isTruncated, visibleWidth: truncation.visibleWidth)
-            }
-            fits.append(perState)
-        }
-        return DeviceLayout(
-            device: device, controlWidth: geometry.width, normalWidths: normalWidths,
-            widthsBySelection: bySelection, fits: fits)
     }
 }
 

@@ -4,7 +4,7 @@ import SegQAModel
 /// A fit problem of one segment in one state, across the devices it shows on.
 public struct FitProblem: Sendable {
     /// The narrowest failing device and its fit.
-    public var layout: DeviceLayout
+    public var layout: ControlLayout
     public var fit: SegmentFit
     /// Every failing device, narrowest first.
     public var devices: [Device]
@@ -14,12 +14,12 @@ public struct FitProblem: Sendable {
 
 extension LocalizedControl {
     /// For a segment and state: the devices where `fails` holds, summarized.
-    public func fitProblem(segment: Int, state: ControlState, where fails: (SegmentFit, DeviceLayout) -> Bool)
+    public func fitProblem(segment: Int, state: ControlState, where fails: (SegmentFit, ControlLayout) -> Bool)
         -> FitProblem?
     {
-        let ordered = layoutsNarrowestFirst
-        var failing: [(DeviceLayout, SegmentFit)] = []
-        var passing: [DeviceLayout] = []
+        let ordered = layouts
+        var failing: [(ControlLayout, SegmentFit)] = []
+        var passing: [ControlLayout] = []
         for layout in ordered {
             guard let fit = layout.fit(segment, state) else { continue }
             if fails(fit, layout) { failing.append((layout, fit)) } else { passing.append(layout) }

@@ -38,35 +38,6 @@ public struct LocalizedLabel: Sendable {
     public var isFallback: Bool
 }
 
-/// Whether a segment's title fits its slot in one state on one device.
-public struct SegmentFit: Sendable {
-    public var segment: Int
-    public var state: ControlState
-    public var slotWidth: Double
-    /// Room for the title: slot − 2 × padding (− content offsets at the ends).
-    public var available: Double
-    /// The title's width in this state's font.
-    public var needed: Double
-    public var visible: String
-    public var isTruncated: Bool
-    /// Width of the visible text.
-    public var visibleWidth: Double
-}
-
-/// The control laid out on one device.
-public struct DeviceLayout: Sendable {
-    public var device: Device
-    public var controlWidth: Double
-    /// Segment widths with every segment in its normal state (no selection).
-    public var normalWidths: [Double]
-    /// Segment widths when segment `i` is selected (proportional layouts move with selection).
-    public var widthsBySelection: [[Double]]
-    /// Fits by segment, then by state (the states the control has).
-    public var fits: [[ControlState: SegmentFit]]
-
-    public func fit(_ segment: Int, _ state: ControlState) -> SegmentFit? { fits[segment][state] }
-}
-
 public struct LocalizedSegment: Sendable {
     public var spec: SegmentSpec
     public var title: LocalizedTitle?
@@ -76,6 +47,18 @@ public struct LocalizedSegment: Sendable {
 
     public var index: Int { spec.index }
     public var image: ImageSpec? { spec.image }
+
+    /// The segment as the layout sees it: its fixed width, image and title in every state.
+    public var layoutContent: SegmentContent {
+        var titles: [ControlState: TitleMetrics] = [:]
+        if let title {
+            for (state, measurement) in measurements {
+                titles[state] = TitleMetrics(
+                    text: title.shown, boundaries: measurement.shaped.graphemeBoundaries, width: measurement.width)
+            }
+        }
+        return SegmentContent(fixedWidth: spec.width?.value, imageWidth: image?.width ?? 0, titles: titles)
+    }
 }
 
 /// A mismatch between a translation file's array and the control's segments.
@@ -101,16 +84,18 @@ public struct SplitMismatch: Sendable {
 
 /// One control resolved for one locale: titles, labels, fonts, measurements, layouts.
 public struct LocalizedControl: Sendable {
-    public var control: ResolvedControl
+    public var resolved: ResolvedControl
     public var locale: String
     public var segments: [LocalizedSegment]
     /// The same control in its source locale (for comparisons such as untranslated titles).
     public var sourceSegments: [LocalizedSegment]
-    public var layouts: [DeviceLayout]
+    /// The control laid out on each device, narrowest first (rules report at the narrowest
+    /// failing device, drawings show it first).
+    public var layouts: [ControlLayout]
     public var countMismatches: [CountMismatch]
 
-    public var id: String { control.id }
-    public var isSourceLocale: Bool { locale == control.sourceLocale }
+    public var id: String { resolved.id }
+    public var isSourceLocale: Bool { locale == resolved.sourceLocale }
     public var isRightToLeft: Bool { LocaleInfo.isRightToLeft(locale) }
 
     /// Titles written for this locale, or every title in the source locale. A fallback shows the
@@ -140,15 +125,6 @@ public struct LocalizedControl: Sendable {
         if let label = segment.accessibilityLabel { return (label.text, label.location, label.pointer) }
         if let title = segment.title { return (title.shown, title.location, title.pointer) }
         return nil
-    }
-
-    /// The layouts from the narrowest control width to the widest (the engine makes `layouts`
-    /// in device order; most rules walk them narrowest first).
-    public var layoutsNarrowestFirst: [DeviceLayout] {
-        if zip(layouts, layouts.dropFirst()).allSatisfy({ $0.controlWidth <= $1.controlWidth }) { return layouts }
-        return layouts.enumerated().sorted {
-            ($0.element.controlWidth, $0.offset) < ($1.element.controlWidth, $1.offset)
-        }.map(\.element)
     }
 }
 

@@ -66,7 +66,7 @@ extension Rule {
     /// A finding about the control as a whole, at its id.
     public func controlFinding(_ message: String, in control: LocalizedControl, segment: Int? = nil) -> Finding {
         finding(
-            message, at: control.control.location, pointer: control.control.pointer + "/id", in: control,
+            message, at: control.resolved.location, pointer: control.resolved.pointer + "/id", in: control,
             segment: segment, locale: .some(nil))
     }
 }

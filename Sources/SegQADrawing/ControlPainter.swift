@@ -45,13 +45,11 @@ public final class ControlPainter {
         }
         var pictures: [Picture] = []
         for item in result.localized where failing.contains(item.id) {
-            let ordered = item.layouts.enumerated()
-                .sorted { ($0.element.controlWidth, $0.offset) < ($1.element.controlWidth, $1.offset) }.map(\.element)
-            guard let primary = ordered.first else { continue }
+            guard let primary = item.layouts.first else { continue }
             let named = devicesNamed[item.id + "\u{0}" + item.locale, default: []]
                 .union(item.isSourceLocale ? devicesNamed[item.id + "\u{0}", default: []] : [])
-            for layout in ordered where layout.device.name == primary.device.name || named.contains(layout.device.name)
-            {
+            for layout in item.layouts
+            where layout.device.name == primary.device.name || named.contains(layout.device.name) {
                 for selected in item.segments.indices {
                     pictures.append(try paint(item, layout: layout, selected: selected))
                 }
@@ -63,12 +61,12 @@ public final class ControlPainter {
     // MARK: - Drawing one control
 
     /// Draws `control` as laid out on one device, with segment `selected` selected (nil: none).
-    public func paint(_ control: LocalizedControl, layout: DeviceLayout, selected: Int?) throws -> Picture {
-        let spec = control.control
+    public func paint(_ control: LocalizedControl, layout: ControlLayout, selected: Int?) throws -> Picture {
+        let spec = control.resolved
         var geometry = spec.geometryTemplate
         geometry.width = layout.controlWidth
         let count = control.segments.count
-        let widths = selected.map { layout.widthsBySelection[$0] } ?? layout.normalWidths
+        let widths = layout.widths.drawn(selected: selected)
         let origins = SegmentLayout.origins(widths: widths, geometry: geometry)
         let height = spec.height
         let style = Palette(spec.preset.name)
@@ -119,7 +117,7 @@ public final class ControlPainter {
             let colour =
                 segment.spec.enabled
                 ? given(state) { $0.title } ?? style.title(selected: index == selected) : Palette.disabled
-            guard let title = segment.title, let measurement = segment.measurements[state] else {
+            guard let title = segment.layoutContent.titles[state] else {
                 visibleTitles.append(nil)
                 if let image = segment.image {
                     body += Palette.imagePlaceholder(
@@ -128,10 +126,9 @@ public final class ControlPainter {
                 continue
             }
             let font = spec.stateFonts[state]!
-            let available = geometry.titleSpace(segmentWidth: widths[index], index: index, count: count)
-            let truncation = try Truncation.truncate(
-                title.shown, boundaries: measurement.shaped.graphemeBoundaries,
-                fullWidth: measurement.width, available: available
+            // What this drawing shows: the title in the width this selection gives it.
+            let truncation = try ControlLayout.fit(
+                title, segment: index, count: count, state: state, slot: widths[index], geometry: geometry
             ) { text in
                 try measurer.advance(text, font: font.request, locale: control.locale) * font.size
             }
@@ -144,7 +141,7 @@ public final class ControlPainter {
             body += "</g>"
             if truncation.isTruncated {
                 annotations += Palette.overflow(
-                    centre: centre, needed: measurement.width, available: available,
+                    centre: centre, needed: truncation.needed, available: truncation.available,
                     row: index % 2, top: m + height + 3)
             }
         }

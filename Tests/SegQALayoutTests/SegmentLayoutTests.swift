@@ -61,3 +61,55 @@ import Testing
         #expect(spaced.visible == "ab…")
     }
 }
+
+/// The slot rule: a selected title must fit the width its segment has while selected; any other
+/// state must fit the narrowest width the segment gets while another segment is selected.
+@Suite struct SlotRuleTests {
+    // Two proportional segments in 300 pt, no inset or divider, padding 10: natural widths are
+    // content + 20. Normal contents 40 and 80, selected (heavier) contents 50 and 100.
+    let geometry = ControlGeometry(width: 300, inset: 0, divider: 0, padding: 10)
+    var widths: SegmentWidths {
+        SegmentWidths(
+            .proportional, geometry: geometry, normalContent: [40, 80], selectedContent: [50, 100],
+            fixedWidths: [nil, nil])
+    }
+
+    @Test func selectedSlotIsTheWidthWhileSelected() {
+        // Segment 0 selected: naturals 70 and 100 share 300 → 300·70/170 = 123.53.
+        #expect(abs(widths.slot(0, selected: true) - 300.0 * 70 / 170) < 1e-9)
+        // Segment 1 selected: naturals 60 and 120 → 300·120/180 = 200.
+        #expect(abs(widths.slot(1, selected: true) - 200) < 1e-9)
+    }
+
+    @Test func otherStatesGetTheNarrowestWhileAnotherIsSelected() {
+        // Segment 0 unselected while 1 is: 300·60/180 = 100 (not 300·60/160 = 112.5 with nothing selected).
+        #expect(abs(widths.slot(0, selected: false) - 100) < 1e-9)
+        #expect(abs(widths.normal[0] - 112.5) < 1e-9)
+        // Segment 1 unselected while 0 is: 300·100/170 = 176.47.
+        #expect(abs(widths.slot(1, selected: false) - 300.0 * 100 / 170) < 1e-9)
+        #expect(abs(widths.narrowest(1) - 300.0 * 100 / 170) < 1e-9)
+    }
+
+    @Test func aLoneSegmentKeepsItsNormalWidth() {
+        let one = SegmentWidths(
+            .proportional, geometry: geometry, normalContent: [40], selectedContent: [50], fixedWidths: [nil])
+        #expect(one.slot(0, selected: false) == 300)
+    }
+
+    @Test func layoutsComeNarrowestFirstWithEveryStateFitted() {
+        let title = TitleMetrics(text: "Notifications", boundaries: Array(0...13), width: 130)
+        let content = SegmentContent(fixedWidth: nil, imageWidth: 0, titles: [.normal: title, .selected: title])
+        let wide = Device(name: "wide", screenWidth: 400, isPad: false)
+        let narrow = Device(name: "narrow", screenWidth: 320, isPad: false)
+        let layouts = ControlLayout.layOut(
+            [content, content], distribution: .equal, geometry: geometry, states: [.normal, .selected],
+            on: [(wide, 400), (narrow, 200), (Device(name: "also narrow", screenWidth: 320, isPad: false), 200)]
+        ) { text, _ in Double(text.count) * 10 }
+        #expect(layouts.map(\.device.name) == ["narrow", "also narrow", "wide"])
+        // 200 / 2 = 100 pt per segment, 80 pt of room: "Notific…" (8 × 10 pt) is what fits.
+        let fit = layouts[0].fit(0, .normal)
+        #expect(fit?.available == 80)
+        #expect(fit?.visible == "Notific…")
+        #expect(layouts[2].fit(1, .selected)?.isTruncated == false)
+    }
+}

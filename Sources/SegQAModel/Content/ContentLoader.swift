@@ -1,4 +1,5 @@
 import Foundation
+import SegQALayout
 
 /// Reads segqa JSON files (content and translation files, format version 1) with a location
 /// for every value. Anything not in the format is an error with file:line:column.

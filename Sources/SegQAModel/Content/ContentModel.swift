@@ -1,21 +1,4 @@
-/// The states a segment can be drawn in. Apps set title attributes per state with
-/// `setTitleTextAttributes(_:for:)`; `selectedHighlighted` is the selected segment while pressed.
-public enum ControlState: String, Sendable, CaseIterable, Comparable {
-    case normal, selected, highlighted, selectedHighlighted, disabled
-
-    public static func < (lhs: ControlState, rhs: ControlState) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
-
-    /// The state whose attributes UIKit uses when this one has none of its own.
-    public var fallback: ControlState? {
-        switch self {
-        case .normal: return nil
-        case .selected, .highlighted, .disabled: return .normal
-        case .selectedHighlighted: return .selected
-        }
-    }
-}
+import SegQALayout
 
 /// Font settings as written; any field may be absent and is then inherited.
 public struct FontSettings: Sendable, Equatable {

@@ -74,8 +74,7 @@ struct RenderCommand: Command {
                 locale == resolved.sourceLocale
                 ? source
                 : try session.engine.localize(resolved, locale: locale, source: source, measurer: session.measurer)
-            let ordered = item.layouts.enumerated()
-                .sorted { ($0.element.controlWidth, $0.offset) < ($1.element.controlWidth, $1.offset) }.map(\.element)
+            let ordered = item.layouts
             let wanted = arguments.value("device").flatMap(Device.named)
             guard
                 let layout = wanted.map({ device in ordered.first { $0.device.name == device.name } }) ?? ordered.first

@@ -30,7 +30,7 @@ public struct LabelUntranslatedRule: Rule {
             guard let label = segment.accessibilityLabel, label.isFallback, let spec = segment.spec.accessibilityLabel
             else { return nil }
             return finding(
-                "segment \(segment.index) has no '\(control.locale)' accessibility label: VoiceOver reads the source '\(label.text)' (\(control.control.sourceLocale)) instead",
+                "segment \(segment.index) has no '\(control.locale)' accessibility label: VoiceOver reads the source '\(label.text)' (\(control.resolved.sourceLocale)) instead",
                 at: spec.location, pointer: spec.pointer, in: control, segment: segment.index)
         }
     }

@@ -32,7 +32,7 @@ public struct LowContrastRule: Rule {
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard control.isSourceLocale else { return [] }
-        let spec = control.control
+        let spec = control.resolved
         let preset = spec.preset
         var findings: [Finding] = []
         for state in [ControlState.normal, .selected, .highlighted, .selectedHighlighted] {

@@ -1,4 +1,5 @@
 import SegQACore
+import SegQALayout
 import SegQAModel
 
 /// Custom background or divider images for some states but not all.
@@ -27,7 +28,7 @@ public struct StateAppearanceIncompleteRule: Rule {
     public init() {}
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        guard control.isSourceLocale, let given = control.control.settings.customizedStates, let first = given.first
+        guard control.isSourceLocale, let given = control.resolved.settings.customizedStates, let first = given.first
         else { return [] }
         var required: [ControlState] = [.normal, .selected, .highlighted, .selectedHighlighted]
         if control.segments.contains(where: { !$0.spec.enabled }) { required.append(.disabled) }
@@ -36,7 +37,7 @@ public struct StateAppearanceIncompleteRule: Rule {
         guard !missing.isEmpty else { return [] }
         // The array itself: its pointer is the parent of its first element's.
         let pointer = String(first.pointer[..<(first.pointer.lastIndex(of: "/") ?? first.pointer.endIndex)])
-        let location = control.control.settings.customizedStatesLocation ?? first.location
+        let location = control.resolved.settings.customizedStatesLocation ?? first.location
         return [
             finding(
                 "custom background and divider images are set for \(given.map(\.value).joined(separator: ", ")) but not for \(missing.map(\.rawValue).joined(separator: ", ")): those states show the system look",

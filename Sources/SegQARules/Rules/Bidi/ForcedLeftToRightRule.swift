@@ -29,7 +29,8 @@ public struct ForcedLeftToRightRule: Rule {
     public init() {}
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        guard control.isRightToLeft, let direction = control.control.settings.direction, direction.value == "ltr" else {
+        guard control.isRightToLeft, let direction = control.resolved.settings.direction, direction.value == "ltr"
+        else {
             return []
         }
         let first = control.segments.first.flatMap { $0.title?.shown ?? $0.image?.name.value } ?? "segment 0"

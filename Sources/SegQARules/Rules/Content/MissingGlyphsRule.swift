@@ -1,4 +1,5 @@
 import SegQACore
+import SegQALayout
 import SegQAModel
 import SegQAUnicode
 

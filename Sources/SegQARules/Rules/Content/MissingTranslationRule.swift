@@ -26,14 +26,15 @@ public struct MissingTranslationRule: Rule {
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         // A locale whose one-string titles did not split right is separator_in_title's finding.
-        guard !control.isSourceLocale, !control.control.splitMismatches.contains(where: { $0.locale == control.locale })
+        guard !control.isSourceLocale,
+            !control.resolved.splitMismatches.contains(where: { $0.locale == control.locale })
         else { return [] }
         return control.segments.compactMap { segment in
             guard let title = segment.title, title.isFallback, let spec = segment.spec.title else { return nil }
             var finding = Finding(
                 rule: Self.description.id, severity: Self.description.severity,
                 message:
-                    "segment \(segment.index) has no '\(control.locale)' title: iOS shows the source '\(title.text)' (\(control.control.sourceLocale))",
+                    "segment \(segment.index) has no '\(control.locale)' title: iOS shows the source '\(title.text)' (\(control.resolved.sourceLocale))",
                 location: spec.location, pointer: spec.pointer, control: control.id,
                 segment: segment.index, locale: control.locale)
             finding.visible = title.shown

@@ -28,7 +28,7 @@ public struct SeparatorInTitleRule: Rule {
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for mismatch in control.control.splitMismatches where mismatch.locale == control.locale {
+        for mismatch in control.resolved.splitMismatches where mismatch.locale == control.locale {
             let parts = mismatch.parts.map { "'\($0)'" }.joined(separator: ", ")
             findings.append(
                 finding(
@@ -36,7 +36,7 @@ public struct SeparatorInTitleRule: Rule {
                     at: mismatch.location, pointer: mismatch.pointer, in: control))
         }
         // Segments given one by one, joined by the app with the separator.
-        guard !control.control.hasJoinedTitles, let separator = control.control.settings.titleSeparator?.value,
+        guard !control.resolved.hasJoinedTitles, let separator = control.resolved.settings.titleSeparator?.value,
             !separator.isEmpty
         else { return findings }
         for (segment, title) in control.ownTitles where title.text.contains(separator) {

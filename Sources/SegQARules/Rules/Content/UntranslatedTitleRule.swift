@@ -51,7 +51,7 @@ public struct UntranslatedTitleRule: Rule {
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        guard LocaleInfo.language(control.locale) != LocaleInfo.language(control.control.sourceLocale) else {
+        guard LocaleInfo.language(control.locale) != LocaleInfo.language(control.resolved.sourceLocale) else {
             return []
         }
         let allowed = Set(context.strings("allow", default: Self.defaultAllowed).map { $0.lowercased() })
@@ -60,7 +60,7 @@ public struct UntranslatedTitleRule: Rule {
                 Self.hasWord(title.text), !allowed.contains(title.text.lowercased())
             else { return nil }
             return finding(
-                "'\(title.text)' (\(title.tag(control.locale))) is identical to the source (\(control.control.sourceLocale)): not translated, or a word both languages share (then add it to the rule's 'allow' option)",
+                "'\(title.text)' (\(title.tag(control.locale))) is identical to the source (\(control.resolved.sourceLocale)): not translated, or a word both languages share (then add it to the rule's 'allow' option)",
                 at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         }
     }

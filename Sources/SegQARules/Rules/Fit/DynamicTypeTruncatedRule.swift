@@ -34,7 +34,7 @@ public struct DynamicTypeTruncatedRule: Rule {
     static let defaultSize = 3
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        let spec = control.control
+        let spec = control.resolved
         guard spec.settings.dynamicType?.value == true else { return [] }
         let body = TextStyle.named("body")!
         func size(_ state: ControlState, _ index: Int) -> Double {
@@ -45,8 +45,8 @@ public struct DynamicTypeTruncatedRule: Rule {
         var findings: [Finding] = []
         for segment in control.segments {
             guard let title = segment.title else { continue }
-            var best: (index: Int, layout: DeviceLayout, state: ControlState, needed: Double, available: Double)?
-            for layout in control.layoutsNarrowestFirst {
+            var best: (index: Int, layout: ControlLayout, state: ControlState, needed: Double, available: Double)?
+            for layout in control.layouts {
                 for index in (Self.defaultSize + 1)..<TextStyle.contentSizes.count where index < (best?.index ?? .max) {
                     for state in [ControlState.normal, .selected] {
                         guard
@@ -85,34 +85,27 @@ public struct DynamicTypeTruncatedRule: Rule {
         return findings
     }
 
-    /// The title's width and its room in `state` when every state's font has the size `size` gives.
+    /// The title's width and its room in `state` when every state's font has the size `size` gives:
+    /// the control laid out again with every title scaled (widths are linear in size).
     private func fit(
-        _ control: LocalizedControl, segment: Int, state: ControlState, layout: DeviceLayout,
+        _ control: LocalizedControl, segment: Int, state: ControlState, layout: ControlLayout,
         size: (ControlState) -> Double
     ) -> (Double, Double)? {
-        let spec = control.control
-        var geometry = spec.geometryTemplate
-        geometry.width = layout.controlWidth
-        let count = control.segments.count
-        func content(_ index: Int, _ state: ControlState) -> Double {
-            if let shaped = control.segments[index].measurements[state]?.shaped { return shaped.advance * size(state) }
-            return control.segments[index].image?.width ?? 0
-        }
-        func widths(selected: Int?) -> [Double] {
-            SegmentLayout.widths(
-                spec.distribution, geometry: geometry,
-                contentWidths: (0..<count).map { content($0, $0 == selected ? .selected : .normal) },
-                fixedWidths: control.segments.map { $0.spec.width?.value })
-        }
         guard let shaped = control.segments[segment].measurements[state]?.shaped else { return nil }
-        let slot: Double
-        if state == .selected {
-            slot = widths(selected: segment)[segment]
-        } else {
-            slot =
-                (0..<count).filter { $0 != segment }.map { widths(selected: $0)[segment] }.min()
-                ?? widths(selected: nil)[segment]
+        var geometry = control.resolved.geometryTemplate
+        geometry.width = layout.controlWidth
+        func content(_ state: ControlState) -> [Double] {
+            control.segments.map { segment in
+                segment.measurements[state].map { $0.shaped.advance * size(state) } ?? segment.image?.width ?? 0
+            }
         }
-        return (shaped.advance * size(state), geometry.titleSpace(segmentWidth: slot, index: segment, count: count))
+        let widths = SegmentWidths(
+            control.resolved.distribution, geometry: geometry, normalContent: content(.normal),
+            selectedContent: content(.selected), fixedWidths: control.segments.map { $0.spec.width?.value })
+        let slot = widths.slot(segment, selected: state.isSelected)
+        return (
+            shaped.advance * size(state),
+            geometry.titleSpace(segmentWidth: slot, index: segment, count: control.segments.count)
+        )
     }
 }

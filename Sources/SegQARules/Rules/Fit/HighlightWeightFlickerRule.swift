@@ -1,5 +1,6 @@
 import SegQACore
 import SegQAFormatting
+import SegQALayout
 import SegQAModel
 
 /// Pressing a segment changes its title's font, so the title jumps under the finger.
@@ -31,7 +32,7 @@ public struct HighlightWeightFlickerRule: Rule {
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard control.isSourceLocale else { return [] }
         var findings: [Finding] = []
-        let fonts = control.control.stateFonts
+        let fonts = control.resolved.stateFonts
         for (from, pressed) in [(ControlState.selected, ControlState.selectedHighlighted), (.normal, .highlighted)] {
             let a = fonts[from]!, b = fonts[pressed]!
             guard a.request.weight != b.request.weight || a.size != b.size || a.request.family != b.request.family
@@ -42,7 +43,7 @@ public struct HighlightWeightFlickerRule: Rule {
                     return abs(x.width - y.width)
                 }.max() ?? 0
             // Point at the setting of the pressed state that differs, else at the control.
-            let settings = control.control.settings.states[pressed]
+            let settings = control.resolved.settings.states[pressed]
             let place: (SourceLocation, String) =
                 [
                     settings?.weight.map { ($0.location, $0.pointer) },
@@ -50,7 +51,7 @@ public struct HighlightWeightFlickerRule: Rule {
                     settings?.textStyle.map { ($0.location, $0.pointer) },
                     settings?.family.map { ($0.location, $0.pointer) },
                 ]
-                .compactMap { $0 }.first ?? (control.control.location, control.control.pointer + "/id")
+                .compactMap { $0 }.first ?? (control.resolved.location, control.resolved.pointer + "/id")
             let verb = pressed == .selectedHighlighted ? "pressing the selected segment" : "pressing a segment"
             var finding = Finding(
                 rule: Self.description.id, severity: Self.description.severity,

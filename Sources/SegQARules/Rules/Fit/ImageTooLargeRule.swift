@@ -29,24 +29,22 @@ public struct ImageTooLargeRule: Rule {
     public init() {}
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        guard control.isSourceLocale || control.control.distribution == .proportional else { return [] }
-        let spec = control.control
+        guard control.isSourceLocale || control.resolved.distribution == .proportional else { return [] }
+        let spec = control.resolved
         let roomHigh = spec.height - 2 * spec.geometryTemplate.inset
         var findings: [Finding] = []
         for segment in control.segments {
             guard let image = segment.image, image.width > 0 || image.height > 0 else { continue }
             var problems: [String] = []
-            var where_: DeviceLayout?
+            var where_: ControlLayout?
             var roomWide = 0.0
             if image.height > roomHigh + 0.005 {
                 problems.append(
                     "is \(pt(image.height)) pt tall where the control leaves \(pt(roomHigh)) pt: it is squashed or clipped"
                 )
             }
-            for layout in control.layoutsNarrowestFirst {
-                let slot =
-                    (layout.widthsBySelection.map { $0[segment.index] } + [layout.normalWidths[segment.index]]).min()
-                    ?? 0
+            for layout in control.layouts {
+                let slot = layout.widths.narrowest(segment.index)
                 let room = slot - 2 * spec.geometryTemplate.padding
                 if image.width > room + 0.005 {
                     where_ = layout

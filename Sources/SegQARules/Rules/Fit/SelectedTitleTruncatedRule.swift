@@ -1,5 +1,6 @@
 import SegQACore
 import SegQAFormatting
+import SegQALayout
 import SegQAModel
 
 /// A title that fits while normal but not once selected (selection turns it semibold).
@@ -47,7 +48,7 @@ public struct SelectedTitleTruncatedRule: Rule {
                     continue
                 }
                 let normal = problem.layout.fit(segment.index, .normal)!
-                let font = control.control.stateFonts[state]!
+                let font = control.resolved.stateFonts[state]!
                 let widths = pt(needed: problem.fit.needed, available: problem.fit.available)
                 var finding = Finding(
                     rule: Self.description.id, severity: Self.description.severity,

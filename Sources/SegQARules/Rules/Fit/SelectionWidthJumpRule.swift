@@ -31,13 +31,13 @@ public struct SelectionWidthJumpRule: Rule {
     public init() {}
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        guard control.control.distribution == .proportional, control.segments.count > 1 else { return [] }
+        guard control.resolved.distribution == .proportional, control.segments.count > 1 else { return [] }
         let threshold = context.number("threshold", default: 1)
-        var worst: (move: Double, layout: DeviceLayout, selected: Int)?
+        var worst: (move: Double, layout: ControlLayout, selected: Int)?
         for layout in control.layouts {
             let geometry = ControlGeometry(
-                width: layout.controlWidth, inset: control.control.geometryTemplate.inset,
-                divider: control.control.geometryTemplate.divider, padding: 0)
+                width: layout.controlWidth, inset: control.resolved.geometryTemplate.inset,
+                divider: control.resolved.geometryTemplate.divider, padding: 0)
             let base = SegmentLayout.origins(widths: layout.normalWidths, geometry: geometry)
             for (selected, widths) in layout.widthsBySelection.enumerated() {
                 let moved = SegmentLayout.origins(widths: widths, geometry: geometry)
@@ -51,7 +51,7 @@ public struct SelectionWidthJumpRule: Rule {
             rule: Self.description.id, severity: Self.description.severity,
             message:
                 "segment boundaries move up to \(pt(worst.move)) pt when '\(title)' (\(control.locale)) becomes selected on \(worst.layout.device.name): the control jumps as selection changes",
-            location: control.control.location, pointer: control.control.pointer + "/id", control: control.id,
+            location: control.resolved.location, pointer: control.resolved.pointer + "/id", control: control.id,
             segment: worst.selected, locale: control.locale)
         finding.device = worst.layout.device.name
         finding.controlWidth = worst.layout.controlWidth

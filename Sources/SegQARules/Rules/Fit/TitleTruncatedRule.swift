@@ -1,5 +1,6 @@
 import SegQACore
 import SegQAFormatting
+import SegQALayout
 import SegQAModel
 
 /// A title wider than its segment: the user sees it cut off with "…".

@@ -34,12 +34,12 @@ public struct TooManySegmentsRule: Rule {
         guard control.isSourceLocale else { return [] }
         let count = control.segments.count
         let phone = Int(context.number("phone", default: 5)), pad = Int(context.number("pad", default: 7))
-        func isPad(_ layout: DeviceLayout) -> Bool { layout.device.isPad || layout.controlWidth >= 600 }
-        guard let layout = control.layoutsNarrowestFirst.first(where: { count > (isPad($0) ? pad : phone) }) else {
+        func isPad(_ layout: ControlLayout) -> Bool { layout.device.isPad || layout.controlWidth >= 600 }
+        guard let layout = control.layouts.first(where: { count > (isPad($0) ? pad : phone) }) else {
             return []
         }
         let advice =
-            control.control.preset.name == .swiftui
+            control.resolved.preset.name == .swiftui
             ? "use a Picker with .pickerStyle(.menu)" : "use a menu (UIButton with a UIMenu) or a list"
         var finding = controlFinding(
             "\(count) segments on \(layout.device.name): more than \(isPad(layout) ? pad : phone) are hard to read and to hit at this width; \(advice)",

@@ -33,14 +33,12 @@ public struct TouchTargetSmallRule: Rule {
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         // Equal and fixed widths do not depend on the titles: report them once, in the source locale.
-        guard control.isSourceLocale || control.control.distribution == .proportional else { return [] }
+        guard control.isSourceLocale || control.resolved.distribution == .proportional else { return [] }
         let minimum = context.number("minimum", default: 44)
         var findings: [Finding] = []
         var reported = Set<Int>()
-        for layout in control.layoutsNarrowestFirst {
-            let narrowest = control.segments.indices.map { index in
-                (layout.widthsBySelection.map { $0[index] } + [layout.normalWidths[index]]).min() ?? 0
-            }
+        for layout in control.layouts {
+            let narrowest = control.segments.indices.map(layout.widths.narrowest)
             let small = narrowest.indices.filter { narrowest[$0] < minimum - 0.005 && !reported.contains($0) }
             guard !small.isEmpty else { continue }
             if small.count == control.segments.count && Set(narrowest.map { ($0 * 100).rounded() }).count == 1 {
@@ -59,21 +57,21 @@ public struct TouchTargetSmallRule: Rule {
                 var finding = finding(
                     "segment \(index) is \(pt(narrowest[index])) pt wide on \(layout.device.name): touch targets should be at least \(pt(minimum)) pt wide",
                     at: place.0, pointer: place.1, in: control, segment: index,
-                    locale: control.control.distribution == .proportional ? .some(control.locale) : .some(nil))
+                    locale: control.resolved.distribution == .proportional ? .some(control.locale) : .some(nil))
                 describe(&finding, layout: layout, width: narrowest[index])
                 findings.append(finding)
             }
         }
-        if context.bool("strict", default: false), control.isSourceLocale, control.control.height < minimum {
+        if context.bool("strict", default: false), control.isSourceLocale, control.resolved.height < minimum {
             findings.append(
                 controlFinding(
-                    "the control is \(pt(control.control.height)) pt high: touch targets should be at least \(pt(minimum)) pt high",
+                    "the control is \(pt(control.resolved.height)) pt high: touch targets should be at least \(pt(minimum)) pt high",
                     in: control))
         }
         return findings
     }
 
-    private func describe(_ finding: inout Finding, layout: DeviceLayout, width: Double) {
+    private func describe(_ finding: inout Finding, layout: ControlLayout, width: Double) {
         finding.device = layout.device.name
         finding.controlWidth = layout.controlWidth
         finding.available = width

@@ -1,4 +1,5 @@
 import SegQACore
+import SegQALayout
 import SegQAModel
 
 /// After truncation two segments read the same, so users cannot tell them apart.
@@ -28,8 +29,7 @@ public struct TruncationAmbiguousRule: Rule {
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var reported = Set<Int>()
-        let ordered = control.layouts.sorted { $0.controlWidth < $1.controlWidth }
-        for layout in ordered {
+        for layout in control.layouts {
             let fits = control.segments.map { layout.fit($0.index, .normal) }
             for later in fits.indices {
                 guard let b = fits[later], !reported.contains(later), let title = control.segments[later].title else {

@@ -1,0 +1,21 @@
+/// The states a segment can be drawn in. Apps set title attributes per state with
+/// `setTitleTextAttributes(_:for:)`; `selectedHighlighted` is the selected segment while pressed.
+public enum ControlState: String, Sendable, CaseIterable, Comparable {
+    case normal, selected, highlighted, selectedHighlighted, disabled
+
+    public static func < (lhs: ControlState, rhs: ControlState) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// Whether the state shows only on the selected segment.
+    public var isSelected: Bool { self == .selected || self == .selectedHighlighted }
+
+    /// The state whose attributes UIKit uses when this one has none of its own.
+    public var fallback: ControlState? {
+        switch self {
+        case .normal: return nil
+        case .selected, .highlighted, .disabled: return .normal
+        case .selectedHighlighted: return .selected
+        }
+    }
+}
