@@ -158,7 +158,7 @@ public struct Engine: Sendable {
                     title = LocalizedTitle(
                         text: chosen.value, shown: shown, location: chosen.location, pointer: chosen.pointer,
                         isFallback: own == nil, variant: variant,
-                        reviewState: own == nil ? nil : text.states[locale])
+                        reviewState: own == nil ? nil : text.states[locale].flatMap(ReviewState.init))
                 }
             }
             var label: LocalizedLabel?

@@ -9,6 +9,15 @@ public struct StateFont: Sendable, Equatable {
     public var size: Double
     /// The iOS text style it was named by, if any.
     public var textStyle: String?
+    /// Where this state's own font is set (its weight, else size, text style or family); nil when
+    /// it inherits every part of it.
+    public var setting: SettingPlace?
+}
+
+/// A translation state that asks for attention.
+public enum ReviewState: String, Sendable {
+    case needsReview = "needs_review"
+    case stale
 }
 
 /// A title as shown in one locale.
@@ -25,7 +34,7 @@ public struct LocalizedTitle: Sendable {
     /// For strings with plural or device variants: the one laid out (the widest), e.g. "plural other".
     public var variant: String? = nil
     /// A translation state that asks for attention (`needs_review`, `stale`).
-    public var reviewState: String? = nil
+    public var reviewState: ReviewState? = nil
 
     /// The locale as messages name it, with the variant: "de", "ru, plural few".
     public func tag(_ locale: String) -> String { variant.map { "\(locale), \($0)" } ?? locale }

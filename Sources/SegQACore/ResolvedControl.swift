@@ -4,7 +4,42 @@ import SegQALayout
 import SegQAModel
 import SegQAUnicode
 
-/// A control with every setting settled: configuration defaults → file defaults → control.
+/// Where a setting was written, for findings that point at it.
+public struct SettingPlace: Sendable, Equatable {
+    public var location: SourceLocation
+    public var pointer: String
+
+    public init(location: SourceLocation, pointer: String) {
+        self.location = location
+        self.pointer = pointer
+    }
+
+    public init<Value>(_ value: Located<Value>) {
+        self.init(location: value.location, pointer: value.pointer)
+    }
+}
+
+/// Whether a right-to-left locale mirrors the segment order.
+public enum LayoutDirection: String, Sendable {
+    /// Mirrored in right-to-left locales, as UIKit does by default.
+    case automatic = "auto"
+    /// Left-to-right in every locale (`semanticContentAttribute = .forceLeftToRight`).
+    case leftToRight = "ltr"
+}
+
+/// The colours the app gives one state, inherited as UIKit inherits title attributes; nil where
+/// neither the state nor one it inherits from gives one (the style's own colours apply).
+public struct GivenColors: Sendable, Equatable {
+    public var title: Located<String>?
+    public var background: Located<String>?
+    /// The colour this state sets itself (its title's, else its background's); nil when it only inherits.
+    public var own: Located<String>?
+
+    public var isEmpty: Bool { title == nil && background == nil }
+}
+
+/// A control with every setting settled (configuration defaults → file defaults → control) into
+/// the values rules, layout and drawings use: enums and numbers, no settings as written.
 public struct ResolvedControl: Sendable {
     public var id: String
     public var file: String
@@ -18,13 +53,24 @@ public struct ResolvedControl: Sendable {
     public var devices: [Device]
     public var explicitWidth: Double?
     public var stateFonts: [ControlState: StateFont]
+    /// Colours the app sets, per state (inherited); states without any are absent.
+    public var colors: [ControlState: GivenColors]
     public var textCase: TextTransform
+    public var direction: LayoutDirection
+    /// Where `direction` was set, if it was.
+    public var directionSetting: SettingPlace?
+    /// Fonts scale with Dynamic Type (`"dynamicType": true`).
+    public var dynamicType: Bool
+    /// The separator the app joins (or splits) the titles with, if any.
+    public var titleSeparator: String?
+    /// States the app gives its own background and divider images, and where it says so.
+    public var customizedStates: [ControlState]
+    public var customizedStatesSetting: SettingPlace?
     public var sourceLocale: String
     public var locales: [String]
     public var segments: [SegmentSpec]
     public var selectedSegment: Int?
     public var suppressions: Set<String>
-    public var settings: LayoutSettings
     public var countMismatches: [CountMismatch]
     /// Locales whose one-string titles split into another number of segments than the source's.
     public var splitMismatches: [SplitMismatch] = []
@@ -33,7 +79,7 @@ public struct ResolvedControl: Sendable {
     /// Locales generated from the source titles (`--pseudo`), not translated.
     public var pseudoLocales: Set<String> = []
 
-    /// The states whose fonts differ or that the app styles; normal and selected always.
+    /// The states a title is laid out in (disabled segments draw in the normal state's width).
     public var states: [ControlState] {
         [.normal, .selected, .highlighted, .selectedHighlighted]
     }
@@ -42,10 +88,7 @@ public struct ResolvedControl: Sendable {
     public var targets: [Device] {
         if let explicitWidth {
             return [
-                Device(
-                    name:
-                        "width \(NumberText.plain(explicitWidth)) pt",
-                    screenWidth: explicitWidth, isPad: false)
+                Device(name: "width \(NumberText.plain(explicitWidth)) pt", screenWidth: explicitWidth, isPad: false)
             ]
         }
         return devices

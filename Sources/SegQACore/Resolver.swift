@@ -4,7 +4,8 @@ import SegQAModel
 import SegQAUnicode
 
 /// Settles every control's settings (configuration → file defaults → control → segment) and
-/// merges per-locale translation files into the controls they name.
+/// merges per-locale translation files into the controls they name. `resolve` runs its stages in
+/// order; each is one method below, and the settling of one control is in `Resolver+Settings`.
 public struct Resolver {
     public var configuration: Configuration
     /// The family used when nothing names one (SF Pro Text, else Inter, else sans-serif).
@@ -29,72 +30,105 @@ public struct Resolver {
         self.localeFilter = localeFilter
     }
 
-    public func resolve(_ files: [LoadedFile]) throws -> [ResolvedControl] {
+    /// What the stages pass on: the content files as they are completed, and what each control gathered.
+    struct Work {
         var contents: [ContentFile] = []
         var translations: [TranslationFile] = []
         var tables = LocalizationTables()
+        /// Control id → (file, control) index.
+        var owner: [String: (file: Int, control: Int)] = [:]
+        var splitMismatches: [String: [SplitMismatch]] = [:]
+        var countMismatches: [String: [CountMismatch]] = [:]
+        /// Locales translation files add to a content file, by file index.
+        var extraLocales: [Int: Set<String>] = [:]
+    }
+
+    public func resolve(_ files: [LoadedFile]) throws -> [ResolvedControl] {
+        var work = sort(files)
+        try applyTables(&work)
+        try splitJoinedTitles(&work)
+        try indexControls(&work)
+        try mergeTranslations(&work)
+        return try settleControls(work)
+    }
+
+    // MARK: - Stages
+
+    /// Content files, translation files and the localization tables of every other input.
+    func sort(_ files: [LoadedFile]) -> Work {
+        var work = Work()
         for file in files {
             switch file {
-            case let .content(content): contents.append(content)
-            case let .translations(translation): translations.append(translation)
-            case let .tables(more): tables.merge(more)
+            case let .content(content): work.contents.append(content)
+            case let .translations(translation): work.translations.append(translation)
+            case let .tables(more): work.tables.merge(more)
             }
         }
-        // Titles and labels that are keys into localization tables get their translations now.
-        for f in contents.indices {
-            for c in contents[f].controls.indices {
-                for s in contents[f].controls[c].segments.indices {
-                    var segment = contents[f].controls[c].segments[s]
+        return work
+    }
+
+    /// Titles and labels that are keys into localization tables get their translations.
+    func applyTables(_ work: inout Work) throws {
+        for f in work.contents.indices {
+            for c in work.contents[f].controls.indices {
+                for s in work.contents[f].controls[c].segments.indices {
+                    var segment = work.contents[f].controls[c].segments[s]
                     if var title = segment.title {
-                        try apply(tables, to: &title)
+                        try apply(work.tables, to: &title)
                         segment.title = title
                     }
                     if var label = segment.accessibilityLabel {
-                        try apply(tables, to: &label)
+                        try apply(work.tables, to: &label)
                         segment.accessibilityLabel = label
                     }
-                    contents[f].controls[c].segments[s] = segment
+                    work.contents[f].controls[c].segments[s] = segment
                 }
             }
         }
-        // Controls configured from one separated string get their segments now, so translation
-        // files and locale discovery see them like any other.
-        var splitMismatches: [String: [SplitMismatch]] = [:]
-        for f in contents.indices {
-            let defaults = configuration.defaults.overriding(with: contents[f].defaults)
-            for c in contents[f].controls.indices where contents[f].controls[c].joinedTitles != nil {
-                let sourceLocale = configuration.sourceLocale?.value ?? contents[f].sourceLocale?.value ?? "en"
-                splitMismatches[contents[f].controls[c].id.value] = try split(
-                    &contents[f].controls[c], defaults: defaults,
-                    sourceLocale: sourceLocale)
+    }
+
+    /// Controls configured from one separated string get their segments, so translation files
+    /// and locale discovery see them like any other.
+    func splitJoinedTitles(_ work: inout Work) throws {
+        for f in work.contents.indices {
+            let defaults = configuration.defaults.overriding(with: work.contents[f].defaults)
+            let sourceLocale = sourceLocale(of: work.contents[f])
+            for c in work.contents[f].controls.indices where work.contents[f].controls[c].joinedTitles != nil {
+                work.splitMismatches[work.contents[f].controls[c].id.value] = try split(
+                    &work.contents[f].controls[c], defaults: defaults, sourceLocale: sourceLocale)
             }
         }
-        // Control ids are unique across every content file checked together.
-        var owner: [String: (file: Int, control: Int)] = [:]
-        for (f, content) in contents.enumerated() {
+    }
+
+    /// Control ids are unique across every content file checked together.
+    func indexControls(_ work: inout Work) throws {
+        for (f, content) in work.contents.enumerated() {
             for (c, control) in content.controls.enumerated() {
-                if let first = owner[control.id.value] {
-                    let other = contents[first.file].controls[first.control].id.location
+                if let first = work.owner[control.id.value] {
+                    let other = work.contents[first.file].controls[first.control].id.location
                     throw ModelError(
                         control.id.location, "duplicate control id '\(control.id.value)' (also at \(other))")
                 }
-                owner[control.id.value] = (f, c)
+                work.owner[control.id.value] = (f, c)
             }
         }
-        var mismatches: [String: [CountMismatch]] = [:]
-        var extraLocales: [Int: Set<String>] = [:]
-        for translation in translations {
+    }
+
+    /// Translation files' titles and labels go into the controls they name; arrays of another
+    /// length than the control's segments are recorded (segment_count_mismatch).
+    func mergeTranslations(_ work: inout Work) throws {
+        for translation in work.translations {
             let locale = translation.locale.value
             for entry in translation.entries {
-                guard let (f, c) = owner[entry.controlID.value] else {
+                guard let (f, c) = work.owner[entry.controlID.value] else {
                     var message = "translation for unknown control '\(entry.controlID.value)'"
-                    if let suggestion = closest(entry.controlID.value, in: Array(owner.keys)) {
+                    if let suggestion = closest(entry.controlID.value, in: Array(work.owner.keys)) {
                         message += " (did you mean '\(suggestion)'?)"
                     }
                     throw ModelError(entry.controlID.location, message)
                 }
-                extraLocales[f, default: []].insert(locale)
-                var control = contents[f].controls[c]
+                work.extraLocales[f, default: []].insert(locale)
+                var control = work.contents[f].controls[c]
                 let lists = [
                     (entry.titles, entry.titlesLocation, entry.titlesPointer, false, "titles"),
                     (
@@ -105,31 +139,41 @@ public struct Resolver {
                 for case let (values?, location?, pointer?, isLabel, what) in lists {
                     try merge(values, into: &control, locale: locale, label: isLabel)
                     if values.count != control.segments.count {
-                        mismatches[control.id.value, default: []].append(
+                        work.countMismatches[control.id.value, default: []].append(
                             CountMismatch(
                                 locale: locale, expected: control.segments.count, actual: values.count,
                                 location: location, pointer: pointer, what: what))
                     }
                 }
-                contents[f].controls[c] = control
+                work.contents[f].controls[c] = control
             }
         }
+    }
+
+    /// Every control with its settings settled, in file and control order.
+    func settleControls(_ work: Work) throws -> [ResolvedControl] {
         var result: [ResolvedControl] = []
-        for (f, content) in contents.enumerated() {
-            let sourceLocale = configuration.sourceLocale?.value ?? content.sourceLocale?.value ?? "en"
-            let locales = try locales(of: content, sourceLocale: sourceLocale, extra: extraLocales[f] ?? [])
+        for (f, content) in work.contents.enumerated() {
+            let sourceLocale = sourceLocale(of: content)
+            let locales = try locales(of: content, sourceLocale: sourceLocale, extra: work.extraLocales[f] ?? [])
             let defaults = configuration.defaults.overriding(with: content.defaults)
             for control in content.controls {
-                var resolved = try resolve(
+                var resolved = try settle(
                     control, defaults: defaults, sourceLocale: sourceLocale, locales: locales,
-                    mismatches: mismatches[control.id.value] ?? [])
-                resolved.splitMismatches = splitMismatches[control.id.value] ?? []
+                    mismatches: work.countMismatches[control.id.value] ?? [])
+                resolved.splitMismatches = work.splitMismatches[control.id.value] ?? []
                 resolved.hasJoinedTitles = control.joinedTitles != nil
                 if pseudo { resolved.pseudoLocales = Set(PseudoLocalizer.locales) }
                 result.append(resolved)
             }
         }
         return result
+    }
+
+    // MARK: - Helpers of the stages
+
+    func sourceLocale(of content: ContentFile) -> String {
+        configuration.sourceLocale?.value ?? content.sourceLocale?.value ?? "en"
     }
 
     /// Fills a text that refers to a table key with the table's strings: every locale, its
@@ -257,116 +301,5 @@ public struct Resolver {
     /// The source locale first, then the others sorted, so output order is stable.
     private func orderedLocales(_ locales: Set<String>, source: String, includeSource: Bool = true) -> [String] {
         (includeSource ? [source] : []) + locales.subtracting([source]).sorted()
-    }
-
-    private func resolve(
-        _ control: ControlSpec, defaults: LayoutSettings, sourceLocale: String, locales: [String],
-        mismatches: [CountMismatch]
-    ) throws -> ResolvedControl {
-        let settings = defaults.overriding(with: control.settings)
-        let presetName = StylePreset.Name(rawValue: settings.style?.value ?? "uikit")!
-        let preset = StylePreset.named(presetName)
-        let geometry = ControlGeometry(
-            width: 0, inset: settings.inset?.value ?? preset.inset, divider: settings.divider?.value ?? preset.divider,
-            padding: settings.padding?.value ?? preset.padding,
-            contentOffsetFirst: settings.contentOffsetFirst?.value ?? 0,
-            contentOffsetLast: settings.contentOffsetLast?.value ?? 0)
-        var devices: [Device] = []
-        if widthOverride == nil && settings.width == nil {
-            if let deviceOverride {
-                devices = deviceOverride
-            } else if let named = settings.devices {
-                devices = try named.map { name in
-                    guard let device = Device.named(name.value) else {
-                        var message = "unknown device '\(name.value)'"
-                        if let suggestion = closest(name.value, in: Device.all.map(\.name)) {
-                            message += " (did you mean '\(suggestion)'?)"
-                        }
-                        throw ModelError(name.location, message + "; or give a width in points such as \"375\"")
-                    }
-                    return device
-                }
-            } else {
-                devices = Device.defaultNames.compactMap(Device.named)
-            }
-        }
-        var fonts: [ControlState: StateFont] = [:]
-        for state in ControlState.allCases {
-            fonts[state] = try stateFont(state, settings: settings, preset: preset)
-        }
-        let textCase = TextTransform(rawValue: settings.textCase?.value ?? "none") ?? .none
-        // Segment titles written as plain strings belong to the source locale.
-        // Segment titles written as plain strings (and Base or default-folder strings) belong to the source locale.
-        let segments = control.segments.map { segment -> SegmentSpec in
-            var segment = segment
-            for keyPath in [\SegmentSpec.title, \SegmentSpec.accessibilityLabel] {
-                guard var text = segment[keyPath: keyPath] else { continue }
-                if let plain = text.entries.removeValue(forKey: "") {
-                    if text.entries[sourceLocale] == nil { text.entries[sourceLocale] = plain }
-                    if let variants = text.variants.removeValue(forKey: ""), text.variants[sourceLocale] == nil {
-                        text.variants[sourceLocale] = variants
-                    }
-                }
-                // Pseudo-locales from the source title (labels keep the source: they are not drawn).
-                if pseudo, keyPath == \SegmentSpec.title, let source = text.entries[sourceLocale] {
-                    for locale in PseudoLocalizer.locales {
-                        text.entries[locale] = Located(
-                            PseudoLocalizer.pseudo(source.value, locale: locale), at: source.location,
-                            pointer: source.pointer)
-                    }
-                }
-                // Android's translatable="false": every locale shows the source, on purpose.
-                if !text.isTranslatable, let source = text.entries[sourceLocale] {
-                    for locale in locales where text.entries[locale] == nil { text.entries[locale] = source }
-                }
-                segment[keyPath: keyPath] = text
-            }
-            return segment
-        }
-        return ResolvedControl(
-            id: control.id.value, file: control.file, location: control.id.location, pointer: control.pointer,
-            preset: preset, distribution: Distribution(rawValue: settings.distribution?.value ?? "equal")!,
-            geometryTemplate: geometry, height: settings.height?.value ?? preset.height, devices: devices,
-            explicitWidth: widthOverride ?? settings.width?.value, stateFonts: fonts, textCase: textCase,
-            sourceLocale: sourceLocale,
-            locales: locales + (pseudo ? PseudoLocalizer.locales.filter { !locales.contains($0) } : []),
-            segments: segments, selectedSegment: control.selectedSegment,
-            suppressions: Set(control.suppressions.map(\.value)), settings: settings, countMismatches: mismatches)
-    }
-
-    /// A state's font: base font, then each state it inherits from (normal → selected →
-    /// selected+highlighted), then the preset's weight where nothing names one.
-    private func stateFont(_ state: ControlState, settings: LayoutSettings, preset: StylePreset) throws -> StateFont {
-        var chain: [ControlState] = [state]
-        while let next = chain.last?.fallback { chain.append(next) }
-        var font = settings.font
-        for link in chain.reversed() {
-            if let stateSettings = settings.states[link] { font = font.overriding(with: stateSettings) }
-        }
-        var size = preset.fontSize
-        var weight = FontWeight(
-            state == .selected || state == .selectedHighlighted ? preset.selectedWeight : preset.normalWeight)
-        var textStyleName: String?
-        if let name = font.textStyle {
-            guard let style = TextStyle.named(name.value) else {
-                throw ModelError(
-                    name.location,
-                    "unknown text style '\(name.value)' (text styles: \(TextStyle.all.map(\.name).joined(separator: ", ")))"
-                )
-            }
-            size = style.size
-            weight = FontWeight(style.weight)
-            textStyleName = style.name
-        }
-        if let explicit = font.size { size = explicit.value }
-        if let explicit = font.weight {
-            do { weight = try FontWeight(parsing: explicit.value) } catch {
-                throw ModelError(explicit.location, "\(error)")
-            }
-        }
-        let request = FontRequest(
-            family: font.family?.value ?? defaultFamily, weight: weight,
-            fontFile: font.fontFile?.value, fontIndex: font.fontIndex?.value ?? 0)
-        return StateFont(request: request, size: size, textStyle: textStyleName)
     }
 }

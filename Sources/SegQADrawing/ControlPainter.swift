@@ -71,7 +71,7 @@ public final class ControlPainter {
         let height = spec.height
         let style = Palette(spec.preset.name)
         // Right-to-left locales mirror the segment order unless the control forces left-to-right.
-        let mirrored = control.isRightToLeft && spec.settings.direction?.value != "ltr"
+        let mirrored = control.isRightToLeft && spec.direction == .automatic
         let m = Self.margin
         func left(_ index: Int) -> Double {
             m + (mirrored ? geometry.width - origins[index] - widths[index] : origins[index])
@@ -82,13 +82,8 @@ public final class ControlPainter {
         var annotations = ""
         var visibleTitles: [String?] = []
         // Colours the app gives (per state, inherited as UIKit inherits title attributes), else the style's.
-        func given(_ state: ControlState, _ pick: (StateColors) -> Located<String>?) -> String? {
-            var chain: [ControlState] = [state]
-            while let next = chain.last?.fallback { chain.append(next) }
-            for link in chain {
-                if let colour = spec.settings.colors[link].flatMap(pick) { return String(colour.value.prefix(7)) }
-            }
-            return nil
+        func given(_ state: ControlState, _ pick: (GivenColors) -> Located<String>?) -> String? {
+            spec.colors[state].flatMap(pick).map { String($0.value.prefix(7)) }
         }
         body += style.background(
             x: m, y: m, width: geometry.width, height: height, fill: given(.normal) { $0.background })

@@ -82,7 +82,7 @@ struct ImportCommand: Command {
             var members: [(String, JSONOutput)] = [
                 ("id", .string(control.id)), ("comment", .string("imported from \(file)")),
             ]
-            if let width = control.settings.width { members.append(("width", .double(width.value))) }
+            if let width = control.explicitWidth { members.append(("width", .double(width))) }
             if control.distribution == .proportional { members.append(("distribution", .string("proportional"))) }
             if let selected = control.selectedSegment { members.append(("selectedSegment", .int(selected))) }
             members.append(

@@ -36,12 +36,9 @@ public struct LowContrastRule: Rule {
         let preset = spec.preset
         var findings: [Finding] = []
         for state in [ControlState.normal, .selected, .highlighted, .selectedHighlighted] {
-            var chain: [ControlState] = [state]
-            while let next = chain.last?.fallback { chain.append(next) }
-            let title = chain.lazy.compactMap { spec.settings.colors[$0]?.title }.first
-            let background = chain.lazy.compactMap { spec.settings.colors[$0]?.background }.first
-            guard title != nil || background != nil else { continue }
-            let isSelected = state == .selected || state == .selectedHighlighted
+            guard let given = spec.colors[state] else { continue }
+            let (title, background) = (given.title, given.background)
+            let isSelected = state.isSelected
             let backgroundText =
                 background?.value ?? (isSelected ? preset.selectedBackgroundColor : preset.backgroundColor)
             let titleText = title?.value ?? (isSelected ? preset.selectedTitleColor : preset.titleColor)
@@ -53,8 +50,7 @@ public struct LowContrastRule: Rule {
             let required = large ? 3.0 : 4.5
             guard ratio < required else { continue }
             // Point at the colour this state sets itself, else at the one it inherits.
-            let place =
-                spec.settings.colors[state]?.title ?? spec.settings.colors[state]?.background ?? title ?? background!
+            guard let place = given.own ?? title ?? background else { continue }
             // Reported once per setting: a state that only inherits the problem adds nothing.
             if findings.contains(where: { $0.pointer == place.pointer }) { continue }
             var finding = finding(

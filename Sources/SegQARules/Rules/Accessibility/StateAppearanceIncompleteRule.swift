@@ -28,20 +28,16 @@ public struct StateAppearanceIncompleteRule: Rule {
     public init() {}
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        guard control.isSourceLocale, let given = control.resolved.settings.customizedStates, let first = given.first
-        else { return [] }
+        let given = control.resolved.customizedStates
+        guard control.isSourceLocale, let setting = control.resolved.customizedStatesSetting else { return [] }
         var required: [ControlState] = [.normal, .selected, .highlighted, .selectedHighlighted]
         if control.segments.contains(where: { !$0.spec.enabled }) { required.append(.disabled) }
-        let named = Set(given.map(\.value))
-        let missing = required.filter { !named.contains($0.rawValue) }
+        let missing = required.filter { !given.contains($0) }
         guard !missing.isEmpty else { return [] }
-        // The array itself: its pointer is the parent of its first element's.
-        let pointer = String(first.pointer[..<(first.pointer.lastIndex(of: "/") ?? first.pointer.endIndex)])
-        let location = control.resolved.settings.customizedStatesLocation ?? first.location
         return [
             finding(
-                "custom background and divider images are set for \(given.map(\.value).joined(separator: ", ")) but not for \(missing.map(\.rawValue).joined(separator: ", ")): those states show the system look",
-                at: location, pointer: pointer, in: control, locale: .some(nil))
+                "custom background and divider images are set for \(given.map(\.rawValue).joined(separator: ", ")) but not for \(missing.map(\.rawValue).joined(separator: ", ")): those states show the system look",
+                at: setting.location, pointer: setting.pointer, in: control, locale: .some(nil))
         ]
     }
 }

@@ -29,15 +29,14 @@ public struct ForcedLeftToRightRule: Rule {
     public init() {}
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        guard control.isRightToLeft, let direction = control.resolved.settings.direction, direction.value == "ltr"
-        else {
-            return []
-        }
+        guard control.isRightToLeft, control.resolved.direction == .leftToRight,
+            let setting = control.resolved.directionSetting
+        else { return [] }
         let first = control.segments.first.flatMap { $0.title?.shown ?? $0.image?.name.value } ?? "segment 0"
         return [
             finding(
                 "'\(control.id)' keeps left-to-right segment order in '\(control.locale)': '\(first)' (segment 0) stands at the left, where right-to-left readers expect the last segment; right for a timeline or playback, wrong for most controls",
-                at: direction.location, pointer: direction.pointer, in: control)
+                at: setting.location, pointer: setting.pointer, in: control)
         ]
     }
 }

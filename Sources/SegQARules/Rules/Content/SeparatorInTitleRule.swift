@@ -36,7 +36,7 @@ public struct SeparatorInTitleRule: Rule {
                     at: mismatch.location, pointer: mismatch.pointer, in: control))
         }
         // Segments given one by one, joined by the app with the separator.
-        guard !control.resolved.hasJoinedTitles, let separator = control.resolved.settings.titleSeparator?.value,
+        guard !control.resolved.hasJoinedTitles, let separator = control.resolved.titleSeparator,
             !separator.isEmpty
         else { return findings }
         for (segment, title) in control.ownTitles where title.text.contains(separator) {

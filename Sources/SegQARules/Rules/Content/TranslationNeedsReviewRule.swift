@@ -35,7 +35,7 @@ public struct TranslationNeedsReviewRule: Rule {
         control.ownTitles.compactMap { segment, title in
             guard let state = title.reviewState, !title.isFallback else { return nil }
             return finding(
-                "the '\(control.locale)' translation '\(title.text)' is marked \(state) in its catalog: a translator should confirm it still says what '\(control.sourceTitle(segment.index)?.text ?? "")' says",
+                "the '\(control.locale)' translation '\(title.text)' is marked \(state.rawValue) in its catalog: a translator should confirm it still says what '\(control.sourceTitle(segment.index)?.text ?? "")' says",
                 at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         }
     }

@@ -35,7 +35,7 @@ public struct DynamicTypeTruncatedRule: Rule {
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         let spec = control.resolved
-        guard spec.settings.dynamicType?.value == true else { return [] }
+        guard spec.dynamicType else { return [] }
         let body = TextStyle.named("body")!
         func size(_ state: ControlState, _ index: Int) -> Double {
             let font = spec.stateFonts[state]!

@@ -43,15 +43,9 @@ public struct HighlightWeightFlickerRule: Rule {
                     return abs(x.width - y.width)
                 }.max() ?? 0
             // Point at the setting of the pressed state that differs, else at the control.
-            let settings = control.resolved.settings.states[pressed]
-            let place: (SourceLocation, String) =
-                [
-                    settings?.weight.map { ($0.location, $0.pointer) },
-                    settings?.size.map { ($0.location, $0.pointer) },
-                    settings?.textStyle.map { ($0.location, $0.pointer) },
-                    settings?.family.map { ($0.location, $0.pointer) },
-                ]
-                .compactMap { $0 }.first ?? (control.resolved.location, control.resolved.pointer + "/id")
+            let place =
+                b.setting.map { ($0.location, $0.pointer) }
+                ?? (control.resolved.location, control.resolved.pointer + "/id")
             let verb = pressed == .selectedHighlighted ? "pressing the selected segment" : "pressing a segment"
             var finding = Finding(
                 rule: Self.description.id, severity: Self.description.severity,

@@ -1,0 +1,150 @@
+import SegQAFonts
+import SegQALayout
+import SegQAModel
+import SegQAUnicode
+
+/// Settling one control: its settings, cascaded, into the values rules and layout use.
+extension Resolver {
+    func settle(
+        _ control: ControlSpec, defaults: LayoutSettings, sourceLocale: String, locales: [String],
+        mismatches: [CountMismatch]
+    ) throws -> ResolvedControl {
+        let settings = defaults.overriding(with: control.settings)
+        let preset = StylePreset.named(settings.style.flatMap { StylePreset.Name(rawValue: $0.value) } ?? .uikit)
+        let geometry = ControlGeometry(
+            width: 0, inset: settings.inset?.value ?? preset.inset, divider: settings.divider?.value ?? preset.divider,
+            padding: settings.padding?.value ?? preset.padding,
+            contentOffsetFirst: settings.contentOffsetFirst?.value ?? 0,
+            contentOffsetLast: settings.contentOffsetLast?.value ?? 0)
+        var fonts: [ControlState: StateFont] = [:]
+        for state in ControlState.allCases {
+            fonts[state] = try stateFont(state, settings: settings, preset: preset)
+        }
+        let pseudoLocales = pseudo ? PseudoLocalizer.locales.filter { !locales.contains($0) } : []
+        return ResolvedControl(
+            id: control.id.value, file: control.file, location: control.id.location, pointer: control.pointer,
+            preset: preset,
+            distribution: settings.distribution.flatMap { Distribution(rawValue: $0.value) } ?? .equal,
+            geometryTemplate: geometry, height: settings.height?.value ?? preset.height,
+            devices: try devices(settings), explicitWidth: widthOverride ?? settings.width?.value, stateFonts: fonts,
+            colors: colors(settings),
+            textCase: settings.textCase.flatMap { TextTransform(rawValue: $0.value) } ?? .none,
+            direction: settings.direction.flatMap { LayoutDirection(rawValue: $0.value) } ?? .automatic,
+            directionSetting: settings.direction.map(SettingPlace.init),
+            dynamicType: settings.dynamicType?.value ?? false, titleSeparator: settings.titleSeparator?.value,
+            customizedStates: (settings.customizedStates ?? []).compactMap { ControlState(rawValue: $0.value) },
+            customizedStatesSetting: settings.customizedStates?.first.map { first in
+                // The array itself: its pointer is the parent of its first element's.
+                let pointer = String(first.pointer[..<(first.pointer.lastIndex(of: "/") ?? first.pointer.endIndex)])
+                return SettingPlace(location: settings.customizedStatesLocation ?? first.location, pointer: pointer)
+            },
+            sourceLocale: sourceLocale, locales: locales + pseudoLocales,
+            segments: control.segments.map { localeEntries(of: $0, sourceLocale: sourceLocale, locales: locales) },
+            selectedSegment: control.selectedSegment, suppressions: Set(control.suppressions.map(\.value)),
+            countMismatches: mismatches)
+    }
+
+    /// `--width` or a width of its own: no devices. Else `--device`, the control's devices, or the defaults.
+    func devices(_ settings: LayoutSettings) throws -> [Device] {
+        guard widthOverride == nil && settings.width == nil else { return [] }
+        if let deviceOverride { return deviceOverride }
+        guard let named = settings.devices else { return Device.defaultNames.compactMap(Device.named) }
+        return try named.map { name in
+            guard let device = Device.named(name.value) else {
+                var message = "unknown device '\(name.value)'"
+                if let suggestion = closest(name.value, in: Device.all.map(\.name)) {
+                    message += " (did you mean '\(suggestion)'?)"
+                }
+                throw ModelError(name.location, message + "; or give a width in points such as \"375\"")
+            }
+            return device
+        }
+    }
+
+    /// Each state's colours, inherited as UIKit inherits title attributes (selected and
+    /// highlighted from normal, selected+highlighted from selected).
+    func colors(_ settings: LayoutSettings) -> [ControlState: GivenColors] {
+        var result: [ControlState: GivenColors] = [:]
+        for state in ControlState.allCases {
+            var chain: [ControlState] = [state]
+            while let next = chain.last?.fallback { chain.append(next) }
+            let own = settings.colors[state]
+            let given = GivenColors(
+                title: chain.lazy.compactMap { settings.colors[$0]?.title }.first,
+                background: chain.lazy.compactMap { settings.colors[$0]?.background }.first,
+                own: own?.title ?? own?.background)
+            if !given.isEmpty { result[state] = given }
+        }
+        return result
+    }
+
+    /// A segment's texts by locale: plain strings (and Base or default-folder strings) belong to
+    /// the source locale; pseudo-locales are generated from the source title; Android's
+    /// `translatable="false"` shows the source in every locale, on purpose.
+    func localeEntries(of segment: SegmentSpec, sourceLocale: String, locales: [String]) -> SegmentSpec {
+        var segment = segment
+        for keyPath in [\SegmentSpec.title, \SegmentSpec.accessibilityLabel] {
+            guard var text = segment[keyPath: keyPath] else { continue }
+            if let plain = text.entries.removeValue(forKey: "") {
+                if text.entries[sourceLocale] == nil { text.entries[sourceLocale] = plain }
+                if let variants = text.variants.removeValue(forKey: ""), text.variants[sourceLocale] == nil {
+                    text.variants[sourceLocale] = variants
+                }
+            }
+            // Labels keep the source: they are not drawn.
+            if pseudo, keyPath == \SegmentSpec.title, let source = text.entries[sourceLocale] {
+                for locale in PseudoLocalizer.locales {
+                    text.entries[locale] = Located(
+                        PseudoLocalizer.pseudo(source.value, locale: locale), at: source.location,
+                        pointer: source.pointer)
+                }
+            }
+            if !text.isTranslatable, let source = text.entries[sourceLocale] {
+                for locale in locales where text.entries[locale] == nil { text.entries[locale] = source }
+            }
+            segment[keyPath: keyPath] = text
+        }
+        return segment
+    }
+
+    /// A state's font: base font, then each state it inherits from (normal → selected →
+    /// selected+highlighted), then the preset's weight where nothing names one.
+    func stateFont(_ state: ControlState, settings: LayoutSettings, preset: StylePreset) throws -> StateFont {
+        var chain: [ControlState] = [state]
+        while let next = chain.last?.fallback { chain.append(next) }
+        var font = settings.font
+        for link in chain.reversed() {
+            if let stateSettings = settings.states[link] { font = font.overriding(with: stateSettings) }
+        }
+        var size = preset.fontSize
+        var weight = FontWeight(
+            state == .selected || state == .selectedHighlighted ? preset.selectedWeight : preset.normalWeight)
+        var textStyleName: String?
+        if let name = font.textStyle {
+            guard let style = TextStyle.named(name.value) else {
+                throw ModelError(
+                    name.location,
+                    "unknown text style '\(name.value)' (text styles: \(TextStyle.all.map(\.name).joined(separator: ", ")))"
+                )
+            }
+            size = style.size
+            weight = FontWeight(style.weight)
+            textStyleName = style.name
+        }
+        if let explicit = font.size { size = explicit.value }
+        if let explicit = font.weight {
+            do { weight = try FontWeight(parsing: explicit.value) } catch {
+                throw ModelError(explicit.location, "\(error)")
+            }
+        }
+        let request = FontRequest(
+            family: font.family?.value ?? defaultFamily, weight: weight,
+            fontFile: font.fontFile?.value, fontIndex: font.fontIndex?.value ?? 0)
+        // Where this state sets its own font, for findings about it (weight first: what usually differs).
+        let own = settings.states[state]
+        let setting =
+            own?.weight.map(SettingPlace.init) ?? own?.size.map(SettingPlace.init)
+            ?? own?.textStyle.map(SettingPlace.init) ?? own?.family.map(SettingPlace.init)
+        return StateFont(request: request, size: size, textStyle: textStyleName, setting: setting)
+    }
+}
