@@ -122,10 +122,18 @@ public enum ExampleRunner {
             findings: findings, marked: marked.sorted(), found: findings.map { "\($0.file)#\($0.pointer)" }.sorted())
     }
 
-    /// Adds `"segqa:disable": [rule]` to every control of a content document.
+    /// Adds `"segqa:disable": [rule]` to every control of a content document (others unchanged).
     static func suppressing(_ rule: String, in text: String) -> String {
-        text.replacingOccurrences(of: "{\"id\":", with: "{\"segqa:disable\": [\"\(rule)\"], \"id\":")
-            .replacingOccurrences(of: "{\"id\": ", with: "{\"segqa:disable\": [\"\(rule)\"], \"id\": ")
+        guard var root = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+            let controls = root["controls"] as? [[String: Any]]
+        else { return text }
+        root["controls"] = controls.map { control in
+            var control = control
+            control["segqa:disable"] = [rule]
+            return control
+        }
+        guard let data = try? JSONSerialization.data(withJSONObject: root, options: [.sortedKeys]) else { return text }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The JSON pointer of the value starting at `offset`.

@@ -16,10 +16,35 @@ public struct ConflictingSegmentContentRule: Rule {
             For an image with a spoken name, use `accessibilityLabel` instead of a title.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "ok", "segments": [{"image": {"name": "grid", "width": 20, "height": 20}, "accessibilityLabel": "Grid"}, {"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "ok",
+                  "segments": [
+                    {"image": {"name": "grid", "width": 20, "height": 20}, "accessibilityLabel": "Grid"},
+                    {"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"}
+                  ]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "both", "segments": [{"title": "Grid", "image": ↓{"name": "grid", "width": 20, "height": 20}}, {"title": "List"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "both",
+                  "segments": [
+                    {"title": "Grid", "image": ↓{"name": "grid", "width": 20, "height": 20}}, {"title": "List"}
+                  ]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

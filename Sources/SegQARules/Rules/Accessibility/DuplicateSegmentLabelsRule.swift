@@ -17,10 +17,40 @@ public struct DuplicateSegmentLabelsRule: Rule {
             "All" and "Everyone").
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": "List"}, {"image": {"name": "grid"}, "accessibilityLabel": "Grid"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "view",
+                  "segments": [
+                    {"image": {"name": "list"}, "accessibilityLabel": "List"},
+                    {"image": {"name": "grid"}, "accessibilityLabel": "Grid"}
+                  ]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "who", "segments": [{"title": {"en": "All", "de": "Alle"}}, {"title": {"en": "Everyone", "de": ↓"alle"}}]}, {"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": "View"}, {"image": {"name": "grid"}, "accessibilityLabel": ↓"View"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "who",
+                  "segments": [{"title": {"en": "All", "de": "Alle"}}, {"title": {"en": "Everyone", "de": ↓"alle"}}]
+                },
+                {
+                  "id": "view",
+                  "segments": [
+                    {"image": {"name": "list"}, "accessibilityLabel": "View"},
+                    {"image": {"name": "grid"}, "accessibilityLabel": ↓"View"}
+                  ]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

@@ -15,10 +15,36 @@ public struct ImageSegmentMissingLabelRule: Rule {
             "Calendar", "de": "Kalender"}`), as `UIImage.accessibilityLabel` would in the app.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"}, {"image": {"name": "grid", "width": 20, "height": 20}, "accessibilityLabel": "Grid"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "view",
+                  "segments": [
+                    {"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"},
+                    {"image": {"name": "grid", "width": 20, "height": 20}, "accessibilityLabel": "Grid"}
+                  ]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"}, {"image": ↓{"name": "grid", "width": 20, "height": 20}}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "view",
+                  "segments": [
+                    {"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"},
+                    {"image": ↓{"name": "grid", "width": 20, "height": 20}}
+                  ]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

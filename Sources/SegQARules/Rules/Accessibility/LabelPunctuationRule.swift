@@ -17,10 +17,36 @@ public struct LabelPunctuationRule: Rule {
             ellipsis ("…" or "...") is not a period.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "ja": "リスト"}}, {"image": {"name": "more"}, "accessibilityLabel": "More..."}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "view",
+                  "segments": [
+                    {"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "ja": "リスト"}},
+                    {"image": {"name": "more"}, "accessibilityLabel": "More..."}
+                  ]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": ↓"Show as list.", "ja": ↓"リスト表示。"}}, {"image": {"name": "grid"}, "accessibilityLabel": "Grid"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "view",
+                  "segments": [
+                    {"image": {"name": "list"}, "accessibilityLabel": {"en": ↓"Show as list.", "ja": ↓"リスト表示。"}},
+                    {"image": {"name": "grid"}, "accessibilityLabel": "Grid"}
+                  ]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

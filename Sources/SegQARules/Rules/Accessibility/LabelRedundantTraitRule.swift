@@ -38,10 +38,39 @@ public struct LabelRedundantTraitRule: Rule {
             """,
         options: [("words", "extra trait words, matched in every language")],
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "de": "Liste", "ja": "リスト"}}, {"image": {"name": "tablet"}, "accessibilityLabel": "Tablet layout"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "view",
+                  "segments": [
+                    {"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "de": "Liste", "ja": "リスト"}},
+                    {"image": {"name": "tablet"}, "accessibilityLabel": "Tablet layout"}
+                  ]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": ↓"List button", "de": "Liste", "ja": ↓"リストボタン"}}, {"image": {"name": "grid"}, "accessibilityLabel": {"en": "Grid", "ru": ↓"Сетка (выбрано)"}}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "view",
+                  "segments": [
+                    {
+                      "image": {"name": "list"},
+                      "accessibilityLabel": {"en": ↓"List button", "de": "Liste", "ja": ↓"リストボタン"}
+                    },
+                    {"image": {"name": "grid"}, "accessibilityLabel": {"en": "Grid", "ru": ↓"Сетка (выбрано)"}}
+                  ]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

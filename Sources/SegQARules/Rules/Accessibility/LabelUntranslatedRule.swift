@@ -16,10 +16,37 @@ public struct LabelUntranslatedRule: Rule {
             Thai voice. Titles have their own rule (missing_translation); image segments depend on labels entirely.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "th": "รายการ"}}, {"title": {"en": "Grid", "th": "ตาราง"}}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "view",
+                  "segments": [
+                    {"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "th": "รายการ"}},
+                    {"title": {"en": "Grid", "th": "ตาราง"}}
+                  ]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "th": "รายการ"}}, {"image": {"name": "grid"}, "accessibilityLabel": ↓{"en": "Grid"}}, {"title": {"en": "Map", "th": "แผนที่"}}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "view",
+                  "segments": [
+                    {"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "th": "รายการ"}},
+                    {"image": {"name": "grid"}, "accessibilityLabel": ↓{"en": "Grid"}},
+                    {"title": {"en": "Map", "th": "แผนที่"}}
+                  ]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

@@ -22,10 +22,38 @@ public struct LowContrastRule: Rule {
             or 14 pt bold). Disabled segments are exempt, as in WCAG.
             """,
         nonTriggeringExamples: [
-            ##"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "dark", "states": {"normal": {"titleColor": "#FFFFFF", "backgroundColor": "#1C1C1E"}, "selected": {"titleColor": "#000000", "backgroundColor": "#FFD60A"}}, "segments": [{"title": "Day"}, {"title": "Week"}]}]}"##
+            ##"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "dark",
+                  "states": {
+                    "normal": {"titleColor": "#FFFFFF", "backgroundColor": "#1C1C1E"},
+                    "selected": {"titleColor": "#000000", "backgroundColor": "#FFD60A"}
+                  },
+                  "segments": [{"title": "Day"}, {"title": "Week"}]
+                }
+              ]
+            }
+            """##
         ],
         triggeringExamples: [
-            ##"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "pale", "states": {"normal": {"titleColor": ↓"#8E8E93"}, "selected": {"titleColor": ↓"#FFFFFF", "backgroundColor": "#FFFFFF80"}}, "segments": [{"title": "Day"}, {"title": "Week"}]}]}"##
+            ##"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "pale",
+                  "states": {
+                    "normal": {"titleColor": ↓"#8E8E93"},
+                    "selected": {"titleColor": ↓"#FFFFFF", "backgroundColor": "#FFFFFF80"}
+                  },
+                  "segments": [{"title": "Day"}, {"title": "Week"}]
+                }
+              ]
+            }
+            """##
         ])
 
     public init() {}

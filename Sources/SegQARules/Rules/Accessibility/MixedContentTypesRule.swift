@@ -16,10 +16,28 @@ public struct MixedContentTypesRule: Rule {
             segment of the less common kind.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}]}]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "mixed", "segments": [{"title": "Day"}, {"title": "Week"}, ↓{"image": {"name": "calendar", "width": 20, "height": 20}, "accessibilityLabel": "Calendar"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "mixed",
+                  "segments": [
+                    {"title": "Day"}, {"title": "Week"},
+                    ↓{"image": {"name": "calendar", "width": 20, "height": 20}, "accessibilityLabel": "Calendar"}
+                  ]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

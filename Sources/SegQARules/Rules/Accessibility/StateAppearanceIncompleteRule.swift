@@ -19,10 +19,31 @@ public struct StateAppearanceIncompleteRule: Rule {
             title colour meant for the custom background. The finding lists the missing states.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "pill", "customizedStates": ["normal", "selected", "highlighted", "selectedHighlighted"], "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "pill",
+                  "customizedStates": ["normal", "selected", "highlighted", "selectedHighlighted"],
+                  "segments": [{"title": "Day"}, {"title": "Week"}]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "pill", "customizedStates": ↓["normal", "selected"], "segments": [{"title": "Day"}, {"title": "Week", "enabled": false}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "pill", "customizedStates": ↓["normal", "selected"],
+                  "segments": [{"title": "Day"}, {"title": "Week", "enabled": false}]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

@@ -19,10 +19,35 @@ public struct BidiControlCharactersRule: Rule {
             changes how the rest of the line is ordered. Balanced isolates and the marks LRM, RLM and ALM are fine.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "wifi", "segments": [{"title": {"en": "Wi-Fi (5 GHz)", "ar": "شبكة \u2066Wi-Fi (5 GHz)\u2069"}}, {"title": "Off"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "wifi",
+                  "segments": [
+                    {"title": {"en": "Wi-Fi (5 GHz)", "ar": "شبكة \u2066Wi-Fi (5 GHz)\u2069"}}, {"title": "Off"}
+                  ]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "wifi", "segments": [{"title": {"en": "Wi-Fi", "ar": ↓"\u202Bشبكة Wi-Fi"}}, {"title": {"en": "Off", "he": ↓"\u2067כבוי"}}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "wifi",
+                  "segments": [
+                    {"title": {"en": "Wi-Fi", "ar": ↓"\u202Bشبكة Wi-Fi"}},
+                    {"title": {"en": "Off", "he": ↓"\u2067כבוי"}}
+                  ]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

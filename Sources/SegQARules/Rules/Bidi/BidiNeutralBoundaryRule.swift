@@ -23,10 +23,36 @@ public struct BidiNeutralBoundaryRule: Rule {
             U+2068 FSI … U+2069 PDI (or LRI/RLI), or reorder the words.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "hours", "segments": [{"title": {"en": "12-hour", "ar": "12 ساعة"}}, {"title": {"en": "Wi-Fi", "ar": "شبكة \u2068Wi-Fi (5GHz)\u2069"}}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "hours",
+                  "segments": [
+                    {"title": {"en": "12-hour", "ar": "12 ساعة"}},
+                    {"title": {"en": "Wi-Fi", "ar": "شبكة \u2068Wi-Fi (5GHz)\u2069"}}
+                  ]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "wifi", "segments": [{"title": {"en": "Wi-Fi", "ar": ↓"شبكة Wi-Fi 5GHz."}}, {"title": {"en": "Notes", "he": ↓"הערות: Notes 2.0"}}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "wifi",
+                  "segments": [
+                    {"title": {"en": "Wi-Fi", "ar": ↓"شبكة Wi-Fi 5GHz."}},
+                    {"title": {"en": "Notes", "he": ↓"הערות: Notes 2.0"}}
+                  ]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

@@ -19,11 +19,41 @@ public struct ForcedLeftToRightRule: Rule {
             segment order: mirrored unless forced.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "ar": "يوم"}}, {"title": {"en": "Week", "ar": "أسبوع"}}]}]}"#,
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "align", "direction": "ltr", "segments": [{"title": {"en": "Left", "de": "Links"}}, {"title": "Right"}]}]}"#,
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "range",
+                  "segments": [{"title": {"en": "Day", "ar": "يوم"}}, {"title": {"en": "Week", "ar": "أسبوع"}}]
+                }
+              ]
+            }
+            """#,
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "align", "direction": "ltr",
+                  "segments": [{"title": {"en": "Left", "de": "Links"}}, {"title": "Right"}]
+                }
+              ]
+            }
+            """#,
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "direction": ↓"ltr", "segments": [{"title": {"en": "Day", "ar": "يوم"}}, {"title": {"en": "Week", "ar": "أسبوع"}}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "range", "direction": ↓"ltr",
+                  "segments": [{"title": {"en": "Day", "ar": "يوم"}}, {"title": {"en": "Week", "ar": "أسبوع"}}]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

@@ -16,11 +16,34 @@ public struct EmptyTitleRule: Rule {
             has nothing to announce and sighted users see an empty slot.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": "Day"}, {"image": {"name": "calendar", "width": 20, "height": 20}, "accessibilityLabel": "Calendar"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "range",
+                  "segments": [
+                    {"title": "Day"},
+                    {"image": {"name": "calendar", "width": 20, "height": 20}, "accessibilityLabel": "Calendar"}
+                  ]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": ↓" "}}, {"title": "Week"}]}]}"#,
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "blank", "segments": [↓{}, {"title": "Week"}]}]}"#,
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": ↓" "}}, {"title": "Week"}]}]
+            }
+            """#,
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [{"id": "blank", "segments": [↓{}, {"title": "Week"}]}]
+            }
+            """#,
         ])
 
     public init() {}

@@ -19,10 +19,25 @@ public struct FontFallbackRule: Rule {
             differ. Treat fit findings in these locales as close estimates, and check the margin.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": "Week"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": "Week"}]}]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "he": ↓"יום"}}, {"title": {"en": "Week", "he": "שבוע"}}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "range",
+                  "segments": [{"title": {"en": "Day", "he": ↓"יום"}}, {"title": {"en": "Week", "he": "שבוע"}}]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

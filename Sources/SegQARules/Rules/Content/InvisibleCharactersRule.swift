@@ -19,10 +19,31 @@ public struct InvisibleCharactersRule: Rule {
             variation selectors are not reported; bidi controls have their own rule (bidi_control_characters).
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "persian", "segments": [{"title": {"en": "Notes", "fa": "یادداشت‌ها"}}, {"title": "👩‍💻 Code"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "persian",
+                  "segments": [{"title": {"en": "Notes", "fa": "یادداشت‌ها"}}, {"title": "👩‍💻 Code"}]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": ↓"Wo\u00ADche"}}, {"title": ↓"\uFEFFMonth"}]}, {"id": "labels", "segments": [{"image": {"name": "grid"}, "accessibilityLabel": ↓"Grid\u200B"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "range",
+                  "segments": [{"title": {"en": "Day", "de": ↓"Wo\u00ADche"}}, {"title": ↓"\uFEFFMonth"}]
+                },
+                {"id": "labels", "segments": [{"image": {"name": "grid"}, "accessibilityLabel": ↓"Grid\u200B"}]}
+              ]
+            }
+            """#
         ])
 
     public init() {}

@@ -19,10 +19,25 @@ public struct MissingGlyphsRule: Rule {
             the report header lists them.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "starred", "segments": [{"title": "★ Starred"}, {"title": "All"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [{"id": "starred", "segments": [{"title": "★ Starred"}, {"title": "All"}]}]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "starred", "segments": [{"title": {"en": "Starred", "de": ↓"\uE801 Markiert"}}, {"title": "All"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "starred",
+                  "segments": [{"title": {"en": "Starred", "de": ↓"\uE801 Markiert"}}, {"title": "All"}]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

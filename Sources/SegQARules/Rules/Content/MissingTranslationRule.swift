@@ -16,10 +16,27 @@ public struct MissingTranslationRule: Rule {
             out that fallback too, so fit rules still apply. The finding points at the segment's title.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": "Woche"}}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "range",
+                  "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": "Woche"}}]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": ↓{"en": "Week"}}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": ↓{"en": "Week"}}]}
+              ]
+            }
+            """#
         ])
 
     public init() {}

@@ -20,10 +20,38 @@ public struct PlaceholderMismatchRule: Rule {
             The finding lists both sides.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "mail", "segments": [{"title": {"en": "Unread (%d)", "de": "Ungelesen (%ld)"}}, {"title": {"en": "%1$@ of %2$d", "ja": "%2$d件中%1$@"}}, {"title": {"en": "100%% done", "fr": "100 %% fait"}}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "mail",
+                  "segments": [
+                    {"title": {"en": "Unread (%d)", "de": "Ungelesen (%ld)"}},
+                    {"title": {"en": "%1$@ of %2$d", "ja": "%2$d件中%1$@"}},
+                    {"title": {"en": "100%% done", "fr": "100 %% fait"}}
+                  ]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "mail", "segments": [{"title": {"en": "Unread (%d)", "de": ↓"Ungelesen (%@)"}}, {"title": {"en": "{count} new", "fr": ↓"{nombre} nouveaux"}}, {"title": {"en": "Inbox (%d)", "ru": ↓"Входящие"}}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "mail",
+                  "segments": [
+                    {"title": {"en": "Unread (%d)", "de": ↓"Ungelesen (%@)"}},
+                    {"title": {"en": "{count} new", "fr": ↓"{nombre} nouveaux"}},
+                    {"title": {"en": "Inbox (%d)", "ru": ↓"Входящие"}}
+                  ]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

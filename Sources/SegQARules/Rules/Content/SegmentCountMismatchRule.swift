@@ -16,16 +16,24 @@ public struct SegmentCountMismatchRule: Rule {
             the mismatch may belong to another segment. The finding points at the array.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}]}]
+            }
+            """#
         ],
         // An example may hold several files, separated by a line "---": here a content file and
         // a German translation file.
         triggeringExamples: [
-            """
-            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}, {"title": "Month"}]}]}
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}, {"title": "Month"}]}]
+            }
             ---
             {"segqa": 1, "locale": "de", "translations": {"range": ↓["Tag", "Woche"]}}
-            """
+            """#
         ])
 
     public init() {}

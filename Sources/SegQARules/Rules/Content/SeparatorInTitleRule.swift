@@ -18,10 +18,34 @@ public struct SeparatorInTitleRule: Rule {
             contains the separator. Fix: another separator, or an array of titles.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "speed", "style": "custom", "titleSeparator": "|", "titles": {"en": "0.5×|1×|2×", "de": "0,5×|1×|2×"}}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "speed", "style": "custom", "titleSeparator": "|",
+                  "titles": {"en": "0.5×|1×|2×", "de": "0,5×|1×|2×"}
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "speed", "style": "custom", "titleSeparator": ",", "titles": {"en": "0.5×,1×,2×", "de": ↓"0,5×,1×,2×"}}, {"id": "distance", "titleSeparator": ",", "segments": [{"title": {"en": "1.5 km", "fr": ↓"1,5 km"}}, {"title": "5 km"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "speed", "style": "custom", "titleSeparator": ",",
+                  "titles": {"en": "0.5×,1×,2×", "de": ↓"0,5×,1×,2×"}
+                },
+                {
+                  "id": "distance", "titleSeparator": ",",
+                  "segments": [{"title": {"en": "1.5 km", "fr": ↓"1,5 km"}}, {"title": "5 km"}]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

@@ -18,15 +18,36 @@ public struct TranslationNeedsReviewRule: Rule {
             (and missing_translation reports it).
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": "Week"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": "Week"}]}]
+            }
+            """#
         ],
         triggeringExamples: [
-            """
-            {"segqa": 1, "sources": ["Localizable.xcstrings"], "controls": [{"id": "range", "width": 300, "segments": [{"title": {"key": "range.day"}}, {"title": "Week"}]}]}
+            #"""
+            {
+              "segqa": 1, "sources": ["Localizable.xcstrings"],
+              "controls": [
+                {"id": "range", "width": 300, "segments": [{"title": {"key": "range.day"}}, {"title": "Week"}]}
+              ]
+            }
             ---
             // file: Localizable.xcstrings
-            {"sourceLanguage": "en", "version": "1.0", "strings": {"range.day": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Day"}}, "de": {"stringUnit": {"state": "needs_review", "value": ↓"Tag"}}, "fr": {"stringUnit": {"state": "new", "value": "Jour"}}}}}}
-            """
+            {
+              "sourceLanguage": "en", "version": "1.0",
+              "strings": {
+                "range.day": {
+                  "localizations": {
+                    "en": {"stringUnit": {"state": "translated", "value": "Day"}},
+                    "de": {"stringUnit": {"state": "needs_review", "value": ↓"Tag"}},
+                    "fr": {"stringUnit": {"state": "new", "value": "Jour"}}
+                  }
+                }
+              }
+            }
+            """#
         ])
 
     public init() {}

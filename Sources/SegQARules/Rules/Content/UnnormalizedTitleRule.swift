@@ -18,10 +18,24 @@ public struct UnnormalizedTitleRule: Rule {
             some fonts position the separate mark worse. The finding names the first cluster that differs.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "cafe", "segments": [{"title": {"en": "Café", "vi": "Tiếng Việt"}}, {"title": "Menu"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {"id": "cafe", "segments": [{"title": {"en": "Café", "vi": "Tiếng Việt"}}, {"title": "Menu"}]}
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "cafe", "segments": [{"title": {"en": "Cafe", "fr": ↓"Cafe\u0301"}}, {"title": "Menu"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {"id": "cafe", "segments": [{"title": {"en": "Cafe", "fr": ↓"Cafe\u0301"}}, {"title": "Menu"}]}
+              ]
+            }
+            """#
         ])
 
     public init() {}

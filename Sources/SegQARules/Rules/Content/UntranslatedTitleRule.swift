@@ -30,10 +30,34 @@ public struct UntranslatedTitleRule: Rule {
             )
         ],
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "OK", "de": "OK"}}, {"title": {"en": "Week", "en-GB": "Week"}}, {"title": {"en": "5 GHz", "de": "5 GHz"}}, {"title": {"en": "M", "de": "M"}}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "range",
+                  "segments": [
+                    {"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "OK", "de": "OK"}},
+                    {"title": {"en": "Week", "en-GB": "Week"}}, {"title": {"en": "5 GHz", "de": "5 GHz"}},
+                    {"title": {"en": "M", "de": "M"}}
+                  ]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": ↓"Week"}}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "range",
+                  "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": ↓"Week"}}]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

@@ -18,10 +18,30 @@ public struct WhitespaceTitleRule: Rule {
             lost. Often a leftover of concatenation or of a translation tool.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "All Day", "de": "Ganztägig"}}, {"title": "Week"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {"id": "range", "segments": [{"title": {"en": "All Day", "de": "Ganztägig"}}, {"title": "Week"}]}
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": ↓"Tag "}}, {"title": {"en": ↓"All  Day"}}, {"title": ↓"Line\nbreak"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "range",
+                  "segments": [
+                    {"title": {"en": "Day", "de": ↓"Tag "}}, {"title": {"en": ↓"All  Day"}},
+                    {"title": ↓"Line\nbreak"}
+                  ]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

@@ -22,10 +22,34 @@ public struct DynamicTypeTruncatedRule: Rule {
             already truncate at the default size are title_truncated's.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "fixed", "font": {"textStyle": "footnote"}, "segments": [{"title": "Notifications"}, {"title": "Mail"}]}, {"id": "short", "dynamicType": true, "font": {"textStyle": "footnote"}, "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "fixed", "font": {"textStyle": "footnote"},
+                  "segments": [{"title": "Notifications"}, {"title": "Mail"}]
+                },
+                {
+                  "id": "short", "dynamicType": true, "font": {"textStyle": "footnote"},
+                  "segments": [{"title": "Day"}, {"title": "Week"}]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "scaled", "dynamicType": true, "font": {"textStyle": "footnote"}, "segments": [{"title": ↓"Notifications"}, {"title": "Mail"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "scaled", "dynamicType": true, "font": {"textStyle": "footnote"},
+                  "segments": [{"title": ↓"Notifications"}, {"title": "Mail"}]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

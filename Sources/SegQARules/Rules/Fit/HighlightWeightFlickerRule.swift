@@ -19,12 +19,49 @@ public struct HighlightWeightFlickerRule: Rule {
             setting that introduces the difference, with the largest width change among its titles.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "plain", "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#,
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "consistent", "states": {"selected": {"weight": "bold"}, "selectedHighlighted": {"weight": "bold"}}, "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#,
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [{"id": "plain", "segments": [{"title": "Day"}, {"title": "Week"}]}]
+            }
+            """#,
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "consistent",
+                  "states": {"selected": {"weight": "bold"}, "selectedHighlighted": {"weight": "bold"}},
+                  "segments": [{"title": "Day"}, {"title": "Week"}]
+                }
+              ]
+            }
+            """#,
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "flicker", "states": {"selected": {"weight": "bold"}, "selectedHighlighted": {"weight": ↓"regular"}}, "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#,
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "grow", "states": {"highlighted": {"size": ↓15}}, "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#,
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "flicker",
+                  "states": {"selected": {"weight": "bold"}, "selectedHighlighted": {"weight": ↓"regular"}},
+                  "segments": [{"title": "Day"}, {"title": "Week"}]
+                }
+              ]
+            }
+            """#,
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "grow", "states": {"highlighted": {"size": ↓15}},
+                  "segments": [{"title": "Day"}, {"title": "Week"}]
+                }
+              ]
+            }
+            """#,
         ])
 
     public init() {}

@@ -20,10 +20,36 @@ public struct ImageTooLargeRule: Rule {
             with a smaller point size, or an image asset at the control's size.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"}, {"title": "Grid"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": "view",
+                  "segments": [
+                    {"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"},
+                    {"title": "Grid"}
+                  ]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "view", "segments": [{"image": ↓{"name": "banner", "width": 120, "height": 20}, "accessibilityLabel": "Banner"}, {"image": ↓{"name": "photo", "width": 30, "height": 40}, "accessibilityLabel": "Photo"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 200},
+              "controls": [
+                {
+                  "id": "view",
+                  "segments": [
+                    {"image": ↓{"name": "banner", "width": 120, "height": 20}, "accessibilityLabel": "Banner"},
+                    {"image": ↓{"name": "photo", "width": 30, "height": 40}, "accessibilityLabel": "Photo"}
+                  ]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

@@ -19,12 +19,39 @@ public struct SelectedTitleTruncatedRule: Rule {
             and what the selected segment shows. Fix: a shorter title, or the same width budget for both states.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "range", "segments": [{"title": "Today"}, {"title": "Week"}]}]}"#,
-            #"{"segqa": 1, "defaults": {"width": 200, "style": "uikit-legacy"}, "controls": [{"id": "legacy", "segments": [{"title": "Favourites"}, {"title": "All"}]}]}"#,
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 200},
+              "controls": [{"id": "range", "segments": [{"title": "Today"}, {"title": "Week"}]}]
+            }
+            """#,
+            #"""
+            {
+              "segqa": 1,
+              "defaults": {"width": 200, "style": "uikit-legacy"},
+              "controls": [{"id": "legacy", "segments": [{"title": "Favourites"}, {"title": "All"}]}]
+            }
+            """#,
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "library", "segments": [{"title": ↓"Favourites"}, {"title": "All"}]}]}"#,
-            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "styled", "states": {"selected": {"textStyle": "headline"}}, "segments": [{"title": "Day"}, {"title": ↓"Calendar"}]}]}"#,
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 200},
+              "controls": [{"id": "library", "segments": [{"title": ↓"Favourites"}, {"title": "All"}]}]
+            }
+            """#,
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 200},
+              "controls": [
+                {
+                  "id": "styled",
+                  "states": {"selected": {"textStyle": "headline"}},
+                  "segments": [{"title": "Day"}, {"title": ↓"Calendar"}]
+                }
+              ]
+            }
+            """#,
         ])
 
     public init() {}

@@ -21,11 +21,39 @@ public struct SelectionWidthJumpRule: Rule {
             """,
         options: [("threshold", "largest boundary move (pt) that is tolerated, default 1")],
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "equal", "segments": [{"title": "Notifications"}, {"title": "Mail"}, {"title": "Calendar"}]}]}"#,
-            #"{"segqa": 1, "defaults": {"width": 300, "style": "uikit-legacy"}, "controls": [{"id": "same-weight", "distribution": "proportional", "segments": [{"title": "Notifications"}, {"title": "Mail"}]}]}"#,
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {"id": "equal", "segments": [{"title": "Notifications"}, {"title": "Mail"}, {"title": "Calendar"}]}
+              ]
+            }
+            """#,
+            #"""
+            {
+              "segqa": 1,
+              "defaults": {"width": 300, "style": "uikit-legacy"},
+              "controls": [
+                {
+                  "id": "same-weight", "distribution": "proportional",
+                  "segments": [{"title": "Notifications"}, {"title": "Mail"}]
+                }
+              ]
+            }
+            """#,
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": ↓"apportioned", "distribution": "proportional", "segments": [{"title": "Notifications"}, {"title": "Mail"}, {"title": "Calendar"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [
+                {
+                  "id": ↓"apportioned", "distribution": "proportional",
+                  "segments": [{"title": "Notifications"}, {"title": "Mail"}, {"title": "Calendar"}]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

@@ -20,11 +20,44 @@ public struct TitleTruncatedRule: Rule {
             that fits, plus "…"). Fix: a shorter translation, fewer segments, or a wider control.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": "Woche"}}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 200},
+              "controls": [
+                {
+                  "id": "range",
+                  "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": "Woche"}}]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "settings", "segments": [{"title": {"en": "Alerts", "de": ↓"Benachrichtigungen"}}, {"title": {"en": "Privacy", "de": "Datenschutz"}}]}]}"#,
-            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "tabs", "textCase": "uppercase", "segments": [{"title": ↓"Notifications"}, {"title": "Mail"}]}]}"#,
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 200},
+              "controls": [
+                {
+                  "id": "settings",
+                  "segments": [
+                    {"title": {"en": "Alerts", "de": ↓"Benachrichtigungen"}},
+                    {"title": {"en": "Privacy", "de": "Datenschutz"}}
+                  ]
+                }
+              ]
+            }
+            """#,
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 200},
+              "controls": [
+                {
+                  "id": "tabs", "textCase": "uppercase",
+                  "segments": [{"title": ↓"Notifications"}, {"title": "Mail"}]
+                }
+              ]
+            }
+            """#,
         ])
 
     public init() {}

@@ -22,10 +22,41 @@ public struct TooManySegmentsRule: Rule {
             ("phone", "most segments on iPhone widths, default 5"), ("pad", "most segments on iPad widths, default 7"),
         ],
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"devices": ["iPhone 15", "iPad Air"]}, "controls": [{"id": "five", "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}]}, {"id": "pad", "devices": ["iPad Air"], "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}, {"title": "6"}, {"title": "7"}]}]}"#
+            #"""
+            {
+              "segqa": 1,
+              "defaults": {"devices": ["iPhone 15", "iPad Air"]},
+              "controls": [
+                {
+                  "id": "five",
+                  "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}]
+                },
+                {
+                  "id": "pad", "devices": ["iPad Air"],
+                  "segments": [
+                    {"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}, {"title": "6"},
+                    {"title": "7"}
+                  ]
+                }
+              ]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"devices": ["iPhone 15"]}, "controls": [{"id": ↓"weekdays", "style": "swiftui", "segments": [{"title": "M"}, {"title": "T"}, {"title": "W"}, {"title": "T"}, {"title": "F"}, {"title": "S"}, {"title": "S"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"devices": ["iPhone 15"]},
+              "controls": [
+                {
+                  "id": ↓"weekdays", "style": "swiftui",
+                  "segments": [
+                    {"title": "M"}, {"title": "T"}, {"title": "W"}, {"title": "T"}, {"title": "F"}, {"title": "S"},
+                    {"title": "S"}
+                  ]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

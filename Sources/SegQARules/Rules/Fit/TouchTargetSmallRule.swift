@@ -23,10 +23,29 @@ public struct TouchTargetSmallRule: Rule {
             ("strict", "also report controls lower than the minimum, default false"),
         ],
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}, {"title": "Month"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}, {"title": "Month"}]}]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": ↓"digits", "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}]}, {"id": "mixed", "segments": [{"title": "Everything"}, {"title": "All"}, {"title": ↓"1", "width": 30}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 200},
+              "controls": [
+                {
+                  "id": ↓"digits",
+                  "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}]
+                },
+                {
+                  "id": "mixed",
+                  "segments": [{"title": "Everything"}, {"title": "All"}, {"title": ↓"1", "width": 30}]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}

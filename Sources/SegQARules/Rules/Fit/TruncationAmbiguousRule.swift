@@ -18,10 +18,25 @@ public struct TruncationAmbiguousRule: Rule {
             once per locale, at the narrowest device where it happens.
             """,
         nonTriggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "distinct", "segments": [{"title": "Inbox"}, {"title": "Sent"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 300},
+              "controls": [{"id": "distinct", "segments": [{"title": "Inbox"}, {"title": "Sent"}]}]
+            }
+            """#
         ],
         triggeringExamples: [
-            #"{"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "lookalike", "segments": [{"title": "Notifications (all)"}, {"title": ↓"Notifications (unread)"}]}]}"#
+            #"""
+            {
+              "segqa": 1, "defaults": {"width": 200},
+              "controls": [
+                {
+                  "id": "lookalike",
+                  "segments": [{"title": "Notifications (all)"}, {"title": ↓"Notifications (unread)"}]
+                }
+              ]
+            }
+            """#
         ])
 
     public init() {}
