@@ -8,7 +8,14 @@ public struct Configuration: Sendable {
         public var id: Located<String>
         public var enabled: Bool
         public var severity: Severity?
-        public var options: [String: RuleOption]
+        public var options: [String: Option]
+    }
+
+    /// An option as written: its value, and where its key and value stand.
+    public struct Option: Sendable {
+        public var value: RuleOptionValue
+        public var keyLocation: SourceLocation
+        public var location: SourceLocation
     }
 
     public static let fileName = "segqa.json"
@@ -98,16 +105,26 @@ public struct Configuration: Sendable {
         }
         if let options = try object.object("options", what: "options of '\(id.value)'") {
             for member in options.node.members ?? [] {
+                let location = options.location(of: member.value)
+                let value: RuleOptionValue
                 switch member.value.value {
-                case let .number(n, _): setting.options[member.key] = .number(n)
-                case let .bool(b): setting.options[member.key] = .bool(b)
-                case .string, .array:
-                    setting.options[member.key] = .strings(try options.strings(member.key)!.map(\.value))
+                case let .number(n, _): value = .number(n)
+                case let .bool(b): value = .bool(b)
+                case .string, .array: value = .strings(try options.strings(member.key)!.map(\.value))
+                case .object:
+                    let byLocale = try ObjectReader(
+                        member.value, source: rules.source, pointer: options.childPointer(member.key),
+                        what: "option '\(member.key)'")
+                    var lists: [String: [String]] = [:]
+                    for locale in byLocale.keys { lists[locale] = try byLocale.strings(locale)!.map(\.value) }
+                    value = .stringsByLocale(lists)
                 default:
                     throw ModelError(
-                        options.location(of: member.value),
-                        "option '\(member.key)' must be a number, a boolean or strings")
+                        location,
+                        "option '\(member.key)' must be a number, true or false, strings, or strings by locale")
                 }
+                setting.options[member.key] = Option(
+                    value: value, keyLocation: rules.source.location(of: member.keyOffset), location: location)
             }
         }
         return setting

@@ -22,6 +22,8 @@ public struct CheckResult: Sendable {
 public struct Engine: Sendable {
     public var rules: [any Rule]
     public var configuration: Configuration
+    /// Each configured rule's checked options.
+    let contexts: [String: RuleContext]
 
     public init(rules: [any Rule], configuration: Configuration) throws {
         // A rule named in segqa.json must exist: a typo must not silently keep a rule on.
@@ -31,8 +33,29 @@ public struct Engine: Sendable {
             if let suggestion = closest(id, in: ids) { message += " (did you mean '\(suggestion)'?)" }
             throw ModelError(setting.id.location, message)
         }
+        // Every option must be one the rule declares, of its type: a typo ("minimun") must not be ignored.
+        for rule in rules {
+            for (name, option) in configuration.rules[rule.id]?.options ?? [:] {
+                let specs = rule.description.options
+                guard let spec = specs.first(where: { $0.name == name }) else {
+                    var message = "unknown option '\(name)' for rule '\(rule.id)' in segqa.json"
+                    if let suggestion = closest(name, in: specs.map(\.name)) {
+                        message += " (did you mean '\(suggestion)'?)"
+                    } else {
+                        message +=
+                            specs.isEmpty
+                            ? " (it has no options)" : " (options: \(specs.map(\.name).joined(separator: ", ")))"
+                    }
+                    throw ModelError(option.keyLocation, message)
+                }
+                if let problem = spec.validate(option.value) {
+                    throw ModelError(option.location, "option '\(name)' of rule '\(rule.id)' \(problem)")
+                }
+            }
+        }
         self.rules = rules.filter { configuration.rules[$0.id]?.enabled ?? true }
         self.configuration = configuration
+        contexts = configuration.rules.mapValues { RuleContext(options: $0.options.mapValues(\.value)) }
     }
 
     /// Checks resolved controls with one measurer.
@@ -118,7 +141,7 @@ public struct Engine: Sendable {
         let pseudo = item.resolved.pseudoLocales.contains(item.locale)
         for rule in rules where !pseudo || rule.description.kind == .fit {
             let setting = configuration.rules[rule.id]
-            for var finding in rule.check(item, context: RuleContext(options: setting?.options ?? [:]))
+            for var finding in rule.check(item, context: contexts[rule.id] ?? RuleContext())
             where !item.resolved.isSuppressed(finding.rule, segment: finding.segment) {
                 if let severity = setting?.severity { finding.severity = severity }
                 result.append(finding)

@@ -20,13 +20,13 @@ public struct RuleDescription: Sendable {
     public var rationale: String
     /// A paragraph or two: what exactly triggers, the numbers reported, how to fix.
     public var documentation: String
-    public var options: [(name: String, description: String)]
+    public var options: [RuleOptionSpec]
     public var nonTriggeringExamples: [String]
     public var triggeringExamples: [String]
 
     public init(
         id: String, name: String, kind: RuleKind, severity: Severity, rationale: String, documentation: String,
-        options: [(name: String, description: String)] = [], nonTriggeringExamples: [String],
+        options: [RuleOptionSpec] = [], nonTriggeringExamples: [String],
         triggeringExamples: [String]
     ) {
         self.id = id
@@ -69,26 +69,4 @@ extension Rule {
             message, at: control.resolved.location, pointer: control.resolved.pointer + "/id", in: control,
             segment: segment, locale: .some(nil))
     }
-}
-
-/// What a rule may consult beside the control: its options from `segqa.json`.
-public struct RuleContext: Sendable {
-    public var options: [String: RuleOption]
-
-    public init(options: [String: RuleOption] = [:]) { self.options = options }
-
-    public func number(_ name: String, default value: Double) -> Double { options[name]?.number ?? value }
-    public func strings(_ name: String, default value: [String]) -> [String] { options[name]?.strings ?? value }
-    public func bool(_ name: String, default value: Bool) -> Bool { options[name]?.bool ?? value }
-}
-
-/// A rule option's value as written in `segqa.json`.
-public enum RuleOption: Sendable, Equatable {
-    case number(Double)
-    case bool(Bool)
-    case strings([String])
-
-    public var number: Double? { if case let .number(n) = self { return n } else { return nil } }
-    public var bool: Bool? { if case let .bool(b) = self { return b } else { return nil } }
-    public var strings: [String]? { if case let .strings(s) = self { return s } else { return nil } }
 }

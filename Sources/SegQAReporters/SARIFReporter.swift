@@ -51,7 +51,7 @@ public struct SARIFReporter: Reporter {
     static func rule(_ d: RuleDescription) -> JSONOutput {
         var help = d.documentation
         if !d.options.isEmpty {
-            help += "\n\nOptions: " + d.options.map { "\($0.name): \($0.description)" }.joined(separator: "; ")
+            help += "\n\nOptions: " + d.options.map(\.summary).joined(separator: "; ")
         }
         help += "\n\nRun 'segqa rules \(d.id)' for examples."
         return .object([

@@ -247,6 +247,44 @@ enum Catalogue {
             ["check", "s.json", "--config", "c.json"], 65,
             "expected \"off\", \"on\", \"error\", \"warning\" or \"note\", got \"fatal\""),
         BadInput(
+            "configuration: a misspelt rule option",
+            [
+                ("s.json", good),
+                ("c.json", #"{"segqa": 1, "rules": {"touch_target_small": {"options": {"minimun": 10}}}}"#),
+            ],
+            ["check", "s.json", "--config", "c.json"], 65,
+            "c.json:1:59: unknown option 'minimun' for rule 'touch_target_small' in segqa.json (did you mean 'minimum'?)"
+        ),
+        BadInput(
+            "configuration: an option for a rule without options",
+            [("s.json", good), ("c.json", #"{"segqa": 1, "rules": {"empty_title": {"options": {"limit": 1}}}}"#)],
+            ["check", "s.json", "--config", "c.json"], 65,
+            "unknown option 'limit' for rule 'empty_title' in segqa.json (it has no options)"),
+        BadInput(
+            "configuration: an option of the wrong type",
+            [
+                ("s.json", good),
+                ("c.json", #"{"segqa": 1, "rules": {"touch_target_small": {"options": {"minimum": "44"}}}}"#),
+            ],
+            ["check", "s.json", "--config", "c.json"], 65,
+            "c.json:1:70: option 'minimum' of rule 'touch_target_small' must be a number, got strings"),
+        BadInput(
+            "configuration: a whole-number option too large for any count",
+            [
+                ("s.json", good),
+                ("c.json", #"{"segqa": 1, "rules": {"too_many_segments": {"options": {"phone": 1e19}}}}"#),
+            ],
+            ["check", "s.json", "--config", "c.json"], 65,
+            "option 'phone' of rule 'too_many_segments' must be a whole number between 1 and 1000, got 1e+19"),
+        BadInput(
+            "configuration: a whole-number option with a fraction",
+            [
+                ("s.json", good),
+                ("c.json", #"{"segqa": 1, "rules": {"too_many_segments": {"options": {"pad": 6.5}}}}"#),
+            ],
+            ["check", "s.json", "--config", "c.json"], 65,
+            "option 'pad' of rule 'too_many_segments' must be a whole number between 1 and 1000, got 6.5"),
+        BadInput(
             "configuration: unknown key", [("s.json", good), ("c.json", #"{"segqa": 1, "rule": {}}"#)],
             ["check", "s.json", "--config", "c.json"], 65,
             "c.json:1:14: unknown key 'rule' in segqa.json (did you mean 'rules'?)"),

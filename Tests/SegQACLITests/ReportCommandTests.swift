@@ -113,32 +113,6 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
-    /// Reports/ is what the README's main command writes for Corpora/: regenerate it with
-    /// scripts/demo when this fails.
-    @Test func committedReportsAreUpToDate() throws {
-        let directory = try Self.scratch()
-        let corpora = try FileManager.default.contentsOfDirectory(
-            atPath: Self.repository.appendingPathComponent("Corpora").path
-        )
-        .filter { $0.hasSuffix(".json") }.sorted().map { "Corpora/" + $0 }
-        let run = try CLI.run(
-            ["check"] + corpora + ["--format", Self.allFormats, "--report-dir", directory.path],
-            cwd: Self.repository)
-        #expect(run.status == 1, "the corpora's genuine errors fail the gate: \(run.stderr)")
-        let reports = Self.repository.appendingPathComponent("Reports")
-        func files(_ root: URL) -> [String] {
-            (FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? [])
-                .filter { !$0.hasSuffix("/") && $0 != "pictures" && !$0.hasPrefix("README") }.sorted()
-        }
-        let fresh = files(directory), committed = files(reports)
-        #expect(fresh == committed, "Reports/ lists other files than a fresh run: run scripts/demo")
-        for name in fresh where committed.contains(name) {
-            let same =
-                try Data(contentsOf: directory.appendingPathComponent(name))
-                == Data(contentsOf: reports.appendingPathComponent(name))
-            #expect(same, "Reports/\(name) is stale: run scripts/demo and commit Reports/")
-        }
-    }
 }
 
 /// Running on several threads, writing to devices, and talking to people at a terminal.

@@ -43,7 +43,7 @@ struct RulesCommand: Command {
         console.line(d.documentation)
         if !d.options.isEmpty {
             console.line("\noptions (segqa.json \"rules\": {\"\(d.id)\": {\"options\": {…}}}):")
-            for option in d.options { console.line("  \(option.name): \(option.description)") }
+            for option in d.options { console.line("  " + option.summary) }
         }
         console.line("\ntriggering examples (↓ marks where the finding points):")
         for example in d.triggeringExamples {

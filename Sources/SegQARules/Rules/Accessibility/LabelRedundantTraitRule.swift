@@ -23,6 +23,8 @@ public struct LabelRedundantTraitRule: Rule {
     ]
     static let unspacedLanguages: Set<String> = ["ja", "zh", "th"]
 
+    static let words = RuleOption.strings("words", default: [], "extra trait words, matched in every language")
+
     public static let description = RuleDescription(
         id: "label_redundant_trait",
         name: "Label repeats a trait",
@@ -36,7 +38,7 @@ public struct LabelRedundantTraitRule: Rule {
             — is heard twice ("Grid button, button"), and a label saying "selected" is wrong whenever the segment \
             is not. Option `words`: more words to treat as traits (any language).
             """,
-        options: [("words", "extra trait words, matched in every language")],
+        options: [words.spec],
         nonTriggeringExamples: [
             #"""
             {
@@ -77,7 +79,7 @@ public struct LabelRedundantTraitRule: Rule {
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         let language = LocaleInfo.language(control.locale)
-        let words = (Self.traitWords[language] ?? []) + context.strings("words", default: [])
+        let words = (Self.traitWords[language] ?? []) + context[Self.words]
         guard !words.isEmpty else { return [] }
         return control.ownLabels.compactMap { segment, label in
             guard

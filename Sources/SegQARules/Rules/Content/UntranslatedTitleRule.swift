@@ -9,6 +9,9 @@ public struct UntranslatedTitleRule: Rule {
         "QR", "AM", "PM", "LTE", "5G",
     ]
 
+    static let allow = RuleOption.strings(
+        "allow", default: defaultAllowed, "titles that may be the same in every language (replaces the default list)")
+
     public static let description = RuleDescription(
         id: "untranslated_title",
         name: "Untranslated title",
@@ -23,12 +26,7 @@ public struct UntranslatedTitleRule: Rule {
             option `allow` replaces that list. A German "Videos" next to English "Videos" is right and belongs on \
             the allow list.
             """,
-        options: [
-            (
-                "allow",
-                "titles that may be the same in every language (default: \(defaultAllowed.joined(separator: ", ")))"
-            )
-        ],
+        options: [allow.spec],
         nonTriggeringExamples: [
             #"""
             {
@@ -78,7 +76,7 @@ public struct UntranslatedTitleRule: Rule {
         guard LocaleInfo.language(control.locale) != LocaleInfo.language(control.resolved.sourceLocale) else {
             return []
         }
-        let allowed = Set(context.strings("allow", default: Self.defaultAllowed).map { $0.lowercased() })
+        let allowed = Set(context[Self.allow].map { $0.lowercased() })
         return control.ownTitles.compactMap { segment, title in
             guard !title.isFallback, let source = control.sourceTitle(segment.index), source.text == title.text,
                 Self.hasWord(title.text), !allowed.contains(title.text.lowercased())

@@ -5,6 +5,9 @@ import SegQAModel
 
 /// Proportional controls re-apportion widths when the selected title turns heavier.
 public struct SelectionWidthJumpRule: Rule {
+    static let threshold = RuleOption.number(
+        "threshold", default: 1, range: 0...10_000, "largest boundary move (pt) that is tolerated")
+
     public static let description = RuleDescription(
         id: "selection_width_jump",
         name: "Segment boundaries jump on selection",
@@ -19,7 +22,7 @@ public struct SelectionWidthJumpRule: Rule {
             layout in which no title is selected; the finding gives the largest move in points. Option \
             `threshold` (points, default 1): smaller moves are ignored.
             """,
-        options: [("threshold", "largest boundary move (pt) that is tolerated, default 1")],
+        options: [threshold.spec],
         nonTriggeringExamples: [
             #"""
             {
@@ -60,7 +63,7 @@ public struct SelectionWidthJumpRule: Rule {
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard control.resolved.distribution == .proportional, control.segments.count > 1 else { return [] }
-        let threshold = context.number("threshold", default: 1)
+        let threshold = context[Self.threshold]
         var worst: (move: Double, layout: ControlLayout, selected: Int)?
         for layout in control.layouts {
             let geometry = ControlGeometry(

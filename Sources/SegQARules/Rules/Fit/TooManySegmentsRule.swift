@@ -4,6 +4,9 @@ import SegQAModel
 
 /// More segments than a phone (5) or a wide screen (7) can show readably.
 public struct TooManySegmentsRule: Rule {
+    static let phone = RuleOption.integer("phone", default: 5, range: 1...1_000, "most segments on iPhone widths")
+    static let pad = RuleOption.integer("pad", default: 7, range: 1...1_000, "most segments on iPad widths")
+
     public static let description = RuleDescription(
         id: "too_many_segments",
         name: "Too many segments",
@@ -18,9 +21,7 @@ public struct TooManySegmentsRule: Rule {
             the `.menu` style; for UIKit a menu (`UIButton` with `menu`) or a list. Options `phone` and `pad` \
             change the limits.
             """,
-        options: [
-            ("phone", "most segments on iPhone widths, default 5"), ("pad", "most segments on iPad widths, default 7"),
-        ],
+        options: [phone.spec, pad.spec],
         nonTriggeringExamples: [
             #"""
             {
@@ -64,7 +65,7 @@ public struct TooManySegmentsRule: Rule {
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard control.isSourceLocale else { return [] }
         let count = control.segments.count
-        let phone = Int(context.number("phone", default: 5)), pad = Int(context.number("pad", default: 7))
+        let phone = context[Self.phone], pad = context[Self.pad]
         func isPad(_ layout: ControlLayout) -> Bool { layout.device.isPad || layout.controlWidth >= 600 }
         guard let layout = control.layouts.first(where: { count > (isPad($0) ? pad : phone) }) else {
             return []

@@ -5,6 +5,10 @@ import SegQAModel
 
 /// Segments narrower than the 44 pt touch target.
 public struct TouchTargetSmallRule: Rule {
+    static let minimum = RuleOption.number(
+        "minimum", default: 44, range: 0...1_000, "smallest acceptable segment width in points")
+    static let strict = RuleOption.bool("strict", default: false, "also report controls lower than the minimum")
+
     public static let description = RuleDescription(
         id: "touch_target_small",
         name: "Touch target too small",
@@ -18,10 +22,7 @@ public struct TouchTargetSmallRule: Rule {
             control. Segmented controls are 28–32 pt high by design, so height is checked only with option \
             `strict` (then a control lower than 44 pt is reported too). Option `minimum` changes 44.
             """,
-        options: [
-            ("minimum", "smallest acceptable segment width in points, default 44"),
-            ("strict", "also report controls lower than the minimum, default false"),
-        ],
+        options: [minimum.spec, strict.spec],
         nonTriggeringExamples: [
             #"""
             {
@@ -53,7 +54,7 @@ public struct TouchTargetSmallRule: Rule {
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         // Equal and fixed widths do not depend on the titles: report them once, in the source locale.
         guard control.isSourceLocale || control.resolved.distribution == .proportional else { return [] }
-        let minimum = context.number("minimum", default: 44)
+        let minimum = context[Self.minimum]
         var findings: [Finding] = []
         var reported = Set<Int>()
         for layout in control.layouts {
@@ -81,7 +82,7 @@ public struct TouchTargetSmallRule: Rule {
                 findings.append(finding)
             }
         }
-        if context.bool("strict", default: false), control.isSourceLocale, control.resolved.height < minimum {
+        if context[Self.strict], control.isSourceLocale, control.resolved.height < minimum {
             findings.append(
                 controlFinding(
                     "the control is \(pt(control.resolved.height)) pt high: touch targets should be at least \(pt(minimum)) pt high",
