@@ -21,13 +21,13 @@ public struct RuleDescription: Sendable {
     /// A paragraph or two: what exactly triggers, the numbers reported, how to fix.
     public var documentation: String
     public var options: [RuleOptionSpec]
-    public var nonTriggeringExamples: [String]
-    public var triggeringExamples: [String]
+    public var nonTriggeringExamples: [RuleExample]
+    public var triggeringExamples: [RuleExample]
 
     public init(
         id: String, name: String, kind: RuleKind, severity: Severity, rationale: String, documentation: String,
-        options: [RuleOptionSpec] = [], nonTriggeringExamples: [String],
-        triggeringExamples: [String]
+        options: [RuleOptionSpec] = [], nonTriggeringExamples: [RuleExample],
+        triggeringExamples: [RuleExample]
     ) {
         self.id = id
         self.name = name
@@ -39,6 +39,21 @@ public struct RuleDescription: Sendable {
         self.nonTriggeringExamples = nonTriggeringExamples
         self.triggeringExamples = triggeringExamples
     }
+}
+
+/// An example of a rule: one or more small documents (separated by a line `---`; a first line
+/// `// file: NAME` names one, and a `segqa.json` among them configures the run), with `↓` before
+/// each value a finding must point at, and the messages its findings must have, in order.
+public struct RuleExample: Sendable, ExpressibleByStringLiteral {
+    public var text: String
+    public var messages: [String]
+
+    public init(_ text: String, messages: [String] = []) {
+        self.text = text
+        self.messages = messages
+    }
+
+    public init(stringLiteral text: String) { self.init(text) }
 }
 
 /// A check over one control in one locale (with its layouts on every device).

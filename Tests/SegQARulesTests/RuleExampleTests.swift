@@ -24,15 +24,22 @@ import Testing
             let outcome = try ExampleRunner.run(rule, example: example, directory: directory)
             #expect(
                 outcome.found.isEmpty,
-                "\(id) must not trigger on:\n\(example)\nbut found: \(outcome.findings.map(\.message))")
-            #expect(!example.contains(ExampleRunner.marker), "non-triggering examples carry no ↓")
+                "\(id) must not trigger on:\n\(example.text)\nbut found: \(outcome.findings.map(\.message))")
+            #expect(!example.text.contains(ExampleRunner.marker), "non-triggering examples carry no ↓")
         }
         for example in rule.description.triggeringExamples {
             let outcome = try ExampleRunner.run(rule, example: example, directory: directory)
-            #expect(!outcome.marked.isEmpty, "a triggering example marks where with ↓:\n\(example)")
+            #expect(!outcome.marked.isEmpty, "a triggering example marks where with ↓:\n\(example.text)")
+            // The messages are part of the rule's specification: each example says what its findings say.
+            if ProcessInfo.processInfo.environment["SEGQA_DUMP_MESSAGES"] == "1" {
+                let data = try JSONSerialization.data(withJSONObject: outcome.findings.map(\.message))
+                print("MESSAGES \(id) \(String(decoding: data, as: UTF8.self))")
+            }
+            #expect(!example.messages.isEmpty, "\(id): a triggering example lists its findings' messages")
+            #expect(outcome.findings.map(\.message) == example.messages, "\(id): the findings' messages")
             #expect(
                 outcome.found == outcome.marked,
-                "\(id) on:\n\(example)\nfound \(outcome.found) (\(outcome.findings.map(\.message))), marked \(outcome.marked)"
+                "\(id) on:\n\(example.text)\nfound \(outcome.found) (\(outcome.findings.map(\.message))), marked \(outcome.marked)"
             )
             for finding in outcome.findings {
                 #expect(finding.severity == rule.description.severity)
@@ -46,7 +53,9 @@ import Testing
             #expect(reformatted.found == reformatted.marked, "\(id) after reformatting")
             #expect(reformatted.findings.map(\.pointer) == outcome.findings.map(\.pointer))
             // An inline suppression silences it.
-            if !example.contains("\n---\n") || example.components(separatedBy: "\n---\n")[0].contains("\"id\"") {
+            if !example.text.contains("\n---\n")
+                || example.text.components(separatedBy: "\n---\n")[0].contains("\"id\"")
+            {
                 let suppressed = try ExampleRunner.run(rule, example: example, suppress: true, directory: directory)
                 #expect(suppressed.found.isEmpty, "\"segqa:disable\": [\"\(id)\"] must silence \(id)")
             }

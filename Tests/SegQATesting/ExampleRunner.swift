@@ -88,13 +88,14 @@ public enum ExampleRunner {
     }
 
     public static func run(
-        _ rule: any Rule, example: String, reformatted: Bool = false, suppress: Bool = false,
+        _ rule: any Rule, example: RuleExample, reformatted: Bool = false, suppress: Bool = false,
         directory: URL
     ) throws -> Outcome {
         var files: [LoadedFile] = []
         var marked: [String] = []
-        let names = example.components(separatedBy: "\n---\n").map { fileName($0).name }
-        for (number, document) in documents(example).enumerated() {
+        var configuration = Configuration()
+        let names = example.text.components(separatedBy: "\n---\n").map { fileName($0).name }
+        for (number, document) in documents(example.text).enumerated() {
             var text = document.text
             var markers = document.markers
             if reformatted {
@@ -111,11 +112,16 @@ public enum ExampleRunner {
             let source = SourceText(file: path, bytes: Array(text.utf8))
             let root = try ContentLoader.parse(source)
             if !suppress { marked += markers.compactMap { pointer(at: $0, in: root).map { "\(path)#\($0)" } } }
-            files += try InputLoader.load(path: path)
+            // A segqa.json configures the run (rule options, defaults) instead of being checked.
+            if names[number] == Configuration.fileName {
+                configuration = try Configuration.load(path: path)
+            } else {
+                files += try InputLoader.load(path: path)
+            }
         }
-        let resolver = Resolver(configuration: Configuration(), defaultFamily: "Fixed")
+        let resolver = Resolver(configuration: configuration, defaultFamily: "Fixed")
         let controls = try resolver.resolve(files)
-        let engine = try Engine(rules: [rule], configuration: Configuration())
+        let engine = try Engine(rules: [rule], configuration: configuration)
         let result = try engine.check(controls, measurer: try FixedAdvanceMeasurer())
         let findings = result.findings.filter { $0.rule == rule.id }
         return Outcome(

@@ -47,10 +47,13 @@ struct RulesCommand: Command {
         }
         console.line("\ntriggering examples (↓ marks where the finding points):")
         for example in d.triggeringExamples {
-            console.line("  " + example.replacingOccurrences(of: "\n", with: "\n  "))
+            console.line("  " + example.text.replacingOccurrences(of: "\n", with: "\n  "))
+            for message in example.messages { console.line("  → " + message) }
         }
         console.line("\nnon-triggering examples:")
-        for example in d.nonTriggeringExamples { console.line("  " + example) }
+        for example in d.nonTriggeringExamples {
+            console.line("  " + example.text.replacingOccurrences(of: "\n", with: "\n  "))
+        }
         return .success
     }
 }

@@ -32,19 +32,23 @@ public struct ConflictingSegmentContentRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "both",
-                  "segments": [
-                    {"title": "Grid", "image": ↓{"name": "grid", "width": 20, "height": 20}}, {"title": "List"}
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": "both",
+                      "segments": [
+                        {"title": "Grid", "image": ↓{"name": "grid", "width": 20, "height": 20}}, {"title": "List"}
+                      ]
+                    }
                   ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "segment 0 declares both a title and the image 'grid': UIKit shows only one"
+                ])
         ])
 
     public init() {}

@@ -33,24 +33,29 @@ public struct DuplicateSegmentLabelsRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "who",
-                  "segments": [{"title": {"en": "All", "de": "Alle"}}, {"title": {"en": "Everyone", "de": ↓"alle"}}]
-                },
-                {
-                  "id": "view",
-                  "segments": [
-                    {"image": {"name": "list"}, "accessibilityLabel": "View"},
-                    {"image": {"name": "grid"}, "accessibilityLabel": ↓"View"}
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": "who",
+                      "segments": [{"title": {"en": "All", "de": "Alle"}}, {"title": {"en": "Everyone", "de": ↓"alle"}}]
+                    },
+                    {
+                      "id": "view",
+                      "segments": [
+                        {"image": {"name": "list"}, "accessibilityLabel": "View"},
+                        {"image": {"name": "grid"}, "accessibilityLabel": ↓"View"}
+                      ]
+                    }
                   ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "segments 0 and 1 are both announced as 'alle' (de): VoiceOver users cannot tell them apart",
+                    "segments 0 and 1 are both announced as 'View' (en): VoiceOver users cannot tell them apart",
+                ])
         ])
 
     public init() {}

@@ -31,20 +31,24 @@ public struct ImageSegmentMissingLabelRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "view",
-                  "segments": [
-                    {"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"},
-                    {"image": ↓{"name": "grid", "width": 20, "height": 20}}
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": "view",
+                      "segments": [
+                        {"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"},
+                        {"image": ↓{"name": "grid", "width": 20, "height": 20}}
+                      ]
+                    }
                   ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "image segment 1 ('grid') has no accessibility label: VoiceOver announces the image name or nothing"
+                ])
         ])
 
     public init() {}

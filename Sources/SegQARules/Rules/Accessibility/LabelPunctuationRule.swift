@@ -33,20 +33,25 @@ public struct LabelPunctuationRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "view",
-                  "segments": [
-                    {"image": {"name": "list"}, "accessibilityLabel": {"en": ↓"Show as list.", "ja": ↓"リスト表示。"}},
-                    {"image": {"name": "grid"}, "accessibilityLabel": "Grid"}
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": "view",
+                      "segments": [
+                        {"image": {"name": "list"}, "accessibilityLabel": {"en": ↓"Show as list.", "ja": ↓"リスト表示。"}},
+                        {"image": {"name": "grid"}, "accessibilityLabel": "Grid"}
+                      ]
+                    }
                   ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "the accessibility label 'Show as list.' (en) ends with '.': labels are names, VoiceOver reads them without a final period",
+                    "the accessibility label 'リスト表示。' (ja) ends with '。': labels are names, VoiceOver reads them without a final period",
+                ])
         ])
 
     public init() {}

@@ -56,23 +56,29 @@ public struct LabelRedundantTraitRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "view",
-                  "segments": [
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
                     {
-                      "image": {"name": "list"},
-                      "accessibilityLabel": {"en": ↓"List button", "de": "Liste", "ja": ↓"リストボタン"}
-                    },
-                    {"image": {"name": "grid"}, "accessibilityLabel": {"en": "Grid", "ru": ↓"Сетка (выбрано)"}}
+                      "id": "view",
+                      "segments": [
+                        {
+                          "image": {"name": "list"},
+                          "accessibilityLabel": {"en": ↓"List button", "de": "Liste", "ja": ↓"リストボタン"}
+                        },
+                        {"image": {"name": "grid"}, "accessibilityLabel": {"en": "Grid", "ru": ↓"Сетка (выбрано)"}}
+                      ]
+                    }
                   ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "the accessibility label 'List button' (en) says 'button', which VoiceOver announces by itself: users hear it twice",
+                    "the accessibility label 'リストボタン' (ja) says 'ボタン', which VoiceOver announces by itself: users hear it twice",
+                    "the accessibility label 'Сетка (выбрано)' (ru) says 'выбрано', which VoiceOver announces by itself: users hear it twice",
+                ])
         ])
 
     public init() {}

@@ -32,21 +32,25 @@ public struct LabelUntranslatedRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "view",
-                  "segments": [
-                    {"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "th": "รายการ"}},
-                    {"image": {"name": "grid"}, "accessibilityLabel": ↓{"en": "Grid"}},
-                    {"title": {"en": "Map", "th": "แผนที่"}}
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": "view",
+                      "segments": [
+                        {"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "th": "รายการ"}},
+                        {"image": {"name": "grid"}, "accessibilityLabel": ↓{"en": "Grid"}},
+                        {"title": {"en": "Map", "th": "แผนที่"}}
+                      ]
+                    }
                   ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "segment 1 has no 'th' accessibility label: VoiceOver reads the source 'Grid' (en) instead"
+                ])
         ])
 
     public init() {}

@@ -39,21 +39,26 @@ public struct LowContrastRule: Rule {
             """##
         ],
         triggeringExamples: [
-            ##"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                ##"""
                 {
-                  "id": "pale",
-                  "states": {
-                    "normal": {"titleColor": ↓"#8E8E93"},
-                    "selected": {"titleColor": ↓"#FFFFFF", "backgroundColor": "#FFFFFF80"}
-                  },
-                  "segments": [{"title": "Day"}, {"title": "Week"}]
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": "pale",
+                      "states": {
+                        "normal": {"titleColor": ↓"#8E8E93"},
+                        "selected": {"titleColor": ↓"#FFFFFF", "backgroundColor": "#FFFFFF80"}
+                      },
+                      "segments": [{"title": "Day"}, {"title": "Week"}]
+                    }
+                  ]
                 }
-              ]
-            }
-            """##
+                """##,
+                messages: [
+                    "normal titles #8E8E93 on #eeeeef have a contrast of 2.81:1; WCAG 2.x asks at least 4.5:1 for 13.0 pt medium text",
+                    "selected titles #FFFFFF on #FFFFFF80 have a contrast of 1.00:1; WCAG 2.x asks at least 4.5:1 for 13.0 pt semibold text",
+                ])
         ])
 
     public init() {}

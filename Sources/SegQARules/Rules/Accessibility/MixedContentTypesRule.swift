@@ -24,20 +24,24 @@ public struct MixedContentTypesRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "mixed",
-                  "segments": [
-                    {"title": "Day"}, {"title": "Week"},
-                    ↓{"image": {"name": "calendar", "width": 20, "height": 20}, "accessibilityLabel": "Calendar"}
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": "mixed",
+                      "segments": [
+                        {"title": "Day"}, {"title": "Week"},
+                        ↓{"image": {"name": "calendar", "width": 20, "height": 20}, "accessibilityLabel": "Calendar"}
+                      ]
+                    }
                   ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "control mixes 1 image segment with 2 title segments"
+                ])
         ])
 
     public init() {}

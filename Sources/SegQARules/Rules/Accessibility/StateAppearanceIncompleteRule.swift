@@ -33,17 +33,21 @@ public struct StateAppearanceIncompleteRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "pill", "customizedStates": ↓["normal", "selected"],
-                  "segments": [{"title": "Day"}, {"title": "Week", "enabled": false}]
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": "pill", "customizedStates": ↓["normal", "selected"],
+                      "segments": [{"title": "Day"}, {"title": "Week", "enabled": false}]
+                    }
+                  ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "custom background and divider images are set for normal, selected but not for highlighted, selectedHighlighted, disabled: those states show the system look"
+                ])
         ])
 
     public init() {}

@@ -34,20 +34,25 @@ public struct BidiControlCharactersRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "wifi",
-                  "segments": [
-                    {"title": {"en": "Wi-Fi", "ar": ↓"\u202Bشبكة Wi-Fi"}},
-                    {"title": {"en": "Off", "he": ↓"\u2067כבוי"}}
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": "wifi",
+                      "segments": [
+                        {"title": {"en": "Wi-Fi", "ar": ↓"\u202Bشبكة Wi-Fi"}},
+                        {"title": {"en": "Off", "he": ↓"\u2067כבוי"}}
+                      ]
+                    }
                   ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "the title '\u{202B}شبكة Wi-Fi' (ar) holds U+202B RIGHT-TO-LEFT EMBEDDING: it can display differently from what it says",
+                    "the title '\u{2067}כבוי' (he) opens U+2067 RIGHT-TO-LEFT ISOLATE without a U+2069 POP DIRECTIONAL ISOLATE: it can display differently from what it says",
+                ])
         ])
 
     public init() {}

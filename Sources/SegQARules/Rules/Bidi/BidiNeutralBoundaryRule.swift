@@ -39,20 +39,25 @@ public struct BidiNeutralBoundaryRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "wifi",
-                  "segments": [
-                    {"title": {"en": "Wi-Fi", "ar": ↓"شبكة Wi-Fi 5GHz."}},
-                    {"title": {"en": "Notes", "he": ↓"הערות: Notes 2.0"}}
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": "wifi",
+                      "segments": [
+                        {"title": {"en": "Wi-Fi", "ar": ↓"شبكة Wi-Fi 5GHz."}},
+                        {"title": {"en": "Notes", "he": ↓"הערות: Notes 2.0"}}
+                      ]
+                    }
                   ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "'.' in 'شبكة Wi-Fi 5GHz.' (ar) stands between left-to-right and the right-to-left end of the text, so the bidi algorithm, not the translator, decides where it shows; isolate the embedded run (U+2068 … U+2069)",
+                    "':' in 'הערות: Notes 2.0' (he) stands between right-to-left and left-to-right text, so the bidi algorithm, not the translator, decides where it shows; isolate the embedded run (U+2068 … U+2069)",
+                ])
         ])
 
     public init() {}

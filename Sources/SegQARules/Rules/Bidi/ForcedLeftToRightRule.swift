@@ -43,17 +43,21 @@ public struct ForcedLeftToRightRule: Rule {
             """#,
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "range", "direction": ↓"ltr",
-                  "segments": [{"title": {"en": "Day", "ar": "يوم"}}, {"title": {"en": "Week", "ar": "أسبوع"}}]
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": "range", "direction": ↓"ltr",
+                      "segments": [{"title": {"en": "Day", "ar": "يوم"}}, {"title": {"en": "Week", "ar": "أسبوع"}}]
+                    }
+                  ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "'range' keeps left-to-right segment order in 'ar': 'يوم' (segment 0) stands at the left, where right-to-left readers expect the last segment; right for a timeline or playback, wrong for most controls"
+                ])
         ])
 
     public init() {}

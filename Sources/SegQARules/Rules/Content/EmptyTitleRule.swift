@@ -32,18 +32,26 @@ public struct EmptyTitleRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": ↓" "}}, {"title": "Week"}]}]
-            }
-            """#,
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [{"id": "blank", "segments": [↓{}, {"title": "Week"}]}]
-            }
-            """#,
+            RuleExample(
+                #"""
+                {
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": ↓" "}}, {"title": "Week"}]}]
+                }
+                """#,
+                messages: [
+                    "segment 0 has an empty title in 'de' and no image: it shows nothing"
+                ]),
+            RuleExample(
+                #"""
+                {
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [{"id": "blank", "segments": [↓{}, {"title": "Week"}]}]
+                }
+                """#,
+                messages: [
+                    "segment 0 has neither a title nor an image"
+                ]),
         ])
 
     public init() {}

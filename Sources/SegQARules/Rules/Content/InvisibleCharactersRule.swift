@@ -32,18 +32,24 @@ public struct InvisibleCharactersRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "range",
-                  "segments": [{"title": {"en": "Day", "de": ↓"Wo\u00ADche"}}, {"title": ↓"\uFEFFMonth"}]
-                },
-                {"id": "labels", "segments": [{"image": {"name": "grid"}, "accessibilityLabel": ↓"Grid\u200B"}]}
-              ]
-            }
-            """#
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": "range",
+                      "segments": [{"title": {"en": "Day", "de": ↓"Wo\u00ADche"}}, {"title": ↓"\uFEFFMonth"}]
+                    },
+                    {"id": "labels", "segments": [{"image": {"name": "grid"}, "accessibilityLabel": ↓"Grid\u200B"}]}
+                  ]
+                }
+                """#,
+                messages: [
+                    "the title 'Wo\u{AD}che' (de) holds U+00AD SOFT HYPHEN, which nobody sees: it changes comparisons, searches and sometimes speech",
+                    "the title '\u{FEFF}Month' (en) holds U+FEFF ZERO WIDTH NO-BREAK SPACE, which nobody sees: it changes comparisons, searches and sometimes speech",
+                    "the accessibility label 'Grid\u{200B}' (en) holds U+200B ZERO WIDTH SPACE, which nobody sees: it changes comparisons, searches and sometimes speech",
+                ])
         ])
 
     public init() {}

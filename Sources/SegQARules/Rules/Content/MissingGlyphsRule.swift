@@ -27,17 +27,21 @@ public struct MissingGlyphsRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "starred",
-                  "segments": [{"title": {"en": "Starred", "de": ↓"\uE801 Markiert"}}, {"title": "All"}]
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": "starred",
+                      "segments": [{"title": {"en": "Starred", "de": ↓"\uE801 Markiert"}}, {"title": "All"}]
+                    }
+                  ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "'\u{E801} Markiert' (de) holds U+E801, which no installed face covers: users see an empty box (tofu) there"
+                ])
         ])
 
     public init() {}

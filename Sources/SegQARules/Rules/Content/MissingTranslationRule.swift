@@ -29,14 +29,18 @@ public struct MissingTranslationRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": ↓{"en": "Week"}}]}
-              ]
-            }
-            """#
+            RuleExample(
+                #"""
+                {
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": ↓{"en": "Week"}}]}
+                  ]
+                }
+                """#,
+                messages: [
+                    "segment 1 has no 'de' title: iOS shows the source 'Week' (en)"
+                ])
         ])
 
     public init() {}

@@ -37,21 +37,27 @@ public struct PlaceholderMismatchRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "mail",
-                  "segments": [
-                    {"title": {"en": "Unread (%d)", "de": ↓"Ungelesen (%@)"}},
-                    {"title": {"en": "{count} new", "fr": ↓"{nombre} nouveaux"}},
-                    {"title": {"en": "Inbox (%d)", "ru": ↓"Входящие"}}
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": "mail",
+                      "segments": [
+                        {"title": {"en": "Unread (%d)", "de": ↓"Ungelesen (%@)"}},
+                        {"title": {"en": "{count} new", "fr": ↓"{nombre} nouveaux"}},
+                        {"title": {"en": "Inbox (%d)", "ru": ↓"Входящие"}}
+                      ]
+                    }
                   ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "'Ungelesen (%@)' (de) has placeholders %@ where the source 'Unread (%d)' has %d: the app's arguments no longer match",
+                    "'{nombre} nouveaux' (fr) has placeholders {nombre} where the source '{count} new' has {count}: the app's arguments no longer match",
+                    "'Входящие' (ru) has placeholders none where the source 'Inbox (%d)' has %d: the app's arguments no longer match",
+                ])
         ])
 
     public init() {}

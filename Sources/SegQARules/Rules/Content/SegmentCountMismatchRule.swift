@@ -26,14 +26,18 @@ public struct SegmentCountMismatchRule: Rule {
         // An example may hold several files, separated by a line "---": here a content file and
         // a German translation file.
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}, {"title": "Month"}]}]
-            }
-            ---
-            {"segqa": 1, "locale": "de", "translations": {"range": ↓["Tag", "Woche"]}}
-            """#
+            RuleExample(
+                #"""
+                {
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}, {"title": "Month"}]}]
+                }
+                ---
+                {"segqa": 1, "locale": "de", "translations": {"range": ↓["Tag", "Woche"]}}
+                """#,
+                messages: [
+                    "the 'de' translation of 'range' has 2 titles for 3 segments"
+                ])
         ])
 
     public init() {}

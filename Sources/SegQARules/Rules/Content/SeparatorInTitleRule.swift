@@ -31,21 +31,26 @@ public struct SeparatorInTitleRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "speed", "style": "custom", "titleSeparator": ",",
-                  "titles": {"en": "0.5×,1×,2×", "de": ↓"0,5×,1×,2×"}
-                },
-                {
-                  "id": "distance", "titleSeparator": ",",
-                  "segments": [{"title": {"en": "1.5 km", "fr": ↓"1,5 km"}}, {"title": "5 km"}]
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": "speed", "style": "custom", "titleSeparator": ",",
+                      "titles": {"en": "0.5×,1×,2×", "de": ↓"0,5×,1×,2×"}
+                    },
+                    {
+                      "id": "distance", "titleSeparator": ",",
+                      "segments": [{"title": {"en": "1.5 km", "fr": ↓"1,5 km"}}, {"title": "5 km"}]
+                    }
+                  ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "'0,5×,1×,2×' (de) splits at ',' into 4 segments ('0', '5×', '1×', '2×') where the source has 3: a title holds the separator, so the source's titles are kept",
+                    "'1,5 km' (fr) holds the separator ',' the control joins its titles with: split again, it becomes 2 segments",
+                ])
         ])
 
     public init() {}

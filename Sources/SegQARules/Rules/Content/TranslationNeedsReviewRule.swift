@@ -26,28 +26,32 @@ public struct TranslationNeedsReviewRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "sources": ["Localizable.xcstrings"],
-              "controls": [
-                {"id": "range", "width": 300, "segments": [{"title": {"key": "range.day"}}, {"title": "Week"}]}
-              ]
-            }
-            ---
-            // file: Localizable.xcstrings
-            {
-              "sourceLanguage": "en", "version": "1.0",
-              "strings": {
-                "range.day": {
-                  "localizations": {
-                    "en": {"stringUnit": {"state": "translated", "value": "Day"}},
-                    "de": {"stringUnit": {"state": "needs_review", "value": ↓"Tag"}},
-                    "fr": {"stringUnit": {"state": "new", "value": "Jour"}}
+            RuleExample(
+                #"""
+                {
+                  "segqa": 1, "sources": ["Localizable.xcstrings"],
+                  "controls": [
+                    {"id": "range", "width": 300, "segments": [{"title": {"key": "range.day"}}, {"title": "Week"}]}
+                  ]
+                }
+                ---
+                // file: Localizable.xcstrings
+                {
+                  "sourceLanguage": "en", "version": "1.0",
+                  "strings": {
+                    "range.day": {
+                      "localizations": {
+                        "en": {"stringUnit": {"state": "translated", "value": "Day"}},
+                        "de": {"stringUnit": {"state": "needs_review", "value": ↓"Tag"}},
+                        "fr": {"stringUnit": {"state": "new", "value": "Jour"}}
+                      }
+                    }
                   }
                 }
-              }
-            }
-            """#
+                """#,
+                messages: [
+                    "the 'de' translation 'Tag' is marked needs_review in its catalog: a translator should confirm it still says what 'Day' says"
+                ])
         ])
 
     public init() {}

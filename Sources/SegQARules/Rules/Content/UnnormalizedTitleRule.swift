@@ -28,14 +28,18 @@ public struct UnnormalizedTitleRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {"id": "cafe", "segments": [{"title": {"en": "Cafe", "fr": ↓"Cafe\u0301"}}, {"title": "Menu"}]}
-              ]
-            }
-            """#
+            RuleExample(
+                #"""
+                {
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {"id": "cafe", "segments": [{"title": {"en": "Cafe", "fr": ↓"Cafe\u0301"}}, {"title": "Menu"}]}
+                  ]
+                }
+                """#,
+                messages: [
+                    "the title 'Café' (fr) is not in NFC: 'é' is written as U+0065 + U+0301, which compares unequal to the same text in NFC"
+                ])
         ])
 
     public init() {}

@@ -45,17 +45,21 @@ public struct UntranslatedTitleRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "range",
-                  "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": ↓"Week"}}]
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": "range",
+                      "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": ↓"Week"}}]
+                    }
+                  ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "'Week' (de) is identical to the source (en): not translated, or a word both languages share (then add it to the rule's 'allow' option)"
+                ])
         ])
 
     public init() {}

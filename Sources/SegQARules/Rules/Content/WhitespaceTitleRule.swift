@@ -28,20 +28,26 @@ public struct WhitespaceTitleRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "range",
-                  "segments": [
-                    {"title": {"en": "Day", "de": ↓"Tag "}}, {"title": {"en": ↓"All  Day"}},
-                    {"title": ↓"Line\nbreak"}
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": "range",
+                      "segments": [
+                        {"title": {"en": "Day", "de": ↓"Tag "}}, {"title": {"en": ↓"All  Day"}},
+                        {"title": ↓"Line\nbreak"}
+                      ]
+                    }
                   ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "'Tag ' (de) ends with white space: the segment measures and centres it as written",
+                    "'All  Day' (en) holds doubled spaces: the segment measures and centres it as written",
+                    "'Line\nbreak' (en) holds a line break: the segment measures and centres it as written",
+                ])
         ])
 
     public init() {}

@@ -36,20 +36,25 @@ public struct ImageTooLargeRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 200},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "view",
-                  "segments": [
-                    {"image": ↓{"name": "banner", "width": 120, "height": 20}, "accessibilityLabel": "Banner"},
-                    {"image": ↓{"name": "photo", "width": 30, "height": 40}, "accessibilityLabel": "Photo"}
+                  "segqa": 1, "defaults": {"width": 200},
+                  "controls": [
+                    {
+                      "id": "view",
+                      "segments": [
+                        {"image": ↓{"name": "banner", "width": 120, "height": 20}, "accessibilityLabel": "Banner"},
+                        {"image": ↓{"name": "photo", "width": 30, "height": 40}, "accessibilityLabel": "Photo"}
+                      ]
+                    }
                   ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "image 'banner' of segment 0 is 120.0 pt wide where the segment leaves 77.5 pt on width 200 pt: its sides are cut off",
+                    "image 'photo' of segment 1 is 40.0 pt tall where the control leaves 28.0 pt: it is squashed or clipped",
+                ])
         ])
 
     public init() {}

@@ -34,24 +34,32 @@ public struct SelectedTitleTruncatedRule: Rule {
             """#,
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 200},
-              "controls": [{"id": "library", "segments": [{"title": ↓"Favourites"}, {"title": "All"}]}]
-            }
-            """#,
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 200},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "styled",
-                  "states": {"selected": {"textStyle": "headline"}},
-                  "segments": [{"title": "Day"}, {"title": ↓"Calendar"}]
+                  "segqa": 1, "defaults": {"width": 200},
+                  "controls": [{"id": "library", "segments": [{"title": ↓"Favourites"}, {"title": "All"}]}]
                 }
-              ]
-            }
-            """#,
+                """#,
+                messages: [
+                    "'Favourites' (en) fits while normal (65.0 pt) but needs 78.0 pt when selected (semibold 13.0 pt), segment offers 77.5 pt on width 200 pt — shows 'Favourit…'"
+                ]),
+            RuleExample(
+                #"""
+                {
+                  "segqa": 1, "defaults": {"width": 200},
+                  "controls": [
+                    {
+                      "id": "styled",
+                      "states": {"selected": {"textStyle": "headline"}},
+                      "segments": [{"title": "Day"}, {"title": ↓"Calendar"}]
+                    }
+                  ]
+                }
+                """#,
+                messages: [
+                    "'Calendar' (en) fits while normal (52.0 pt) but needs 81.6 pt when selected (semibold 17.0 pt), segment offers 77.5 pt on width 200 pt — shows 'Calend…'"
+                ]),
         ])
 
     public init() {}

@@ -46,17 +46,21 @@ public struct SelectionWidthJumpRule: Rule {
             """#,
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": ↓"apportioned", "distribution": "proportional",
-                  "segments": [{"title": "Notifications"}, {"title": "Mail"}, {"title": "Calendar"}]
+                  "segqa": 1, "defaults": {"width": 300},
+                  "controls": [
+                    {
+                      "id": ↓"apportioned", "distribution": "proportional",
+                      "segments": [{"title": "Notifications"}, {"title": "Mail"}, {"title": "Calendar"}]
+                    }
+                  ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "segment boundaries move up to 11.0 pt when 'Notifications' (en) becomes selected on width 300 pt: the control jumps as selection changes"
+                ])
         ])
 
     public init() {}

@@ -33,31 +33,39 @@ public struct TitleTruncatedRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 200},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "settings",
-                  "segments": [
-                    {"title": {"en": "Alerts", "de": ↓"Benachrichtigungen"}},
-                    {"title": {"en": "Privacy", "de": "Datenschutz"}}
+                  "segqa": 1, "defaults": {"width": 200},
+                  "controls": [
+                    {
+                      "id": "settings",
+                      "segments": [
+                        {"title": {"en": "Alerts", "de": ↓"Benachrichtigungen"}},
+                        {"title": {"en": "Privacy", "de": "Datenschutz"}}
+                      ]
+                    }
                   ]
                 }
-              ]
-            }
-            """#,
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 200},
-              "controls": [
+                """#,
+                messages: [
+                    "'Benachrichtigungen' (de) needs 117.0 pt, segment offers 77.5 pt on width 200 pt — shows 'Benachrich…'"
+                ]),
+            RuleExample(
+                #"""
                 {
-                  "id": "tabs", "textCase": "uppercase",
-                  "segments": [{"title": ↓"Notifications"}, {"title": "Mail"}]
+                  "segqa": 1, "defaults": {"width": 200},
+                  "controls": [
+                    {
+                      "id": "tabs", "textCase": "uppercase",
+                      "segments": [{"title": ↓"Notifications"}, {"title": "Mail"}]
+                    }
+                  ]
                 }
-              ]
-            }
-            """#,
+                """#,
+                messages: [
+                    "'NOTIFICATIONS' (en) needs 84.5 pt, segment offers 77.5 pt on width 200 pt — shows 'NOTIFICATI…'"
+                ]),
         ])
 
     public init() {}

@@ -44,20 +44,24 @@ public struct TooManySegmentsRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"devices": ["iPhone 15"]},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": ↓"weekdays", "style": "swiftui",
-                  "segments": [
-                    {"title": "M"}, {"title": "T"}, {"title": "W"}, {"title": "T"}, {"title": "F"}, {"title": "S"},
-                    {"title": "S"}
+                  "segqa": 1, "defaults": {"devices": ["iPhone 15"]},
+                  "controls": [
+                    {
+                      "id": ↓"weekdays", "style": "swiftui",
+                      "segments": [
+                        {"title": "M"}, {"title": "T"}, {"title": "W"}, {"title": "T"}, {"title": "F"}, {"title": "S"},
+                        {"title": "S"}
+                      ]
+                    }
                   ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "7 segments on iPhone 15: more than 5 are hard to read and to hit at this width; use a Picker with .pickerStyle(.menu)"
+                ])
         ])
 
     public init() {}

@@ -32,21 +32,26 @@ public struct TouchTargetSmallRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 200},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": ↓"digits",
-                  "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}]
-                },
-                {
-                  "id": "mixed",
-                  "segments": [{"title": "Everything"}, {"title": "All"}, {"title": ↓"1", "width": 30}]
+                  "segqa": 1, "defaults": {"width": 200},
+                  "controls": [
+                    {
+                      "id": ↓"digits",
+                      "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}]
+                    },
+                    {
+                      "id": "mixed",
+                      "segments": [{"title": "Everything"}, {"title": "All"}, {"title": ↓"1", "width": 30}]
+                    }
+                  ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "every segment is 38.4 pt wide on width 200 pt: touch targets should be at least 44.0 pt wide",
+                    "segment 2 is 30.0 pt wide on width 200 pt: touch targets should be at least 44.0 pt wide",
+                ])
         ])
 
     public init() {}

@@ -26,17 +26,21 @@ public struct TruncationAmbiguousRule: Rule {
             """#
         ],
         triggeringExamples: [
-            #"""
-            {
-              "segqa": 1, "defaults": {"width": 200},
-              "controls": [
+            RuleExample(
+                #"""
                 {
-                  "id": "lookalike",
-                  "segments": [{"title": "Notifications (all)"}, {"title": ↓"Notifications (unread)"}]
+                  "segqa": 1, "defaults": {"width": 200},
+                  "controls": [
+                    {
+                      "id": "lookalike",
+                      "segments": [{"title": "Notifications (all)"}, {"title": ↓"Notifications (unread)"}]
+                    }
+                  ]
                 }
-              ]
-            }
-            """#
+                """#,
+                messages: [
+                    "segments 0 and 1 (en) show 'Notificati…' and 'Notificati…' on width 200 pt: users cannot tell them apart"
+                ])
         ])
 
     public init() {}
