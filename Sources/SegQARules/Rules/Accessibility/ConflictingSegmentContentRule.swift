@@ -53,15 +53,19 @@ public struct ConflictingSegmentContentRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(segment: Int, image: String) -> String {
+        "segment \(segment) declares both a title and the image '\(image)': UIKit shows only one"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard control.isSourceLocale else { return [] }
         return control.segments.compactMap { segment in
             guard let image = segment.image, segment.spec.title != nil else { return nil }
-            return Finding(
-                rule: Self.description.id, severity: Self.description.severity,
-                message:
-                    "segment \(segment.index) declares both a title and the image '\(image.name.value)': UIKit shows only one",
-                location: image.location, pointer: image.pointer, control: control.id, segment: segment.index)
+            return finding(
+                Self.message(segment: segment.index, image: image.name.value), at: image.location,
+                pointer: image.pointer, in: control, segment: segment.index, locale: .some(nil))
         }
     }
 }

@@ -60,6 +60,12 @@ public struct DuplicateSegmentLabelsRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(earlier: Int, later: Int, announced: String, locale: String) -> String {
+        "segments \(earlier) and \(later) are both announced as '\(announced)' (\(locale)): VoiceOver users cannot tell them apart"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         var seen: [String: Int] = [:]
         var findings: [Finding] = []
@@ -74,7 +80,9 @@ public struct DuplicateSegmentLabelsRule: Rule {
                 if ownText || control.isSourceLocale {
                     findings.append(
                         finding(
-                            "segments \(earlier) and \(segment.index) are both announced as '\(announced.text)' (\(control.locale)): VoiceOver users cannot tell them apart",
+                            Self.message(
+                                earlier: earlier, later: segment.index, announced: announced.text,
+                                locale: control.locale),
                             at: announced.location, pointer: announced.pointer, in: control, segment: segment.index))
                 }
             } else {

@@ -53,16 +53,20 @@ public struct ImageSegmentMissingLabelRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(segment: Int, image: String) -> String {
+        "image segment \(segment) ('\(image)') has no accessibility label: VoiceOver announces the image name or nothing"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         control.segments.compactMap { segment in
             guard let image = segment.image, segment.title == nil, segment.accessibilityLabel == nil else { return nil }
             // The same missing label in every locale is one problem: report it in the source locale.
             guard control.isSourceLocale else { return nil }
-            return Finding(
-                rule: Self.description.id, severity: Self.description.severity,
-                message:
-                    "image segment \(segment.index) ('\(image.name.value)') has no accessibility label: VoiceOver announces the image name or nothing",
-                location: image.location, pointer: image.pointer, control: control.id, segment: segment.index)
+            return finding(
+                Self.message(segment: segment.index, image: image.name.value), at: image.location,
+                pointer: image.pointer, in: control, segment: segment.index, locale: .some(nil))
         }
     }
 }

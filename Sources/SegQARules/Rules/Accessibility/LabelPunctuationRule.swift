@@ -56,6 +56,12 @@ public struct LabelPunctuationRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(label: String, locale: String, ending: Character) -> String {
+        "the accessibility label '\(label)' (\(locale)) ends with '\(ending)': labels are names, VoiceOver reads them without a final period"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         control.ownLabels.compactMap { segment, label in
             let trimmed = label.text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -63,7 +69,7 @@ public struct LabelPunctuationRule: Rule {
                 return nil
             }
             return finding(
-                "the accessibility label '\(label.text)' (\(control.locale)) ends with '\(last)': labels are names, VoiceOver reads them without a final period",
+                Self.message(label: label.text, locale: control.locale, ending: last),
                 at: label.location, pointer: label.pointer, in: control, segment: segment.index)
         }
     }

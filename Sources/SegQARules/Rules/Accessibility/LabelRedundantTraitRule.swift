@@ -83,6 +83,12 @@ public struct LabelRedundantTraitRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(label: String, locale: String, word: String) -> String {
+        "the accessibility label '\(label)' (\(locale)) says '\(word)', which VoiceOver announces by itself: users hear it twice"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         let language = LocaleInfo.language(control.locale)
         let words = (Self.traitWords[language] ?? []) + context[Self.words]
@@ -92,7 +98,7 @@ public struct LabelRedundantTraitRule: Rule {
                 let word = Self.trait(in: label.text, words: words, unspaced: Self.unspacedLanguages.contains(language))
             else { return nil }
             return finding(
-                "the accessibility label '\(label.text)' (\(control.locale)) says '\(word)', which VoiceOver announces by itself: users hear it twice",
+                Self.message(label: label.text, locale: control.locale, word: word),
                 at: label.location, pointer: label.pointer, in: control, segment: segment.index)
         }
     }

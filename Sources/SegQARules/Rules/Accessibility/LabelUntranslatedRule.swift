@@ -55,13 +55,21 @@ public struct LabelUntranslatedRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(segment: Int, locale: String, source: String, sourceLocale: String) -> String {
+        "segment \(segment) has no '\(locale)' accessibility label: VoiceOver reads the source '\(source)' (\(sourceLocale)) instead"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard !control.isSourceLocale else { return [] }
         return control.segments.compactMap { segment in
             guard let label = segment.accessibilityLabel, label.isFallback, let spec = segment.spec.accessibilityLabel
             else { return nil }
             return finding(
-                "segment \(segment.index) has no '\(control.locale)' accessibility label: VoiceOver reads the source '\(label.text)' (\(control.resolved.sourceLocale)) instead",
+                Self.message(
+                    segment: segment.index, locale: control.locale, source: label.text,
+                    sourceLocale: control.resolved.sourceLocale),
                 at: spec.location, pointer: spec.pointer, in: control, segment: segment.index)
         }
     }

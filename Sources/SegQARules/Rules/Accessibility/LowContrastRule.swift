@@ -63,6 +63,15 @@ public struct LowContrastRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(
+        state: ControlState, title: String, background: String, ratio: Double, required: Double, font: StateFont
+    ) -> String {
+        "\(state.rawValue) titles \(title) on \(background) have a contrast of \(String(format: "%.2f", ratio)):1; "
+            + "WCAG 2.x asks at least \(String(format: "%.1f", required)):1 for \(pt(font.size)) pt \(font.request.weight.name) text"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard control.isSourceLocale else { return [] }
         let spec = control.resolved
@@ -87,7 +96,9 @@ public struct LowContrastRule: Rule {
             // Reported once per setting: a state that only inherits the problem adds nothing.
             if findings.contains(where: { $0.pointer == place.pointer }) { continue }
             var finding = finding(
-                "\(state.rawValue) titles \(titleText) on \(backgroundText) have a contrast of \(String(format: "%.2f", ratio)):1; WCAG 2.x asks at least \(String(format: "%.1f", required)):1 for \(pt(font.size)) pt \(font.request.weight.name) text",
+                Self.message(
+                    state: state, title: titleText, background: backgroundText, ratio: ratio, required: required,
+                    font: font),
                 at: place.location, pointer: place.pointer, in: control, locale: .some(nil))
             finding.state = state.rawValue
             finding.properties = [

@@ -46,6 +46,12 @@ public struct MixedContentTypesRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(images: Int, titles: Int) -> String {
+        "control mixes \(images) image segment\(images == 1 ? "" : "s") with \(titles) title segment\(titles == 1 ? "" : "s")"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard control.isSourceLocale else { return [] }
         let images = control.segments.filter { $0.image != nil && $0.spec.title == nil }
@@ -53,12 +59,9 @@ public struct MixedContentTypesRule: Rule {
         guard !images.isEmpty, !titles.isEmpty else { return [] }
         let minority = images.count <= titles.count ? images[0] : titles[0]
         return [
-            Finding(
-                rule: Self.description.id, severity: Self.description.severity,
-                message:
-                    "control mixes \(images.count) image segment\(images.count == 1 ? "" : "s") with \(titles.count) title segment\(titles.count == 1 ? "" : "s")",
-                location: minority.spec.location, pointer: minority.spec.pointer, control: control.id,
-                segment: minority.index)
+            finding(
+                Self.message(images: images.count, titles: titles.count), at: minority.spec.location,
+                pointer: minority.spec.pointer, in: control, segment: minority.index, locale: .some(nil))
         ]
     }
 }

@@ -52,6 +52,13 @@ public struct StateAppearanceIncompleteRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(given: [ControlState], missing: [ControlState]) -> String {
+        "custom background and divider images are set for \(given.map(\.rawValue).joined(separator: ", ")) "
+            + "but not for \(missing.map(\.rawValue).joined(separator: ", ")): those states show the system look"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         let given = control.resolved.customizedStates
         guard control.isSourceLocale, let setting = control.resolved.customizedStatesSetting else { return [] }
@@ -61,7 +68,7 @@ public struct StateAppearanceIncompleteRule: Rule {
         guard !missing.isEmpty else { return [] }
         return [
             finding(
-                "custom background and divider images are set for \(given.map(\.rawValue).joined(separator: ", ")) but not for \(missing.map(\.rawValue).joined(separator: ", ")): those states show the system look",
+                Self.message(given: given, missing: missing),
                 at: setting.location, pointer: setting.pointer, in: control, locale: .some(nil))
         ]
     }

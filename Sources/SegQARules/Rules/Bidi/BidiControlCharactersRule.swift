@@ -57,6 +57,12 @@ public struct BidiControlCharactersRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(what: String, text: String, locale: String, problems: [String]) -> String {
+        "the \(what) '\(text)' (\(locale)) \(problems.joined(separator: "; ")): it can display differently from what it says"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         let texts =
             control.ownTitles.map { ($0.segment.index, $0.title.text, $0.title.location, $0.title.pointer, "title") }
@@ -67,7 +73,7 @@ public struct BidiControlCharactersRule: Rule {
             let problems = Self.problems(text)
             guard !problems.isEmpty else { return nil }
             return finding(
-                "the \(what) '\(text)' (\(control.locale)) \(problems.joined(separator: "; ")): it can display differently from what it says",
+                Self.message(what: what, text: text, locale: control.locale, problems: problems),
                 at: location, pointer: pointer, in: control, segment: segment)
         }
     }

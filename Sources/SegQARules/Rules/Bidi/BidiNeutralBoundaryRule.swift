@@ -62,13 +62,22 @@ public struct BidiNeutralBoundaryRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(characters: String, title: String, tag: String, before: String, after: String) -> String {
+        "'\(characters)' in '\(title)' (\(tag)) stands between \(before) and \(after) text, so the bidi algorithm, "
+            + "not the translator, decides where it shows; isolate the embedded run (U+2068 … U+2069)"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         control.ownTitles.compactMap { segment, title in
             // Placeholders are filled in before display: analyse the text as it reads (the shown
             // text, before any text case).
             guard let boundary = Self.boundary(in: Placeholders.formatted(title.text)) else { return nil }
             return finding(
-                "'\(boundary.characters)' in '\(title.text)' (\(title.tag(control.locale))) stands between \(boundary.before) and \(boundary.after) text, so the bidi algorithm, not the translator, decides where it shows; isolate the embedded run (U+2068 … U+2069)",
+                Self.message(
+                    characters: boundary.characters, title: title.text, tag: title.tag(control.locale),
+                    before: boundary.before, after: boundary.after),
                 at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         }
     }

@@ -62,6 +62,13 @@ public struct ForcedLeftToRightRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(control: String, locale: String, first: String) -> String {
+        "'\(control)' keeps left-to-right segment order in '\(locale)': '\(first)' (segment 0) stands at the left, "
+            + "where right-to-left readers expect the last segment; right for a timeline or playback, wrong for most controls"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard control.isRightToLeft, control.resolved.direction == .leftToRight,
             let setting = control.resolved.directionSetting
@@ -69,7 +76,7 @@ public struct ForcedLeftToRightRule: Rule {
         let first = control.segments.first.flatMap { $0.title?.shown ?? $0.image?.name.value } ?? "segment 0"
         return [
             finding(
-                "'\(control.id)' keeps left-to-right segment order in '\(control.locale)': '\(first)' (segment 0) stands at the left, where right-to-left readers expect the last segment; right for a timeline or playback, wrong for most controls",
+                Self.message(control: control.id, locale: control.locale, first: first),
                 at: setting.location, pointer: setting.pointer, in: control)
         ]
     }

@@ -56,6 +56,14 @@ public struct EmptyTitleRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    /// `emptyIn`: the locale whose title is empty; nil for a segment with neither title nor image.
+    static func message(segment: Int, emptyIn locale: String?) -> String {
+        guard let locale else { return "segment \(segment) has neither a title nor an image" }
+        return "segment \(segment) has an empty title in '\(locale)' and no image: it shows nothing"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for segment in control.segments where segment.image == nil {
@@ -65,19 +73,14 @@ public struct EmptyTitleRule: Rule {
                 }
                 guard blank, !title.isFallback || control.isSourceLocale else { continue }
                 findings.append(
-                    Finding(
-                        rule: Self.description.id, severity: Self.description.severity,
-                        message:
-                            "segment \(segment.index) has an empty title in '\(control.locale)' and no image: it shows nothing",
-                        location: title.location, pointer: title.pointer, control: control.id,
-                        segment: segment.index, locale: control.locale))
+                    finding(
+                        Self.message(segment: segment.index, emptyIn: control.locale), at: title.location,
+                        pointer: title.pointer, in: control, segment: segment.index))
             } else if segment.spec.title == nil, control.isSourceLocale {
                 findings.append(
-                    Finding(
-                        rule: Self.description.id, severity: Self.description.severity,
-                        message: "segment \(segment.index) has neither a title nor an image",
-                        location: segment.spec.location, pointer: segment.spec.pointer, control: control.id,
-                        segment: segment.index))
+                    finding(
+                        Self.message(segment: segment.index, emptyIn: nil), at: segment.spec.location,
+                        pointer: segment.spec.pointer, in: control, segment: segment.index, locale: .some(nil)))
             }
         }
         return findings

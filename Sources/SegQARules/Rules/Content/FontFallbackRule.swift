@@ -46,6 +46,13 @@ public struct FontFallbackRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(locale: String, faces: [FaceDescriptor], requested: String) -> String {
+        "titles in '\(locale)' are drawn partly by \(faces.map(\.summary).joined(separator: ", ")), not \(requested): "
+            + "on a device the system's fallback face draws them, so widths may differ"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         let request = control.resolved.stateFonts[.normal]!.request
         func isFallback(_ face: FaceDescriptor) -> Bool {
@@ -64,7 +71,7 @@ public struct FontFallbackRule: Rule {
         let requested = request.fontFile ?? "'\(request.family)'"
         return [
             finding(
-                "titles in '\(control.locale)' are drawn partly by \(faces.map(\.summary).joined(separator: ", ")), not \(requested): on a device the system's fallback face draws them, so widths may differ",
+                Self.message(locale: control.locale, faces: faces, requested: requested),
                 at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         ]
     }

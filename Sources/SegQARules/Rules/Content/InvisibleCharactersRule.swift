@@ -54,6 +54,13 @@ public struct InvisibleCharactersRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(what: String, text: String, locale: String, characters: [String]) -> String {
+        "the \(what) '\(text)' (\(locale)) holds \(characters.joined(separator: ", ")), which nobody sees: "
+            + "it changes comparisons, searches and sometimes speech"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let texts =
@@ -72,7 +79,7 @@ public struct InvisibleCharactersRule: Rule {
             }
             findings.append(
                 finding(
-                    "the \(what) '\(text)' (\(control.locale)) holds \(names.joined(separator: ", ")), which nobody sees: it changes comparisons, searches and sometimes speech",
+                    Self.message(what: what, text: text, locale: control.locale, characters: names),
                     at: location, pointer: pointer, in: control, segment: segment))
         }
         return findings

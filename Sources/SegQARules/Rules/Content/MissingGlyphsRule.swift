@@ -46,6 +46,13 @@ public struct MissingGlyphsRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(title: String, tag: String, characters: [String]) -> String {
+        "'\(title)' (\(tag)) holds \(characters.joined(separator: ", ")), which no installed face covers: "
+            + "users see an empty box (tofu) there"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         control.ownTitles.compactMap { segment, title in
             let missing = ControlState.allCases.compactMap { segment.measurements[$0]?.missing }.flatMap { $0 }
@@ -57,7 +64,7 @@ public struct MissingGlyphsRule: Rule {
                 if !listed.contains(text) { listed.append(text) }
             }
             return finding(
-                "'\(title.shown)' (\(title.tag(control.locale))) holds \(listed.joined(separator: ", ")), which no installed face covers: users see an empty box (tofu) there",
+                Self.message(title: title.shown, tag: title.tag(control.locale), characters: listed),
                 at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         }
     }

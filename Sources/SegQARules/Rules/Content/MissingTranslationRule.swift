@@ -45,6 +45,12 @@ public struct MissingTranslationRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(segment: Int, locale: String, source: String, sourceLocale: String) -> String {
+        "segment \(segment) has no '\(locale)' title: iOS shows the source '\(source)' (\(sourceLocale))"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         // A locale whose one-string titles did not split right is separator_in_title's finding.
         guard !control.isSourceLocale,
@@ -52,12 +58,11 @@ public struct MissingTranslationRule: Rule {
         else { return [] }
         return control.segments.compactMap { segment in
             guard let title = segment.title, title.isFallback, let spec = segment.spec.title else { return nil }
-            var finding = Finding(
-                rule: Self.description.id, severity: Self.description.severity,
-                message:
-                    "segment \(segment.index) has no '\(control.locale)' title: iOS shows the source '\(title.text)' (\(control.resolved.sourceLocale))",
-                location: spec.location, pointer: spec.pointer, control: control.id,
-                segment: segment.index, locale: control.locale)
+            var finding = finding(
+                Self.message(
+                    segment: segment.index, locale: control.locale, source: title.text,
+                    sourceLocale: control.resolved.sourceLocale),
+                at: spec.location, pointer: spec.pointer, in: control, segment: segment.index)
             finding.visible = title.shown
             return finding
         }

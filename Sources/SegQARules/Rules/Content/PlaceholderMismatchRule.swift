@@ -62,6 +62,15 @@ public struct PlaceholderMismatchRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(
+        isLabel: Bool, text: String, locale: String, actual: Placeholders, source: String, expected: Placeholders
+    ) -> String {
+        "\(isLabel ? "the accessibility label " : "")'\(text)' (\(locale)) has placeholders \(actual.listing) "
+            + "where the source '\(source)' has \(expected.listing): the app's arguments no longer match"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard !control.isSourceLocale else { return [] }
         var findings: [Finding] = []
@@ -87,10 +96,11 @@ public struct PlaceholderMismatchRule: Rule {
                 }
                 let expected = Placeholders(source), actual = Placeholders(text)
                 guard expected != actual else { continue }
-                let what = isLabel ? "the accessibility label " : ""
                 findings.append(
                     finding(
-                        "\(what)'\(text)' (\(control.locale)) has placeholders \(actual.listing) where the source '\(source)' has \(expected.listing): the app's arguments no longer match",
+                        Self.message(
+                            isLabel: isLabel, text: text, locale: control.locale, actual: actual, source: source,
+                            expected: expected),
                         at: location, pointer: pointer, in: control, segment: segment.index))
             }
         }

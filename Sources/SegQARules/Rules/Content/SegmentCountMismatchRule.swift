@@ -42,13 +42,17 @@ public struct SegmentCountMismatchRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(control: String, _ mismatch: CountMismatch) -> String {
+        "the '\(mismatch.locale)' translation of '\(control)' has \(mismatch.actual) \(mismatch.what) for \(mismatch.expected) segments"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         control.countMismatches.map { mismatch in
-            var finding = Finding(
-                rule: Self.description.id, severity: Self.description.severity,
-                message:
-                    "the '\(mismatch.locale)' translation of '\(control.id)' has \(mismatch.actual) \(mismatch.what) for \(mismatch.expected) segments",
-                location: mismatch.location, pointer: mismatch.pointer, control: control.id, locale: control.locale)
+            var finding = finding(
+                Self.message(control: control.id, mismatch), at: mismatch.location, pointer: mismatch.pointer,
+                in: control)
             finding.properties = [("expected", String(mismatch.expected)), ("actual", String(mismatch.actual))]
             return finding
         }

@@ -55,13 +55,25 @@ public struct SeparatorInTitleRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(_ mismatch: SplitMismatch, locale: String) -> String {
+        let parts = mismatch.parts.map { "'\($0)'" }.joined(separator: ", ")
+        return "'\(mismatch.text)' (\(locale)) splits at '\(mismatch.separator)' into \(mismatch.parts.count) segments "
+            + "(\(parts)) where the source has \(mismatch.expected): a title holds the separator, so the source's titles are kept"
+    }
+
+    static func message(title: String, tag: String, separator: String) -> String {
+        "'\(title)' (\(tag)) holds the separator '\(separator)' the control joins its titles with: "
+            + "split again, it becomes \(title.components(separatedBy: separator).count) segments"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for mismatch in control.resolved.splitMismatches where mismatch.locale == control.locale {
-            let parts = mismatch.parts.map { "'\($0)'" }.joined(separator: ", ")
             findings.append(
                 finding(
-                    "'\(mismatch.text)' (\(control.locale)) splits at '\(mismatch.separator)' into \(mismatch.parts.count) segments (\(parts)) where the source has \(mismatch.expected): a title holds the separator, so the source's titles are kept",
+                    Self.message(mismatch, locale: control.locale),
                     at: mismatch.location, pointer: mismatch.pointer, in: control))
         }
         // Segments given one by one, joined by the app with the separator.
@@ -71,7 +83,7 @@ public struct SeparatorInTitleRule: Rule {
         for (segment, title) in control.ownTitles where title.text.contains(separator) {
             findings.append(
                 finding(
-                    "'\(title.text)' (\(title.tag(control.locale))) holds the separator '\(separator)' the control joins its titles with: split again, it becomes \(title.text.components(separatedBy: separator).count) segments",
+                    Self.message(title: title.text, tag: title.tag(control.locale), separator: separator),
                     at: title.location, pointer: title.pointer, in: control, segment: segment.index))
         }
         return findings

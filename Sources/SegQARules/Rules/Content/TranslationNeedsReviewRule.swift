@@ -56,11 +56,20 @@ public struct TranslationNeedsReviewRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(locale: String, text: String, state: ReviewState, source: String) -> String {
+        "the '\(locale)' translation '\(text)' is marked \(state.rawValue) in its catalog: "
+            + "a translator should confirm it still says what '\(source)' says"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         control.ownTitles.compactMap { segment, title in
             guard let state = title.reviewState, !title.isFallback else { return nil }
             return finding(
-                "the '\(control.locale)' translation '\(title.text)' is marked \(state.rawValue) in its catalog: a translator should confirm it still says what '\(control.sourceTitle(segment.index)?.text ?? "")' says",
+                Self.message(
+                    locale: control.locale, text: title.text, state: state,
+                    source: control.sourceTitle(segment.index)?.text ?? ""),
                 at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         }
     }

@@ -44,6 +44,13 @@ public struct UnnormalizedTitleRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(what: String, text: String, locale: String, cluster: String, codePoints: String) -> String {
+        "the \(what) '\(text)' (\(locale)) is not in NFC: '\(cluster)' is written as \(codePoints), "
+            + "which compares unequal to the same text in NFC"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         let texts =
             control.ownTitles.map { ($0.segment.index, $0.title.text, $0.title.location, $0.title.pointer, "title") }
@@ -61,7 +68,7 @@ public struct UnnormalizedTitleRule: Rule {
                 }.map(String.init) ?? text
             let points = cluster.unicodeScalars.map { CharacterProperties.notation($0.value) }.joined(separator: " + ")
             return finding(
-                "the \(what) '\(text)' (\(control.locale)) is not in NFC: '\(cluster)' is written as \(points), which compares unequal to the same text in NFC",
+                Self.message(what: what, text: text, locale: control.locale, cluster: cluster, codePoints: points),
                 at: location, pointer: pointer, in: control, segment: segment)
         }
     }

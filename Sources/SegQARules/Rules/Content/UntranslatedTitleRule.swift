@@ -64,6 +64,13 @@ public struct UntranslatedTitleRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(title: String, tag: String, sourceLocale: String) -> String {
+        "'\(title)' (\(tag)) is identical to the source (\(sourceLocale)): not translated, "
+            + "or a word both languages share (then add it to the rule's 'allow' option)"
+    }
+
     /// A run of three or more lower-case letters: single letters ("M"), acronyms ("VIP") and units
     /// ("GHz") stay the same across languages and are not reported; nor are caseless scripts, where
     /// two languages legitimately share words (Japanese and Chinese "通知").
@@ -86,7 +93,8 @@ public struct UntranslatedTitleRule: Rule {
                 Self.hasWord(title.text), !allowed.contains(title.text.lowercased())
             else { return nil }
             return finding(
-                "'\(title.text)' (\(title.tag(control.locale))) is identical to the source (\(control.resolved.sourceLocale)): not translated, or a word both languages share (then add it to the rule's 'allow' option)",
+                Self.message(
+                    title: title.text, tag: title.tag(control.locale), sourceLocale: control.resolved.sourceLocale),
                 at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         }
     }

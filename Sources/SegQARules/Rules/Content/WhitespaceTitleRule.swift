@@ -52,12 +52,18 @@ public struct WhitespaceTitleRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(title: String, tag: String, problems: [String]) -> String {
+        "'\(title)' (\(tag)) \(problems.joined(separator: ", ")): the segment measures and centres it as written"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         control.ownTitles.compactMap { segment, title in
             let problems = Self.problems(title.text)
             guard !problems.isEmpty else { return nil }
             return finding(
-                "'\(title.text)' (\(title.tag(control.locale))) \(problems.joined(separator: ", ")): the segment measures and centres it as written",
+                Self.message(title: title.text, tag: title.tag(control.locale), problems: problems),
                 at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         }
     }

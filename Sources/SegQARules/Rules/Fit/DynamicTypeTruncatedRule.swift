@@ -58,6 +58,18 @@ public struct DynamicTypeTruncatedRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(
+        title: String, tag: String, contentSize: String, size: Double, device: String, state: ControlState,
+        needed: Double, available: Double
+    ) -> String {
+        let widths = pt(needed: needed, available: available)
+        return "'\(title)' (\(tag)) fits at the default text size but truncates from Dynamic Type size \(contentSize) "
+            + "(\(pt(size)) pt) on \(device)\(state == .selected ? " when selected" : ""): "
+            + "needs \(widths.needed) pt, segment offers \(widths.available) pt"
+    }
+
     /// Index of the default content size (L) in `TextStyle.contentSizes`.
     static let defaultSize = 3
 
@@ -98,9 +110,11 @@ public struct DynamicTypeTruncatedRule: Rule {
             }
             guard let best else { continue }
             let category = TextStyle.contentSizes[best.index]
-            let widths = pt(needed: best.needed, available: best.available)
             var finding = finding(
-                "'\(title.shown)' (\(title.tag(control.locale))) fits at the default text size but truncates from Dynamic Type size \(category) (\(pt(size(best.state, best.index))) pt) on \(best.layout.device.name)\(best.state == .selected ? " when selected" : ""): needs \(widths.needed) pt, segment offers \(widths.available) pt",
+                Self.message(
+                    title: title.shown, tag: title.tag(control.locale), contentSize: category,
+                    size: size(best.state, best.index), device: best.layout.device.name, state: best.state,
+                    needed: best.needed, available: best.available),
                 at: title.location, pointer: title.pointer, in: control, segment: segment.index)
             finding.device = best.layout.device.name
             finding.controlWidth = best.layout.controlWidth

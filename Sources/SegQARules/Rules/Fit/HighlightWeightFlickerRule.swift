@@ -74,6 +74,14 @@ public struct HighlightWeightFlickerRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(pressed: ControlState, from a: StateFont, to b: StateFont, change: Double) -> String {
+        let verb = pressed == .selectedHighlighted ? "pressing the selected segment" : "pressing a segment"
+        return "\(verb) changes its title from \(a.request.weight.name) \(pt(a.size)) pt to \(b.request.weight.name) "
+            + "\(pt(b.size)) pt: titles shift by up to \(pt(change)) pt while pressed"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard control.isSourceLocale else { return [] }
         var findings: [Finding] = []
@@ -91,12 +99,9 @@ public struct HighlightWeightFlickerRule: Rule {
             let place =
                 b.setting.map { ($0.location, $0.pointer) }
                 ?? (control.resolved.location, control.resolved.pointer + "/id")
-            let verb = pressed == .selectedHighlighted ? "pressing the selected segment" : "pressing a segment"
-            var finding = Finding(
-                rule: Self.description.id, severity: Self.description.severity,
-                message:
-                    "\(verb) changes its title from \(a.request.weight.name) \(pt(a.size)) pt to \(b.request.weight.name) \(pt(b.size)) pt: titles shift by up to \(pt(change)) pt while pressed",
-                location: place.0, pointer: place.1, control: control.id)
+            var finding = finding(
+                Self.message(pressed: pressed, from: a, to: b, change: change), at: place.0, pointer: place.1,
+                in: control, locale: .some(nil))
             finding.state = pressed.rawValue
             finding.properties = [("widthChange", pt(change))]
             findings.append(finding)

@@ -59,6 +59,20 @@ public struct ImageTooLargeRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(image: String, segment: Int, problems: [String]) -> String {
+        "image '\(image)' of segment \(segment) \(problems.joined(separator: ", and "))"
+    }
+
+    static func tooTall(height: Double, room: Double) -> String {
+        "is \(pt(height)) pt tall where the control leaves \(pt(room)) pt: it is squashed or clipped"
+    }
+
+    static func tooWide(width: Double, room: Double, device: String) -> String {
+        "is \(pt(width)) pt wide where the segment leaves \(pt(room)) pt on \(device): its sides are cut off"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard control.isSourceLocale || control.resolved.distribution == .proportional else { return [] }
         let spec = control.resolved
@@ -70,9 +84,7 @@ public struct ImageTooLargeRule: Rule {
             var where_: ControlLayout?
             var roomWide = 0.0
             if image.height > roomHigh + 0.005 {
-                problems.append(
-                    "is \(pt(image.height)) pt tall where the control leaves \(pt(roomHigh)) pt: it is squashed or clipped"
-                )
+                problems.append(Self.tooTall(height: image.height, room: roomHigh))
             }
             for layout in control.layouts {
                 let slot = layout.widths.narrowest(segment.index)
@@ -80,15 +92,13 @@ public struct ImageTooLargeRule: Rule {
                 if image.width > room + 0.005 {
                     where_ = layout
                     roomWide = room
-                    problems.append(
-                        "is \(pt(image.width)) pt wide where the segment leaves \(pt(room)) pt on \(layout.device.name): its sides are cut off"
-                    )
+                    problems.append(Self.tooWide(width: image.width, room: room, device: layout.device.name))
                     break
                 }
             }
             guard !problems.isEmpty else { continue }
             var finding = finding(
-                "image '\(image.name.value)' of segment \(segment.index) \(problems.joined(separator: ", and "))",
+                Self.message(image: image.name.value, segment: segment.index, problems: problems),
                 at: image.location, pointer: image.pointer, in: control, segment: segment.index,
                 locale: spec.distribution == .proportional ? .some(control.locale) : .some(nil))
             if let where_ {

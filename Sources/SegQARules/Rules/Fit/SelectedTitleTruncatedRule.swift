@@ -64,6 +64,17 @@ public struct SelectedTitleTruncatedRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(
+        title: String, tag: String, normalWidth: Double, state: ControlState, font: StateFont, problem: FitProblem
+    ) -> String {
+        let widths = pt(needed: problem.fit.needed, available: problem.fit.available)
+        return "'\(title)' (\(tag)) fits while normal (\(pt(normalWidth)) pt) but needs \(widths.needed) pt when "
+            + "\(state == .selected ? "selected" : "selected and pressed") (\(font.request.weight.name) \(pt(font.size)) pt), "
+            + "segment offers \(widths.available) pt \(deviceText(problem)) — shows '\(problem.fit.visible)'"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for segment in control.segments {
@@ -84,13 +95,11 @@ public struct SelectedTitleTruncatedRule: Rule {
                 }
                 let normal = problem.layout.fit(segment.index, .normal)!
                 let font = control.resolved.stateFonts[state]!
-                let widths = pt(needed: problem.fit.needed, available: problem.fit.available)
-                var finding = Finding(
-                    rule: Self.description.id, severity: Self.description.severity,
-                    message:
-                        "'\(title.shown)' (\(title.tag(control.locale))) fits while normal (\(pt(normal.needed)) pt) but needs \(widths.needed) pt when \(state == .selected ? "selected" : "selected and pressed") (\(font.request.weight.name) \(pt(font.size)) pt), segment offers \(widths.available) pt \(deviceText(problem)) — shows '\(problem.fit.visible)'",
-                    location: title.location, pointer: title.pointer, control: control.id,
-                    segment: segment.index, locale: control.locale)
+                var finding = finding(
+                    Self.message(
+                        title: title.shown, tag: title.tag(control.locale), normalWidth: normal.needed, state: state,
+                        font: font, problem: problem),
+                    at: title.location, pointer: title.pointer, in: control, segment: segment.index)
                 finding.describe(problem)
                 finding.properties = [("normalWidth", pt(normal.needed))]
                 findings.append(finding)

@@ -65,6 +65,13 @@ public struct SelectionWidthJumpRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(move: Double, title: String, locale: String, device: String) -> String {
+        "segment boundaries move up to \(pt(move)) pt when '\(title)' (\(locale)) becomes selected on \(device): "
+            + "the control jumps as selection changes"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard control.resolved.distribution == .proportional, control.segments.count > 1 else { return [] }
         let threshold = context[Self.threshold]
@@ -82,12 +89,10 @@ public struct SelectionWidthJumpRule: Rule {
         }
         guard let worst, worst.move > threshold else { return [] }
         let title = control.segments[worst.selected].title?.shown ?? "segment \(worst.selected)"
-        var finding = Finding(
-            rule: Self.description.id, severity: Self.description.severity,
-            message:
-                "segment boundaries move up to \(pt(worst.move)) pt when '\(title)' (\(control.locale)) becomes selected on \(worst.layout.device.name): the control jumps as selection changes",
-            location: control.resolved.location, pointer: control.resolved.pointer + "/id", control: control.id,
-            segment: worst.selected, locale: control.locale)
+        var finding = finding(
+            Self.message(move: worst.move, title: title, locale: control.locale, device: worst.layout.device.name),
+            at: control.resolved.location, pointer: control.resolved.pointer + "/id", in: control,
+            segment: worst.selected)
         finding.device = worst.layout.device.name
         finding.controlWidth = worst.layout.controlWidth
         finding.state = ControlState.selected.rawValue

@@ -70,6 +70,14 @@ public struct TitleTruncatedRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(title: String, tag: String, state: ControlState, problem: FitProblem) -> String {
+        let widths = pt(needed: problem.fit.needed, available: problem.fit.available)
+        return "'\(title)' (\(tag)) needs \(widths.needed) pt, segment offers \(widths.available) pt "
+            + "\(deviceText(problem))\(state == .highlighted ? " while pressed" : "") — shows '\(problem.fit.visible)'"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for segment in control.segments {
@@ -86,13 +94,9 @@ public struct TitleTruncatedRule: Rule {
                 {
                     continue
                 }
-                let widths = pt(needed: problem.fit.needed, available: problem.fit.available)
-                var finding = Finding(
-                    rule: Self.description.id, severity: Self.description.severity,
-                    message:
-                        "'\(title.shown)' (\(title.tag(control.locale))) needs \(widths.needed) pt, segment offers \(widths.available) pt \(deviceText(problem))\(state == .highlighted ? " while pressed" : "") — shows '\(problem.fit.visible)'",
-                    location: title.location, pointer: title.pointer, control: control.id,
-                    segment: segment.index, locale: control.locale)
+                var finding = finding(
+                    Self.message(title: title.shown, tag: title.tag(control.locale), state: state, problem: problem),
+                    at: title.location, pointer: title.pointer, in: control, segment: segment.index)
                 finding.describe(problem)
                 findings.append(finding)
             }

@@ -66,6 +66,15 @@ public struct TooManySegmentsRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(count: Int, device: String, limit: Int, style: StylePreset.Name) -> String {
+        let advice =
+            style == .swiftui
+            ? "use a Picker with .pickerStyle(.menu)" : "use a menu (UIButton with a UIMenu) or a list"
+        return "\(count) segments on \(device): more than \(limit) are hard to read and to hit at this width; \(advice)"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard control.isSourceLocale else { return [] }
         let count = control.segments.count
@@ -74,11 +83,10 @@ public struct TooManySegmentsRule: Rule {
         guard let layout = control.layouts.first(where: { count > (isPad($0) ? pad : phone) }) else {
             return []
         }
-        let advice =
-            control.resolved.preset.name == .swiftui
-            ? "use a Picker with .pickerStyle(.menu)" : "use a menu (UIButton with a UIMenu) or a list"
         var finding = controlFinding(
-            "\(count) segments on \(layout.device.name): more than \(isPad(layout) ? pad : phone) are hard to read and to hit at this width; \(advice)",
+            Self.message(
+                count: count, device: layout.device.name, limit: isPad(layout) ? pad : phone,
+                style: control.resolved.preset.name),
             in: control)
         finding.device = layout.device.name
         finding.controlWidth = layout.controlWidth

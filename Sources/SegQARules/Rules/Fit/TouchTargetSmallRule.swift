@@ -56,6 +56,18 @@ public struct TouchTargetSmallRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    /// `segment`: the narrow segment; nil when every segment is as narrow.
+    static func message(segment: Int?, width: Double, device: String, minimum: Double) -> String {
+        "\(segment.map { "segment \($0) is" } ?? "every segment is") \(pt(width)) pt wide on \(device): "
+            + "touch targets should be at least \(pt(minimum)) pt wide"
+    }
+
+    static func message(height: Double, minimum: Double) -> String {
+        "the control is \(pt(height)) pt high: touch targets should be at least \(pt(minimum)) pt high"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         // Equal and fixed widths do not depend on the titles: report them once, in the source locale.
         guard control.isSourceLocale || control.resolved.distribution == .proportional else { return [] }
@@ -68,7 +80,7 @@ public struct TouchTargetSmallRule: Rule {
             guard !small.isEmpty else { continue }
             if small.count == control.segments.count && Set(narrowest.map { ($0 * 100).rounded() }).count == 1 {
                 var finding = controlFinding(
-                    "every segment is \(pt(narrowest[0])) pt wide on \(layout.device.name): touch targets should be at least \(pt(minimum)) pt wide",
+                    Self.message(segment: nil, width: narrowest[0], device: layout.device.name, minimum: minimum),
                     in: control)
                 describe(&finding, layout: layout, width: narrowest[0])
                 findings.append(finding)
@@ -80,7 +92,7 @@ public struct TouchTargetSmallRule: Rule {
                 let place =
                     segment.title.map { ($0.location, $0.pointer) } ?? (segment.spec.location, segment.spec.pointer)
                 var finding = finding(
-                    "segment \(index) is \(pt(narrowest[index])) pt wide on \(layout.device.name): touch targets should be at least \(pt(minimum)) pt wide",
+                    Self.message(segment: index, width: narrowest[index], device: layout.device.name, minimum: minimum),
                     at: place.0, pointer: place.1, in: control, segment: index,
                     locale: control.resolved.distribution == .proportional ? .some(control.locale) : .some(nil))
                 describe(&finding, layout: layout, width: narrowest[index])
@@ -90,7 +102,7 @@ public struct TouchTargetSmallRule: Rule {
         if context[Self.strict], control.isSourceLocale, control.resolved.height < minimum {
             findings.append(
                 controlFinding(
-                    "the control is \(pt(control.resolved.height)) pt high: touch targets should be at least \(pt(minimum)) pt high",
+                    Self.message(height: control.resolved.height, minimum: minimum),
                     in: control))
         }
         return findings

@@ -45,6 +45,13 @@ public struct TruncationAmbiguousRule: Rule {
 
     public init() {}
 
+    // MARK: - Messages
+
+    static func message(earlier: Int, later: Int, locale: String, shown: (String, String), device: String) -> String {
+        "segments \(earlier) and \(later) (\(locale)) show '\(shown.0)' and '\(shown.1)' on \(device): "
+            + "users cannot tell them apart"
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var reported = Set<Int>()
@@ -59,7 +66,9 @@ public struct TruncationAmbiguousRule: Rule {
                     var finding = Finding(
                         rule: Self.description.id, severity: Self.description.severity,
                         message:
-                            "segments \(earlier) and \(later) (\(control.locale)) show '\(a.visible)' and '\(b.visible)' on \(layout.device.name): users cannot tell them apart",
+                            Self.message(
+                                earlier: earlier, later: later, locale: control.locale, shown: (a.visible, b.visible),
+                                device: layout.device.name),
                         location: title.location, pointer: title.pointer, control: control.id,
                         segment: later, locale: control.locale)
                     finding.device = layout.device.name
