@@ -49,12 +49,14 @@ let package = Package(
             dependencies: ["SegQACore", "SegQAFonts", "SegQALayout", "SegQAModel", "SegQAUnicode", "SegQAFormatting"]),
         // Reporters format findings and finished drawings; they never load fonts.
         .target(name: "SegQAReporters", dependencies: ["SegQACore", "SegQAModel", "SegQAFormatting"]),
-        .executableTarget(
-            name: "segqa",
+        // The commands, as a library: the executable is its `main`, and tests run it in-process.
+        .target(
+            name: "SegQACLI",
             dependencies: [
                 "SegQAFonts", "SegQACore", "SegQARules", "SegQAReporters", "SegQADrawing", "SegQAModel", "SegQALayout",
                 "SegQAFormatting",
             ]),
+        .executableTarget(name: "segqa", dependencies: ["SegQACLI"]),
         // The fixed-advance measurer: for rule tests only, never for the product's numbers.
         .target(
             name: "SegQATesting", dependencies: ["SegQACore", "SegQAFonts", "SegQAUnicode"], path: "Tests/SegQATesting"),
@@ -72,7 +74,8 @@ let package = Package(
             dependencies: ["SegQAReporters", "SegQACore", "SegQAModel", "SegQAFormatting", "SegQATesting"],
             resources: [.copy("Goldens"), .copy("Schemas")]),
         .testTarget(
-            name: "SegQACLITests", dependencies: ["SegQAModel", "SegQATesting"], resources: [.copy("Fixtures")]),
+            name: "SegQACLITests", dependencies: ["SegQACLI", "SegQAModel", "SegQATesting"],
+            resources: [.copy("Fixtures")]),
 
     ],
     swiftLanguageModes: [.v6]

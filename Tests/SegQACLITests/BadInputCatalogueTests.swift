@@ -499,7 +499,7 @@ enum Catalogue {
         }
         let before = Set(try FileManager.default.subpathsOfDirectory(atPath: directory.path))
         let start = Date()
-        let run = try CLI.run(input.arguments, cwd: directory, environment: ["CI": "1"])
+        let run = try CLI.runProcess(input.arguments, cwd: directory, environment: ["CI": "1"])
         let elapsed = Date().timeIntervalSince(start)
         #expect(run.reason == .exit, "\(input.name): ended by a signal \(run.status)")
         #expect(run.status == input.status, "\(input.name): exit \(run.status)\n\(run.stderr)")
@@ -521,7 +521,7 @@ enum Catalogue {
             "import socket, sys; s = socket.socket(socket.AF_UNIX); s.bind(sys.argv[1])",
             [directory.appendingPathComponent("s.json").path])
         #expect(made.status == 0, "\(made.output)")
-        let run = try CLI.run(["check", "s.json"], cwd: directory)
+        let run = try CLI.runProcess(["check", "s.json"], cwd: directory)
         #expect(run.reason == .exit && run.status == 65, "\(run.stderr)")
         #expect(run.stderr.contains("s.json:1:1: cannot read the file"), "\(run.stderr)")
     }

@@ -1,12 +1,15 @@
 import Foundation
+import SegQACLI
 
-/// Runs the built `segqa` binary (end-to-end: real process, real arguments, real exit status).
+/// Runs segqa end to end: in-process through `SegQACLI.main` (the executable's own entry, with
+/// real arguments, files, fonts and exit status, captured output), or as the built binary where
+/// the process itself is under test (crashes, signals, time bounds, environment, terminals).
 enum CLI {
     struct Result {
         var status: Int32
         var stdout: String
         var stderr: String
-        /// `.exit`, or `.uncaughtSignal` for a crash.
+        /// `.exit`, or `.uncaughtSignal` for a crash (a process run only).
         var reason: Process.TerminationReason = .exit
     }
 
@@ -21,10 +24,35 @@ enum CLI {
 
     static let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
 
+    /// segqa resolves relative paths against the working directory, which a process has one of:
+    /// in-process runs take turns, each in its own directory, and put the original one back.
+    private static let turn = NSLock()
+    nonisolated(unsafe) private static var home = FileManager.default.currentDirectoryPath
+
+    /// In-process, unless an environment is asked for (which only a process of its own can have).
     @discardableResult
     static func run(_ arguments: [String], stdin: String? = nil, cwd: URL? = nil, environment: [String: String] = [:])
         throws -> Result
     {
+        guard environment.isEmpty else {
+            return try runProcess(arguments, stdin: stdin, cwd: cwd, environment: environment)
+        }
+        turn.lock()
+        defer { turn.unlock() }
+        FileManager.default.changeCurrentDirectoryPath(cwd?.path ?? home)
+        defer { FileManager.default.changeCurrentDirectoryPath(home) }
+        let console = Console(capturingWithInput: Array((stdin ?? "").utf8))
+        let status = SegQACLI.main(arguments, console: console)
+        return Result(
+            status: status, stdout: String(decoding: console.capturedOutput, as: UTF8.self),
+            stderr: String(decoding: console.capturedError, as: UTF8.self))
+    }
+
+    /// The built binary in a process of its own.
+    @discardableResult
+    static func runProcess(
+        _ arguments: [String], stdin: String? = nil, cwd: URL? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

@@ -67,7 +67,7 @@ import Testing
         try Data(bytes).write(to: url)
         try Data(Self.good.utf8).write(to: work.appendingPathComponent("good.json"))
         defer { try? FileManager.default.removeItem(at: work) }
-        let run = try CLI.run(arguments + ["--fail-on", "never", "--format", "json"], cwd: work)
+        let run = try CLI.runProcess(arguments + ["--fail-on", "never", "--format", "json"], cwd: work)
         #expect(run.reason == .exit, "\(name): killed by signal \(run.status)")
         #expect([0, 65].contains(run.status), "\(name): exit \(run.status) \(run.stderr)")
         #expect(!run.stderr.contains("internal error"), "\(name): \(run.stderr)")

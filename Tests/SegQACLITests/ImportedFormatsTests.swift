@@ -154,6 +154,24 @@ import Testing
         #expect(fits(importedFindings) == fits(original.findings))
     }
 
+    /// Importing and pseudo-translating read and write content only: fontconfig is never started
+    /// (pointed at a configuration that does not exist, it would complain on standard error).
+    @Test func importAndPseudoNeverStartFontconfig() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-nofc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = ["FONTCONFIG_FILE": "/nonexistent/fonts.conf"]
+        let imported = try CLI.runProcess(
+            ["import", "XcodeProject", "-o", directory.path], cwd: Self.fixtures, environment: broken)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stderr.isEmpty, "\(imported.stderr)")
+        let pseudo = try CLI.runProcess(
+            ["pseudo", "XcodeProject", "-o", directory.path], cwd: Self.fixtures, environment: broken)
+        #expect(pseudo.status == 0 && pseudo.stderr.isEmpty, "\(pseudo.stderr)")
+        // The same setting does reach fontconfig when a command measures.
+        let measured = try CLI.runProcess(["measure", "Day"], environment: broken)
+        #expect(measured.stderr.contains("Fontconfig"), "\(measured.stderr)")
+    }
+
     /// Malformed input of every reader: a message with the place and exit 65, never a crash.
     @Test(
         arguments: [

@@ -14,10 +14,14 @@ final class Progress: @unchecked Sendable {
     private var lastShown = Date.distantPast
     private var shown = false
 
+    private let console: Console
+
+    private init(console: Console) { self.console = console }
+
     /// A progress line when standard error is a terminal and nothing asks for silence.
-    static func forTerminal(quiet: Bool) -> Progress? {
-        guard !quiet, isatty(2) == 1, ProcessInfo.processInfo.environment["CI"] == nil else { return nil }
-        return Progress()
+    static func forTerminal(_ console: Console, quiet: Bool) -> Progress? {
+        guard !quiet, console.isTerminal, ProcessInfo.processInfo.environment["CI"] == nil else { return nil }
+        return Progress(console: console)
     }
 
     func start(total: Int) {
@@ -34,12 +38,12 @@ final class Progress: @unchecked Sendable {
         guard now.timeIntervalSince(lastShown) >= 0.1 || done == total else { return }
         lastShown = now
         shown = true
-        FileHandle.standardError.write(Data("\r\u{1B}[Kchecking \(done)/\(total) controls".utf8))
+        console.progress("\r\u{1B}[Kchecking \(done)/\(total) controls")
     }
 
     func finish() {
         lock.lock()
         defer { lock.unlock() }
-        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if shown { console.progress("\r\u{1B}[K") }
     }
 }

@@ -40,57 +40,70 @@ struct CheckCommand: Command {
             Exit status: 0 nothing at or above --fail-on, 1 findings, 64 usage error, 65 bad input, 70 internal error.
             """)
 
-    var paths: [String]
-    var arguments: ParsedArguments
-    var formats: [ReportFormat]
-    var failOn: Severity?
+    /// The command line, parsed and validated.
+    struct Options {
+        var session: SessionOptions
+        var formats: [ReportFormat]
+        var output: String?
+        var reportDirectory: String?
+        /// Nil: nothing fails the gate (`--fail-on never`).
+        var failOn: Severity?
+        var baseline: String?
+        var writeBaseline: String?
+        var quiet: Bool
+        var jobs: Int
 
-    init(_ arguments: ParsedArguments) throws {
-        guard !arguments.positionals.isEmpty else { throw UsageError(message: "give at least one file or directory") }
-        paths = arguments.positionals
-        self.arguments = arguments
-        formats = []
-        for name in arguments.list("format") {
-            guard let format = ReportFormat(rawValue: name) else {
-                throw UsageError(
-                    message:
-                        "'--format' must be one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'"
-                )
+        init(_ arguments: ParsedArguments) throws {
+            guard !arguments.positionals.isEmpty else {
+                throw UsageError(message: "give at least one file or directory")
             }
-            if !formats.contains(format) { formats.append(format) }
+            formats = []
+            for name in arguments.list("format") {
+                guard let format = ReportFormat(rawValue: name) else {
+                    let known = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError(message: "'--format' must be one of \(known), got '\(name)'")
+                }
+                if !formats.contains(format) { formats.append(format) }
+            }
+            if formats.isEmpty { formats = [.text] }
+            output = arguments.value("output")
+            reportDirectory = arguments.value("report-dir")
+            if formats.count > 1 && reportDirectory == nil {
+                throw UsageError(message: "several formats need --report-dir DIR (each is written to DIR/report.<ext>)")
+            }
+            if output != nil && reportDirectory != nil {
+                throw UsageError(message: "give --output FILE or --report-dir DIR, not both")
+            }
+            let level = try arguments.choice("fail-on", ["error", "warning", "note", "never"]) ?? "error"
+            failOn = Severity(rawValue: level)
+            baseline = arguments.value("baseline")
+            writeBaseline = arguments.value("write-baseline")
+            quiet = arguments.flag("quiet")
+            jobs = try arguments.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+            session = try SessionOptions(arguments, jobs: jobs)
         }
-        if formats.isEmpty { formats = [.text] }
-        if formats.count > 1 && arguments.value("report-dir") == nil {
-            throw UsageError(message: "several formats need --report-dir DIR (each is written to DIR/report.<ext>)")
-        }
-        if arguments.value("output") != nil && arguments.value("report-dir") != nil {
-            throw UsageError(message: "give --output FILE or --report-dir DIR, not both")
-        }
-        let level = try arguments.choice("fail-on", ["error", "warning", "note", "never"]) ?? "error"
-        failOn = Severity(rawValue: level)
-        for name in arguments.list("device") where Device.named(name) == nil {
-            throw UsageError(
-                message: "unknown device '\(name)' (names such as \"iPhone 15\", or a width such as \"375\")")
-        }
-        _ = try arguments.double("width", range: 50...10_000)
-        jobs = try arguments.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
     }
 
-    var jobs = 1
+    var options: Options
+
+    init(_ arguments: ParsedArguments) throws {
+        options = try Options(arguments)
+    }
 
     func run(_ console: Console) throws -> ExitStatus {
-        let session = try CheckSession(paths: paths, arguments: arguments, jobs: jobs)
+        let session = try CheckSession(options.session)
+        let (formats, jobs) = (options.formats, options.jobs)
         let draws = formats.contains { $0.drawsControls }
         let result = try session.check(
-            keepLayouts: draws, jobs: jobs, progress: .forTerminal(quiet: arguments.flag("quiet")))
+            keepLayouts: draws, jobs: jobs, progress: .forTerminal(console, quiet: options.quiet))
         var findings = result.findings
         var baselined = 0
-        if let path = arguments.value("write-baseline") {
+        if let path = options.writeBaseline {
             var writer = FileWriter()
             writer.add(path, Baseline.serialize(findings))
             try writer.commit()
         }
-        if let path = arguments.value("baseline") {
+        if let path = options.baseline {
             do {
                 (findings, baselined) = try Baseline.load(path: path).filter(findings)
             } catch {
@@ -98,14 +111,15 @@ struct CheckCommand: Command {
             }
         }
         var context = ReportContext(
-            toolVersion: version, rules: session.engine.rules.map(\.description), failOn: failOn, files: result.files,
+            toolVersion: version, rules: session.engine.rules.map(\.description), failOn: options.failOn,
+            files: result.files,
             controls: session.controls.map(Self.summary), locales: result.locales,
-            pseudoLocales: arguments.flag("pseudo") ? Set(PseudoLocalizer.locales) : [],
+            pseudoLocales: options.session.pseudo ? Set(PseudoLocalizer.locales) : [],
             faces: result.faces.map(\.summary),
-            baselined: baselined, quiet: arguments.flag("quiet"), jobs: jobs)
+            baselined: baselined, quiet: options.quiet, jobs: jobs)
         if draws {
             do {
-                context.pictures = try ControlPainter(measurer: session.measurer).pictures(
+                context.pictures = try ControlPainter(measurer: session.requireMeasurer).pictures(
                     for: result, findings: findings)
             } catch {
                 throw InputError(error)
@@ -118,7 +132,7 @@ struct CheckCommand: Command {
     /// One format to standard output or `--output`, or every format into `--report-dir`.
     private func write(_ findings: [Finding], context: ReportContext, console: Console) throws {
         var writer = FileWriter()
-        if let directory = arguments.value("report-dir") {
+        if let directory = options.reportDirectory {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
@@ -126,7 +140,7 @@ struct CheckCommand: Command {
                     message: "\(directory): cannot create the report directory: \(error.localizedDescription)")
             }
             var pictures: Set<String> = []
-            for format in formats {
+            for format in options.formats {
                 let reporter = format.reporter
                 writer.add(
                     (directory as NSString).appendingPathComponent(format.fileName),
@@ -142,9 +156,9 @@ struct CheckCommand: Command {
             console.out(TextReporter().report(findings, context: context))
             return
         }
-        let reporter = formats[0].reporter
+        let reporter = options.formats[0].reporter
         let report = reporter.report(findings, context: context)
-        guard let output = arguments.value("output") else {
+        guard let output = options.output else {
             console.out(report)
             return
         }

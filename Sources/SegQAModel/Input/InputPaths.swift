@@ -9,15 +9,15 @@ import Foundation
 /// Turns the PATHS of `segqa check` into files: files as given, directories (an Xcode project,
 /// an Android `res` folder, an `.xcloc` bundle) searched recursively for files `accepts` takes, and globs (`'strings/*.json'`, quoted so the shell
 /// leaves them alone, as on Windows CI runners) expanded in sorted order.
-enum InputPaths {
+public enum InputPaths {
     /// A file to read, and whether it was found by walking a directory (rather than named).
-    struct Input: Equatable {
-        var path: String
-        var foundInDirectory: Bool
+    public struct Input: Equatable, Sendable {
+        public var path: String
+        public var foundInDirectory: Bool
     }
 
     /// - `accepts`: whether a file found inside a directory is an input (by its path).
-    static func expand(_ paths: [String], accepts: (String) -> Bool) throws -> [Input] {
+    public static func expand(_ paths: [String], accepts: (String) -> Bool) throws -> [Input] {
         var result: [Input] = []
         var seen = Set<String>()
         func add(_ path: String, found: Bool = false) {
@@ -35,7 +35,7 @@ enum InputPaths {
                 }
             } else if isGlob(path) {
                 let matches = glob(path)
-                if matches.isEmpty { throw InputError(message: "\(path): no file matches this pattern") }
+                if matches.isEmpty { throw PathError(message: "\(path): no file matches this pattern") }
                 for match in matches {
                     var matchIsDirectory: ObjCBool = false
                     let exists = FileManager.default.fileExists(atPath: match, isDirectory: &matchIsDirectory)
@@ -51,7 +51,7 @@ enum InputPaths {
 
     /// `a/b/../c` → `a/c`, `./a` → `a`: relative stays relative (reports name no host path), and
     /// `..` at the start is kept.
-    static func normalized(_ path: String) -> String {
+    public static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -85,4 +85,10 @@ private func systemGlob(_ pattern: String, _ result: inout glob_t) -> Int32 {
     #else
         return Darwin.glob(pattern, 0, nil, &result)
     #endif
+}
+
+/// A path problem with no place in a file (a glob that matches nothing): exit 65 like any bad input.
+public struct PathError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
 }

@@ -25,9 +25,11 @@ struct RenderCommand: Command {
         discussion:
             "FILE... are the content and translation files the control needs (directories and globs as for check).")
 
-    var paths: [String]
-    var arguments: ParsedArguments
+    var session: SessionOptions
     var control: String
+    var locale: String?
+    var device: Device?
+    var output: String?
     /// nil: every state; .some(nil): nothing selected; .some(n): segment n selected.
     var selection: Int??
 
@@ -36,9 +38,9 @@ struct RenderCommand: Command {
             throw UsageError(message: "give the content file that holds the control")
         }
         guard let control = arguments.value("control") else { throw UsageError(message: "'--control ID' is required") }
-        paths = arguments.positionals
-        self.arguments = arguments
         self.control = control
+        locale = arguments.value("locale")
+        output = arguments.value("output")
         switch arguments.value("state") {
         case nil: selection = nil
         case "normal": selection = .some(nil)
@@ -48,15 +50,14 @@ struct RenderCommand: Command {
             }
             selection = .some(index)
         }
-        if let device = arguments.value("device"), Device.named(device) == nil {
-            throw UsageError(
-                message: "unknown device '\(device)' (names such as \"iPhone 15\", or a width such as \"375\")")
-        }
-        _ = try arguments.double("width", range: 50...10_000)
+        // The device also replaces the files' devices, so the control is laid out there.
+        session = try SessionOptions(arguments)
+        device = session.devices.first
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        let session = try CheckSession(paths: paths, arguments: arguments)
+        let session = try CheckSession(session)
+        let measurer = session.requireMeasurer
         guard let resolved = session.controls.first(where: { $0.id == control }) else {
             var message = "no control '\(control)' in \(session.inputs.joined(separator: ", "))"
             if let suggestion = closest(control, in: session.controls.map(\.id)) {
@@ -64,24 +65,24 @@ struct RenderCommand: Command {
             }
             throw InputError(message: message)
         }
-        let locale = arguments.value("locale") ?? resolved.sourceLocale
-        let painter = ControlPainter(measurer: session.measurer)
+        let locale = self.locale ?? resolved.sourceLocale
+        let painter = ControlPainter(measurer: measurer)
         let pictures: [Picture]
         do {
             let source = try session.engine.localize(
-                resolved, locale: resolved.sourceLocale, source: nil, measurer: session.measurer)
+                resolved, locale: resolved.sourceLocale, source: nil, measurer: measurer)
             let item =
                 locale == resolved.sourceLocale
                 ? source
-                : try session.engine.localize(resolved, locale: locale, source: source, measurer: session.measurer)
+                : try session.engine.localize(resolved, locale: locale, source: source, measurer: measurer)
             let ordered = item.layouts
-            let wanted = arguments.value("device").flatMap(Device.named)
+            let wanted = device
             guard
                 let layout = wanted.map({ device in ordered.first { $0.device.name == device.name } }) ?? ordered.first
             else {
                 throw InputError(
                     message:
-                        "control '\(control)' is not laid out on '\(arguments.value("device") ?? "")' (it uses \(ordered.map(\.device.name).joined(separator: ", "))); pass --device to lay it out there"
+                        "control '\(control)' is not laid out on '\(device?.name ?? "")' (it uses \(ordered.map(\.device.name).joined(separator: ", "))); pass --device to lay it out there"
                 )
             }
             let states: [Int?]
@@ -99,7 +100,7 @@ struct RenderCommand: Command {
             throw InputError(error)
         }
         let svg = PictureSet(pictures: pictures, glyphs: painter.glyphOutlines).svgDocument(pictures)
-        if let output = arguments.value("output") {
+        if let output {
             var writer = FileWriter()
             writer.add(output, svg)
             try writer.commit()

@@ -22,34 +22,40 @@ struct PseudoCommand: Command {
             'segqa check --pseudo' does the same without files.
             """)
 
-    var arguments: ParsedArguments
+    /// The texts to print (`--text`), or nil to pseudo-translate the files of `session`.
+    var texts: [String]?
+    var session: SessionOptions
     var locales: [String]
+    var directory: String?
 
     init(_ arguments: ParsedArguments) throws {
         guard !arguments.positionals.isEmpty else {
             throw UsageError(message: "give texts (with --text) or content files")
         }
-        self.arguments = arguments
         locales = arguments.list("locale").isEmpty ? PseudoLocalizer.locales : arguments.list("locale")
         for locale in locales where !PseudoLocalizer.locales.contains(locale) {
             throw UsageError(message: "unknown pseudo-locale '\(locale)' (en-XA or ar-XB)")
         }
-        if !arguments.flag("text") && arguments.value("output") == nil {
+        texts = arguments.flag("text") ? arguments.positionals : nil
+        directory = arguments.value("output")
+        if texts == nil && directory == nil {
             throw UsageError(message: "pseudo-translating files needs --output DIR (or give --text to print texts)")
         }
+        session = try SessionOptions(arguments)
+        session.locales = []  // --locale names pseudo-locales here, not locales to check
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        if arguments.flag("text") {
-            for text in arguments.positionals {
+        if let texts {
+            for text in texts {
                 for locale in locales {
                     console.line("\(locale)  \(visibleControls(PseudoLocalizer.pseudo(text, locale: locale)))")
                 }
             }
             return .success
         }
-        let session = try CheckSession(paths: arguments.positionals, arguments: arguments)
-        let directory = arguments.value("output")!
+        let session = try CheckSession(session, measures: false)
+        let directory = directory ?? "."
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -57,22 +63,17 @@ struct PseudoCommand: Command {
         }
         var writer = FileWriter()
         for locale in locales {
-            let translations: [(String, JSONOutput)] = session.controls.map { control in
+            let titles = session.controls.map { control in
                 (
-                    control.id,
-                    .array(
-                        control.segments.map { segment in
-                            segment.title?[control.sourceLocale].map {
-                                .string(PseudoLocalizer.pseudo($0.value, locale: locale))
-                            } ?? .null
-                        })
+                    control: control.id,
+                    titles: control.segments.map { segment in
+                        segment.title?[control.sourceLocale].map { PseudoLocalizer.pseudo($0.value, locale: locale) }
+                    }
                 )
             }
-            let file = JSONOutput.object([
-                ("segqa", .int(1)), ("locale", .string(locale)), ("translations", .object(translations)),
-            ])
             writer.add(
-                (directory as NSString).appendingPathComponent("\(locale).json"), file.serialized(pretty: true) + "\n")
+                (directory as NSString).appendingPathComponent("\(locale).json"),
+                ContentWriter.translationFile(locale: locale, titles: titles))
         }
         try writer.commit()
         console.line(

@@ -1,0 +1,108 @@
+import Foundation
+import SegQACore
+import SegQAFonts
+import SegQALayout
+import SegQAModel
+import SegQARules
+
+/// What `check`, `render`, `import` and `pseudo` say about their inputs, parsed and validated.
+struct SessionOptions {
+    var paths: [String]
+    /// `--config`; nil: discovered upward from the working directory.
+    var configPath: String?
+    var locales: [String] = []
+    var devices: [Device] = []
+    var width: Double?
+    var pseudo = false
+    var jobs = 1
+
+    /// The options every input-reading command shares.
+    init(_ arguments: ParsedArguments, jobs: Int = 1) throws {
+        paths = arguments.positionals
+        configPath = arguments.value("config")
+        locales = arguments.list("locale")
+        devices = try arguments.list("device").map { name in
+            guard let device = Device.named(name) else {
+                throw UsageError(
+                    message: "unknown device '\(name)' (names such as \"iPhone 15\", or a width such as \"375\")")
+            }
+            return device
+        }
+        width = try arguments.double("width", range: 50...10_000)
+        pseudo = arguments.flag("pseudo")
+        self.jobs = jobs
+    }
+}
+
+/// The pipeline the commands share: configuration, inputs, resolution and the rules; the real
+/// measurer for the commands that measure. Loading errors become input errors (exit 65) with
+/// their place.
+struct CheckSession {
+    let configuration: Configuration
+    let inputs: [String]
+    let controls: [ResolvedControl]
+    let engine: Engine
+    /// Nil for commands that only read and write content (`import`, `pseudo`): they never start
+    /// fontconfig.
+    let measurer: Measurer?
+
+    init(_ options: SessionOptions, measures: Bool = true) throws {
+        do {
+            let configPath =
+                options.configPath ?? Configuration.discover(from: FileManager.default.currentDirectoryPath)
+            configuration = try configPath.map(Configuration.load) ?? Configuration()
+            let loaded = try ProjectLoader.load(options.paths, sources: configuration.sources, jobs: options.jobs)
+            inputs = loaded.paths
+            measurer = measures ? try Measurer() : nil
+            // The family drawn when nothing names one; without measuring, the first choice stands in.
+            let family =
+                try measurer?.cascade.firstInstalled(FontCascade.defaultFamilies) ?? FontCascade.defaultFamilies[0]
+            var resolver = Resolver(
+                configuration: configuration, defaultFamily: family,
+                deviceOverride: options.devices.isEmpty ? nil : options.devices, widthOverride: options.width,
+                localeFilter: options.locales.isEmpty ? nil : options.locales)
+            resolver.pseudo = options.pseudo
+            controls = try resolver.resolve(loaded.files)
+            engine = try Engine(rules: BuiltInRules.instances(), configuration: configuration)
+        } catch {
+            throw InputError(error)
+        }
+    }
+
+    /// The measurer of a session made to measure.
+    var requireMeasurer: Measurer {
+        guard let measurer else { preconditionFailure("this command's session does not measure") }
+        return measurer
+    }
+
+    /// Measures, lays out and checks every control on `jobs` workers; keeps the layouts when
+    /// something will draw them.
+    func check(keepLayouts: Bool, jobs: Int = 1, progress: Progress? = nil) throws -> CheckResult {
+        do {
+            // The first worker uses the session's measurer, whose faces the drawings reuse.
+            let measurers: [any TextMeasuring] =
+                [requireMeasurer] + (try (1..<max(jobs, 1)).map { _ in try Measurer() })
+            progress?.start(total: controls.count)
+            defer { progress?.finish() }
+            var report: (@Sendable (Int) -> Void)?
+            if let progress { report = { done in progress.update(done) } }
+            var result = try engine.check(controls, measurers: measurers, keepLayouts: keepLayouts, progress: report)
+            result.files = inputs
+            return result
+        } catch {
+            throw InputError(error)
+        }
+    }
+}
+
+extension InputError {
+    /// Errors of the model and font layers are bad input: their message already names the place.
+    init(_ error: Error) {
+        switch error {
+        case let error as InputError: self = error
+        case let error as ModelError: self.init(message: "\(error.location): \(error.message)")
+        case let error as FontsError: self.init(message: error.description)
+        default: self.init(message: "\(error)")
+        }
+    }
+}

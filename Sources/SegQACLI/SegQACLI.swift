@@ -1,0 +1,86 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Every command, in the order `segqa --help` lists them.
+let commands: [any Command.Type] = [
+    CheckCommand.self,
+    RenderCommand.self,
+    ImportCommand.self,
+    PseudoCommand.self,
+    RulesCommand.self,
+    MeasureCommand.self,
+    FontsCommand.self,
+]
+
+let version = "0.1.0"
+
+func topLevelHelp() -> String {
+    var text = "segqa \(version): localization and accessibility QA for segmented controls\n\n"
+    text += "usage: segqa COMMAND [options]\n\ncommands:\n"
+    let width = commands.map { $0.spec.name.count }.max() ?? 0
+    for command in commands {
+        text +=
+            "  \(command.spec.name)" + String(repeating: " ", count: width - command.spec.name.count + 2)
+            + command.spec.abstract + "\n"
+    }
+    text += "\n'segqa COMMAND --help' describes a command and its options.\n"
+    return text
+}
+
+/// segqa as a library: `segqa` is this function and `exit`, and tests call it in-process.
+public enum SegQACLI {
+    /// Runs one command line (without the program name) and returns the exit status. Everything
+    /// it prints goes through `console`.
+    public static func main(_ arguments: [String], console: Console) -> Int32 {
+        defer { console.flush() }
+        return run(arguments, console: console)
+    }
+}
+
+func run(_ arguments: [String], console: Console) -> Int32 {
+    var arguments = arguments
+    guard let name = arguments.first else {
+        console.error(topLevelHelp())
+        return ExitStatus.usage.rawValue
+    }
+    arguments.removeFirst()
+    if name == "--help" || name == "-h" || name == "help" {
+        if let topic = arguments.first, let command = commands.first(where: { $0.spec.name == topic }) {
+            console.out(command.spec.help)
+        } else {
+            console.out(topLevelHelp())
+        }
+        return 0
+    }
+    if name == "--version" {
+        console.line("segqa \(version)")
+        return 0
+    }
+    guard let command = commands.first(where: { $0.spec.name == name }) else {
+        console.error("segqa: unknown command '\(name)'\n\n" + topLevelHelp())
+        return ExitStatus.usage.rawValue
+    }
+    do {
+        let parsed = try ParsedArguments(arguments, spec: command.spec)
+        if parsed.wantsHelp {
+            console.out(command.spec.help)
+            return 0
+        }
+        let instance = try command.init(parsed)
+        return try instance.run(console).rawValue
+    } catch let error as UsageError {
+        console.error("segqa \(name): \(error.message)\n\(command.spec.usage)\n(see 'segqa \(name) --help')")
+        return ExitStatus.usage.rawValue
+    } catch let error as InputError {
+        console.error("segqa: error: \(error.message)")
+        return ExitStatus.dataError.rawValue
+    } catch {
+        console.error("segqa: internal error: \(error)")
+        return ExitStatus.internalError.rawValue
+    }
+}
