@@ -124,6 +124,15 @@ public struct LocalizedControl: Sendable {
         }
     }
 
+    /// Every title and accessibility label written for this locale (as `ownTitles`), for rules
+    /// that check any text the user reads or hears; `what` names it in messages.
+    public var ownTexts: [(segment: Int, text: String, location: SourceLocation, pointer: String, what: String)] {
+        ownTitles.map { ($0.segment.index, $0.title.text, $0.title.location, $0.title.pointer, "title") }
+            + ownLabels.map {
+                ($0.segment.index, $0.label.text, $0.label.location, $0.label.pointer, "accessibility label")
+            }
+    }
+
     /// The source locale's title of a segment.
     public func sourceTitle(_ index: Int) -> LocalizedTitle? {
         index < sourceSegments.count ? sourceSegments[index].title : nil

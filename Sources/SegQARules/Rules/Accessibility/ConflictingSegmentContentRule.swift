@@ -17,34 +17,16 @@ public struct ConflictingSegmentContentRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "ok",
-                  "segments": [
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "ok", "segments": [
                     {"image": {"name": "grid", "width": 20, "height": 20}, "accessibilityLabel": "Grid"},
-                    {"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"}
-                  ]
-                }
-              ]
-            }
+                    {"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "both",
-                      "segments": [
-                        {"title": "Grid", "image": ↓{"name": "grid", "width": 20, "height": 20}}, {"title": "List"}
-                      ]
-                    }
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "both", "segments": [
+                        {"title": "Grid", "image": ↓{"name": "grid", "width": 20, "height": 20}}, {"title": "List"}]}]}
                 """#,
                 messages: [
                     "segment 0 declares both a title and the image 'grid': UIKit shows only one"

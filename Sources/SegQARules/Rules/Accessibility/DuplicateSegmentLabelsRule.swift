@@ -18,39 +18,18 @@ public struct DuplicateSegmentLabelsRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "view",
-                  "segments": [
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [
                     {"image": {"name": "list"}, "accessibilityLabel": "List"},
-                    {"image": {"name": "grid"}, "accessibilityLabel": "Grid"}
-                  ]
-                }
-              ]
-            }
+                    {"image": {"name": "grid"}, "accessibilityLabel": "Grid"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "who",
-                      "segments": [{"title": {"en": "All", "de": "Alle"}}, {"title": {"en": "Everyone", "de": ↓"alle"}}]
-                    },
-                    {
-                      "id": "view",
-                      "segments": [
-                        {"image": {"name": "list"}, "accessibilityLabel": "View"},
-                        {"image": {"name": "grid"}, "accessibilityLabel": ↓"View"}
-                      ]
-                    }
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "who",
+                      "segments": [{"title": {"en": "All", "de": "Alle"}}, {"title": {"en": "Everyone", "de": ↓"alle"}}]},
+                    {"id": "view", "segments": [{"image": {"name": "list"}, "accessibilityLabel": "View"},
+                        {"image": {"name": "grid"}, "accessibilityLabel": ↓"View"}]}]}
                 """#,
                 messages: [
                     "segments 0 and 1 are both announced as 'alle' (de): VoiceOver users cannot tell them apart",

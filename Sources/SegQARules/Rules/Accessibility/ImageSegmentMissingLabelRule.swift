@@ -16,35 +16,17 @@ public struct ImageSegmentMissingLabelRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "view",
-                  "segments": [
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [
                     {"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"},
-                    {"image": {"name": "grid", "width": 20, "height": 20}, "accessibilityLabel": "Grid"}
-                  ]
-                }
-              ]
-            }
+                    {"image": {"name": "grid", "width": 20, "height": 20}, "accessibilityLabel": "Grid"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "view",
-                      "segments": [
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [
                         {"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"},
-                        {"image": ↓{"name": "grid", "width": 20, "height": 20}}
-                      ]
-                    }
-                  ]
-                }
+                        {"image": ↓{"name": "grid", "width": 20, "height": 20}}]}]}
                 """#,
                 messages: [
                     "image segment 1 ('grid') has no accessibility label: VoiceOver announces the image name or nothing"

@@ -18,35 +18,17 @@ public struct LabelPunctuationRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "view",
-                  "segments": [
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [
                     {"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "ja": "リスト"}},
-                    {"image": {"name": "more"}, "accessibilityLabel": "More..."}
-                  ]
-                }
-              ]
-            }
+                    {"image": {"name": "more"}, "accessibilityLabel": "More..."}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "view",
-                      "segments": [
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [
                         {"image": {"name": "list"}, "accessibilityLabel": {"en": ↓"Show as list.", "ja": ↓"リスト表示。"}},
-                        {"image": {"name": "grid"}, "accessibilityLabel": "Grid"}
-                      ]
-                    }
-                  ]
-                }
+                        {"image": {"name": "grid"}, "accessibilityLabel": "Grid"}]}]}
                 """#,
                 messages: [
                     "the accessibility label 'Show as list.' (en) ends with '.': labels are names, VoiceOver reads them without a final period",

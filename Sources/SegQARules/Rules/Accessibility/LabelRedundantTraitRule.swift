@@ -41,38 +41,18 @@ public struct LabelRedundantTraitRule: Rule {
         options: [words.spec],
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "view",
-                  "segments": [
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [
                     {"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "de": "Liste", "ja": "リスト"}},
-                    {"image": {"name": "tablet"}, "accessibilityLabel": "Tablet layout"}
-                  ]
-                }
-              ]
-            }
+                    {"image": {"name": "tablet"}, "accessibilityLabel": "Tablet layout"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "view",
-                      "segments": [
-                        {
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [{
                           "image": {"name": "list"},
-                          "accessibilityLabel": {"en": ↓"List button", "de": "Liste", "ja": ↓"リストボタン"}
-                        },
-                        {"image": {"name": "grid"}, "accessibilityLabel": {"en": "Grid", "ru": ↓"Сетка (выбрано)"}}
-                      ]
-                    }
-                  ]
-                }
+                          "accessibilityLabel": {"en": ↓"List button", "de": "Liste", "ja": ↓"リストボタン"}},
+                        {"image": {"name": "grid"}, "accessibilityLabel": {"en": "Grid", "ru": ↓"Сетка (выбрано)"}}]}]}
                 """#,
                 messages: [
                     "the accessibility label 'List button' (en) says 'button', which VoiceOver announces by itself: users hear it twice",

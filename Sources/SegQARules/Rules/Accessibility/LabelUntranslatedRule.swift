@@ -17,36 +17,18 @@ public struct LabelUntranslatedRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "view",
-                  "segments": [
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [
                     {"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "th": "รายการ"}},
-                    {"title": {"en": "Grid", "th": "ตาราง"}}
-                  ]
-                }
-              ]
-            }
+                    {"title": {"en": "Grid", "th": "ตาราง"}}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "view",
-                      "segments": [
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [
                         {"image": {"name": "list"}, "accessibilityLabel": {"en": "List", "th": "รายการ"}},
                         {"image": {"name": "grid"}, "accessibilityLabel": ↓{"en": "Grid"}},
-                        {"title": {"en": "Map", "th": "แผนที่"}}
-                      ]
-                    }
-                  ]
-                }
+                        {"title": {"en": "Map", "th": "แผนที่"}}]}]}
                 """#,
                 messages: [
                     "segment 1 has no 'th' accessibility label: VoiceOver reads the source 'Grid' (en) instead"

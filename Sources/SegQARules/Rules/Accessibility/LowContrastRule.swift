@@ -23,37 +23,19 @@ public struct LowContrastRule: Rule {
             """,
         nonTriggeringExamples: [
             ##"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "dark",
-                  "states": {
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "dark", "states": {
                     "normal": {"titleColor": "#FFFFFF", "backgroundColor": "#1C1C1E"},
-                    "selected": {"titleColor": "#000000", "backgroundColor": "#FFD60A"}
-                  },
-                  "segments": [{"title": "Day"}, {"title": "Week"}]
-                }
-              ]
-            }
+                    "selected": {"titleColor": "#000000", "backgroundColor": "#FFD60A"}},
+                  "segments": [{"title": "Day"}, {"title": "Week"}]}]}
             """##
         ],
         triggeringExamples: [
             RuleExample(
                 ##"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "pale",
-                      "states": {
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "pale", "states": {
                         "normal": {"titleColor": ↓"#8E8E93"},
-                        "selected": {"titleColor": ↓"#FFFFFF", "backgroundColor": "#FFFFFF80"}
-                      },
-                      "segments": [{"title": "Day"}, {"title": "Week"}]
-                    }
-                  ]
-                }
+                        "selected": {"titleColor": ↓"#FFFFFF", "backgroundColor": "#FFFFFF80"}},
+                      "segments": [{"title": "Day"}, {"title": "Week"}]}]}
                 """##,
                 messages: [
                     "normal titles #8E8E93 on #eeeeef have a contrast of 2.81:1; WCAG 2.x asks at least 4.5:1 for 13.0 pt medium text",

@@ -17,27 +17,17 @@ public struct MixedContentTypesRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}]}]
-            }
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "layout", "segments": [
+              {"image": {"name": "grid", "width": 20, "height": 20}, "accessibilityLabel": "Grid"},
+              {"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "mixed",
-                      "segments": [
-                        {"title": "Day"}, {"title": "Week"},
-                        ↓{"image": {"name": "calendar", "width": 20, "height": 20}, "accessibilityLabel": "Calendar"}
-                      ]
-                    }
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "mixed", "segments": [{"title": "Day"},
+                        {"title": "Week"},
+                        ↓{"image": {"name": "calendar", "width": 20, "height": 20}, "accessibilityLabel": "Calendar"}]}]}
                 """#,
                 messages: [
                     "control mixes 1 image segment with 2 title segments"

@@ -20,30 +20,17 @@ public struct StateAppearanceIncompleteRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "pill",
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "pill",
                   "customizedStates": ["normal", "selected", "highlighted", "selectedHighlighted"],
-                  "segments": [{"title": "Day"}, {"title": "Week"}]
-                }
-              ]
-            }
+                  "segments": [{"title": "Day"}, {"title": "Week"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "pill", "customizedStates": ↓["normal", "selected"],
-                      "segments": [{"title": "Day"}, {"title": "Week", "enabled": false}]
-                    }
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "pill",
+                      "customizedStates": ↓["normal", "selected"],
+                      "segments": [{"title": "Day"}, {"title": "Week", "enabled": false}]}]}
                 """#,
                 messages: [
                     "custom background and divider images are set for normal, selected but not for highlighted, selectedHighlighted, disabled: those states show the system look"

@@ -20,34 +20,16 @@ public struct BidiControlCharactersRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "wifi",
-                  "segments": [
-                    {"title": {"en": "Wi-Fi (5 GHz)", "ar": "شبكة \u2066Wi-Fi (5 GHz)\u2069"}}, {"title": "Off"}
-                  ]
-                }
-              ]
-            }
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "wifi", "segments": [
+                    {"title": {"en": "Wi-Fi (5 GHz)", "ar": "شبكة \u2066Wi-Fi (5 GHz)\u2069"}}, {"title": "Off"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "wifi",
-                      "segments": [
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "wifi", "segments": [
                         {"title": {"en": "Wi-Fi", "ar": ↓"\u202Bشبكة Wi-Fi"}},
-                        {"title": {"en": "Off", "he": ↓"\u2067כבוי"}}
-                      ]
-                    }
-                  ]
-                }
+                        {"title": {"en": "Off", "he": ↓"\u2067כבוי"}}]}]}
                 """#,
                 messages: [
                     "the title '\u{202B}شبكة Wi-Fi' (ar) holds U+202B RIGHT-TO-LEFT EMBEDDING: it can display differently from what it says",
@@ -64,11 +46,7 @@ public struct BidiControlCharactersRule: Rule {
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        let texts =
-            control.ownTitles.map { ($0.segment.index, $0.title.text, $0.title.location, $0.title.pointer, "title") }
-            + control.ownLabels.map {
-                ($0.segment.index, $0.label.text, $0.label.location, $0.label.pointer, "accessibility label")
-            }
+        let texts = control.ownTexts.map { ($0.segment, $0.text, $0.location, $0.pointer, $0.what) }
         return texts.compactMap { segment, text, location, pointer, what in
             let problems = Self.problems(text)
             guard !problems.isEmpty else { return nil }

@@ -24,35 +24,17 @@ public struct BidiNeutralBoundaryRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "hours",
-                  "segments": [
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "hours", "segments": [
                     {"title": {"en": "12-hour", "ar": "12 ساعة"}},
-                    {"title": {"en": "Wi-Fi", "ar": "شبكة \u2068Wi-Fi (5GHz)\u2069"}}
-                  ]
-                }
-              ]
-            }
+                    {"title": {"en": "Wi-Fi", "ar": "شبكة \u2068Wi-Fi (5GHz)\u2069"}}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "wifi",
-                      "segments": [
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "wifi", "segments": [
                         {"title": {"en": "Wi-Fi", "ar": ↓"شبكة Wi-Fi 5GHz."}},
-                        {"title": {"en": "Notes", "he": ↓"הערות: Notes 2.0"}}
-                      ]
-                    }
-                  ]
-                }
+                        {"title": {"en": "Notes", "he": ↓"הערות: Notes 2.0"}}]}]}
                 """#,
                 messages: [
                     "'.' in 'شبكة Wi-Fi 5GHz.' (ar) stands between left-to-right and the right-to-left end of the text, so the bidi algorithm, not the translator, decides where it shows; isolate the embedded run (U+2068 … U+2069)",

@@ -20,40 +20,19 @@ public struct ForcedLeftToRightRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "range",
-                  "segments": [{"title": {"en": "Day", "ar": "يوم"}}, {"title": {"en": "Week", "ar": "أسبوع"}}]
-                }
-              ]
-            }
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range",
+                  "segments": [{"title": {"en": "Day", "ar": "يوم"}}, {"title": {"en": "Week", "ar": "أسبوع"}}]}]}
             """#,
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "align", "direction": "ltr",
-                  "segments": [{"title": {"en": "Left", "de": "Links"}}, {"title": "Right"}]
-                }
-              ]
-            }
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "align", "direction": "ltr",
+                  "segments": [{"title": {"en": "Left", "de": "Links"}}, {"title": "Right"}]}]}
             """#,
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "range", "direction": ↓"ltr",
-                      "segments": [{"title": {"en": "Day", "ar": "يوم"}}, {"title": {"en": "Week", "ar": "أسبوع"}}]
-                    }
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "direction": ↓"ltr",
+                      "segments": [{"title": {"en": "Day", "ar": "يوم"}}, {"title": {"en": "Week", "ar": "أسبوع"}}]}]}
                 """#,
                 messages: [
                     "'range' keeps left-to-right segment order in 'ar': 'يوم' (segment 0) stands at the left, where right-to-left readers expect the last segment; right for a timeline or playback, wrong for most controls"

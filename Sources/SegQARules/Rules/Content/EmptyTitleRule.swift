@@ -17,37 +17,23 @@ public struct EmptyTitleRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "range",
-                  "segments": [
-                    {"title": "Day"},
-                    {"image": {"name": "calendar", "width": 20, "height": 20}, "accessibilityLabel": "Calendar"}
-                  ]
-                }
-              ]
-            }
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [{"title": "Day"},
+                    {"image": {"name": "calendar", "width": 20, "height": 20}, "accessibilityLabel": "Calendar"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": ↓" "}}, {"title": "Week"}]}]
-                }
+                {"segqa": 1, "defaults": {"width": 300},
+                  "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": ↓" "}}, {"title": "Week"}]}]}
                 """#,
                 messages: [
                     "segment 0 has an empty title in 'de' and no image: it shows nothing"
                 ]),
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [{"id": "blank", "segments": [↓{}, {"title": "Week"}]}]
-                }
+                {"segqa": 1, "defaults": {"width": 300},
+                  "controls": [{"id": "blank", "segments": [↓{}, {"title": "Week"}]}]}
                 """#,
                 messages: [
                     "segment 0 has neither a title nor an image"

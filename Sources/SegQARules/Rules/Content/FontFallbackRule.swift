@@ -20,24 +20,15 @@ public struct FontFallbackRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": "Week"}]}]
-            }
+            {"segqa": 1, "defaults": {"width": 300},
+              "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": "Week"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "range",
-                      "segments": [{"title": {"en": "Day", "he": ↓"יום"}}, {"title": {"en": "Week", "he": "שבוע"}}]
-                    }
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range",
+                      "segments": [{"title": {"en": "Day", "he": ↓"יום"}}, {"title": {"en": "Week", "he": "שבוע"}}]}]}
                 """#,
                 messages: [
                     "titles in 'he' are drawn partly by Fixed Fallback Regular (fixed-fallback), not 'Fixed': on a device the system's fallback face draws them, so widths may differ"

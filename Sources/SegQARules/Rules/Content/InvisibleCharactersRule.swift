@@ -20,30 +20,16 @@ public struct InvisibleCharactersRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "persian",
-                  "segments": [{"title": {"en": "Notes", "fa": "یادداشت‌ها"}}, {"title": "👩‍💻 Code"}]
-                }
-              ]
-            }
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "persian",
+                  "segments": [{"title": {"en": "Notes", "fa": "یادداشت‌ها"}}, {"title": "👩‍💻 Code"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "range",
-                      "segments": [{"title": {"en": "Day", "de": ↓"Wo\u00ADche"}}, {"title": ↓"\uFEFFMonth"}]
-                    },
-                    {"id": "labels", "segments": [{"image": {"name": "grid"}, "accessibilityLabel": ↓"Grid\u200B"}]}
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range",
+                      "segments": [{"title": {"en": "Day", "de": ↓"Wo\u00ADche"}}, {"title": ↓"\uFEFFMonth"}]},
+                    {"id": "labels", "segments": [{"image": {"name": "grid"}, "accessibilityLabel": ↓"Grid\u200B"}]}]}
                 """#,
                 messages: [
                     "the title 'Wo\u{AD}che' (de) holds U+00AD SOFT HYPHEN, which nobody sees: it changes comparisons, searches and sometimes speech",
@@ -63,11 +49,7 @@ public struct InvisibleCharactersRule: Rule {
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        let texts =
-            control.ownTitles.map { ($0.segment.index, $0.title.text, $0.title.location, $0.title.pointer, "title") }
-            + control.ownLabels.map {
-                ($0.segment.index, $0.label.text, $0.label.location, $0.label.pointer, "accessibility label")
-            }
+        let texts = control.ownTexts.map { ($0.segment, $0.text, $0.location, $0.pointer, $0.what) }
         for (segment, text, location, pointer, what) in texts {
             let found = text.unicodeScalars.map(\.value).filter(Self.isInvisible)
             guard !found.isEmpty else { continue }

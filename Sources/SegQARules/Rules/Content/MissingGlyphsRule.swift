@@ -20,24 +20,15 @@ public struct MissingGlyphsRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [{"id": "starred", "segments": [{"title": "★ Starred"}, {"title": "All"}]}]
-            }
+            {"segqa": 1, "defaults": {"width": 300},
+              "controls": [{"id": "starred", "segments": [{"title": "★ Starred"}, {"title": "All"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "starred",
-                      "segments": [{"title": {"en": "Starred", "de": ↓"\uE801 Markiert"}}, {"title": "All"}]
-                    }
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "starred",
+                      "segments": [{"title": {"en": "Starred", "de": ↓"\uE801 Markiert"}}, {"title": "All"}]}]}
                 """#,
                 messages: [
                     "'\u{E801} Markiert' (de) holds U+E801, which no installed face covers: users see an empty box (tofu) there"

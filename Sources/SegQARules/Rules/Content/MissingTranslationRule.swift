@@ -17,26 +17,15 @@ public struct MissingTranslationRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "range",
-                  "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": "Woche"}}]
-                }
-              ]
-            }
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range",
+                  "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": "Woche"}}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": ↓{"en": "Week"}}]}
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [
+                    {"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": ↓{"en": "Week"}}]}]}
                 """#,
                 messages: [
                     "segment 1 has no 'de' title: iOS shows the source 'Week' (en)"

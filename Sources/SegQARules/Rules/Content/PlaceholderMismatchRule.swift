@@ -21,37 +21,19 @@ public struct PlaceholderMismatchRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "mail",
-                  "segments": [
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "mail", "segments": [
                     {"title": {"en": "Unread (%d)", "de": "Ungelesen (%ld)"}},
                     {"title": {"en": "%1$@ of %2$d", "ja": "%2$d件中%1$@"}},
-                    {"title": {"en": "100%% done", "fr": "100 %% fait"}}
-                  ]
-                }
-              ]
-            }
+                    {"title": {"en": "100%% done", "fr": "100 %% fait"}}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "mail",
-                      "segments": [
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "mail", "segments": [
                         {"title": {"en": "Unread (%d)", "de": ↓"Ungelesen (%@)"}},
                         {"title": {"en": "{count} new", "fr": ↓"{nombre} nouveaux"}},
-                        {"title": {"en": "Inbox (%d)", "ru": ↓"Входящие"}}
-                      ]
-                    }
-                  ]
-                }
+                        {"title": {"en": "Inbox (%d)", "ru": ↓"Входящие"}}]}]}
                 """#,
                 messages: [
                     "'Ungelesen (%@)' (de) has placeholders %@ where the source 'Unread (%d)' has %d: the app's arguments no longer match",

@@ -17,10 +17,9 @@ public struct SegmentCountMismatchRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}]}]
-            }
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "period", "segments": [{"title": "Day"}, {"title": "Week"}]}]}
+            ---
+            {"segqa": 1, "locale": "de", "translations": {"period": ["Tag", "Woche"]}}
             """#
         ],
         // An example may hold several files, separated by a line "---": here a content file and
@@ -28,10 +27,8 @@ public struct SegmentCountMismatchRule: Rule {
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}, {"title": "Month"}]}]
-                }
+                {"segqa": 1, "defaults": {"width": 300},
+                  "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}, {"title": "Month"}]}]}
                 ---
                 {"segqa": 1, "locale": "de", "translations": {"range": ↓["Tag", "Woche"]}}
                 """#,

@@ -19,33 +19,17 @@ public struct SeparatorInTitleRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "speed", "style": "custom", "titleSeparator": "|",
-                  "titles": {"en": "0.5×|1×|2×", "de": "0,5×|1×|2×"}
-                }
-              ]
-            }
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "speed", "style": "custom",
+                  "titleSeparator": "|", "titles": {"en": "0.5×|1×|2×", "de": "0,5×|1×|2×"}}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "speed", "style": "custom", "titleSeparator": ",",
-                      "titles": {"en": "0.5×,1×,2×", "de": ↓"0,5×,1×,2×"}
-                    },
-                    {
-                      "id": "distance", "titleSeparator": ",",
-                      "segments": [{"title": {"en": "1.5 km", "fr": ↓"1,5 km"}}, {"title": "5 km"}]
-                    }
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "speed", "style": "custom",
+                      "titleSeparator": ",", "titles": {"en": "0.5×,1×,2×", "de": ↓"0,5×,1×,2×"}}, {"id": "distance",
+                      "titleSeparator": ",",
+                      "segments": [{"title": {"en": "1.5 km", "fr": ↓"1,5 km"}}, {"title": "5 km"}]}]}
                 """#,
                 messages: [
                     "'0,5×,1×,2×' (de) splits at ',' into 4 segments ('0', '5×', '1×', '2×') where the source has 3: a title holds the separator, so the source's titles are kept",

@@ -19,35 +19,25 @@ public struct TranslationNeedsReviewRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [{"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": "Week"}]}]
-            }
+            {"segqa": 1, "sources": ["Localizable.xcstrings"], "defaults": {"width": 300},
+              "controls": [{"id": "period", "segments": [{"title": "Day"}, {"title": {"key": "Week"}}]}]}
+            ---
+            // file: Localizable.xcstrings
+            {"sourceLanguage": "en", "version": "1.0",
+              "strings": {"Week": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Woche"}}}}}}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "sources": ["Localizable.xcstrings"],
-                  "controls": [
-                    {"id": "range", "width": 300, "segments": [{"title": {"key": "range.day"}}, {"title": "Week"}]}
-                  ]
-                }
+                {"segqa": 1, "sources": ["Localizable.xcstrings"], "controls": [
+                    {"id": "range", "width": 300, "segments": [{"title": {"key": "range.day"}}, {"title": "Week"}]}]}
                 ---
                 // file: Localizable.xcstrings
-                {
-                  "sourceLanguage": "en", "version": "1.0",
-                  "strings": {
-                    "range.day": {
-                      "localizations": {
+                {"sourceLanguage": "en", "version": "1.0", "strings": {"range.day": {"localizations": {
                         "en": {"stringUnit": {"state": "translated", "value": "Day"}},
                         "de": {"stringUnit": {"state": "needs_review", "value": ↓"Tag"}},
-                        "fr": {"stringUnit": {"state": "new", "value": "Jour"}}
-                      }
-                    }
-                  }
-                }
+                        "fr": {"stringUnit": {"state": "new", "value": "Jour"}}}}}}
                 """#,
                 messages: [
                     "the 'de' translation 'Tag' is marked needs_review in its catalog: a translator should confirm it still says what 'Day' says"

@@ -19,23 +19,15 @@ public struct UnnormalizedTitleRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {"id": "cafe", "segments": [{"title": {"en": "Café", "vi": "Tiếng Việt"}}, {"title": "Menu"}]}
-              ]
-            }
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [
+                {"id": "cafe", "segments": [{"title": {"en": "Café", "vi": "Tiếng Việt"}}, {"title": "Menu"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {"id": "cafe", "segments": [{"title": {"en": "Cafe", "fr": ↓"Cafe\u0301"}}, {"title": "Menu"}]}
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [
+                    {"id": "cafe", "segments": [{"title": {"en": "Cafe", "fr": ↓"Cafe\u0301"}}, {"title": "Menu"}]}]}
                 """#,
                 messages: [
                     "the title 'Café' (fr) is not in NFC: 'é' is written as U+0065 + U+0301, which compares unequal to the same text in NFC"
@@ -52,11 +44,7 @@ public struct UnnormalizedTitleRule: Rule {
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        let texts =
-            control.ownTitles.map { ($0.segment.index, $0.title.text, $0.title.location, $0.title.pointer, "title") }
-            + control.ownLabels.map {
-                ($0.segment.index, $0.label.text, $0.label.location, $0.label.pointer, "accessibility label")
-            }
+        let texts = control.ownTexts.map { ($0.segment, $0.text, $0.location, $0.pointer, $0.what) }
         return texts.compactMap { segment, text, location, pointer, what in
             // Swift's String equality is canonical equivalence, so compare code points.
             guard (try? Normalization.isNFC(text)) == false else { return nil }

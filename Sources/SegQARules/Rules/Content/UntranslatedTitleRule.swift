@@ -29,33 +29,17 @@ public struct UntranslatedTitleRule: Rule {
         options: [allow.spec],
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "range",
-                  "segments": [
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [
                     {"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "OK", "de": "OK"}},
                     {"title": {"en": "Week", "en-GB": "Week"}}, {"title": {"en": "5 GHz", "de": "5 GHz"}},
-                    {"title": {"en": "M", "de": "M"}}
-                  ]
-                }
-              ]
-            }
+                    {"title": {"en": "M", "de": "M"}}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "range",
-                      "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": ↓"Week"}}]
-                    }
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range",
+                      "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": ↓"Week"}}]}]}
                 """#,
                 messages: [
                     "'Week' (de) is identical to the source (en): not translated, or a word both languages share (then add it to the rule's 'allow' option)"

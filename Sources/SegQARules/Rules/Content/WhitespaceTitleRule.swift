@@ -19,29 +19,16 @@ public struct WhitespaceTitleRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {"id": "range", "segments": [{"title": {"en": "All Day", "de": "Ganztägig"}}, {"title": "Week"}]}
-              ]
-            }
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [
+                {"id": "range", "segments": [{"title": {"en": "All Day", "de": "Ganztägig"}}, {"title": "Week"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "range",
-                      "segments": [
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [
                         {"title": {"en": "Day", "de": ↓"Tag "}}, {"title": {"en": ↓"All  Day"}},
-                        {"title": ↓"Line\nbreak"}
-                      ]
-                    }
-                  ]
-                }
+                        {"title": ↓"Line\nbreak"}]}]}
                 """#,
                 messages: [
                     "'Tag ' (de) ends with white space: the segment measures and centres it as written",

@@ -23,33 +23,16 @@ public struct DynamicTypeTruncatedRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "fixed", "font": {"textStyle": "footnote"},
-                  "segments": [{"title": "Notifications"}, {"title": "Mail"}]
-                },
-                {
-                  "id": "short", "dynamicType": true, "font": {"textStyle": "footnote"},
-                  "segments": [{"title": "Day"}, {"title": "Week"}]
-                }
-              ]
-            }
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "fixed", "font": {"textStyle": "footnote"},
+                  "segments": [{"title": "Notifications"}, {"title": "Mail"}]}, {"id": "short", "dynamicType": true,
+                  "font": {"textStyle": "footnote"}, "segments": [{"title": "Day"}, {"title": "Week"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "scaled", "dynamicType": true, "font": {"textStyle": "footnote"},
-                      "segments": [{"title": ↓"Notifications"}, {"title": "Mail"}]
-                    }
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "scaled", "dynamicType": true,
+                      "font": {"textStyle": "footnote"}, "segments": [{"title": ↓"Notifications"}, {"title": "Mail"}]}]}
                 """#,
                 messages: [
                     "'Notifications' (en) fits at the default text size but truncates from Dynamic Type size AX1 (23.0 pt) on width 300 pt: needs 149.5 pt, segment offers 127.5 pt"

@@ -20,52 +20,29 @@ public struct HighlightWeightFlickerRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [{"id": "plain", "segments": [{"title": "Day"}, {"title": "Week"}]}]
-            }
+            {"segqa": 1, "defaults": {"width": 300},
+              "controls": [{"id": "plain", "segments": [{"title": "Day"}, {"title": "Week"}]}]}
             """#,
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "consistent",
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "consistent",
                   "states": {"selected": {"weight": "bold"}, "selectedHighlighted": {"weight": "bold"}},
-                  "segments": [{"title": "Day"}, {"title": "Week"}]
-                }
-              ]
-            }
+                  "segments": [{"title": "Day"}, {"title": "Week"}]}]}
             """#,
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "flicker",
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "flicker",
                       "states": {"selected": {"weight": "bold"}, "selectedHighlighted": {"weight": ↓"regular"}},
-                      "segments": [{"title": "Day"}, {"title": "Week"}]
-                    }
-                  ]
-                }
+                      "segments": [{"title": "Day"}, {"title": "Week"}]}]}
                 """#,
                 messages: [
                     "pressing the selected segment changes its title from bold 13.0 pt to regular 13.0 pt: titles shift by up to 5.2 pt while pressed"
                 ]),
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": "grow", "states": {"highlighted": {"size": ↓15}},
-                      "segments": [{"title": "Day"}, {"title": "Week"}]
-                    }
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "grow",
+                      "states": {"highlighted": {"size": ↓15}}, "segments": [{"title": "Day"}, {"title": "Week"}]}]}
                 """#,
                 messages: [
                     "pressing a segment changes its title from medium 13.0 pt to medium 15.0 pt: titles shift by up to 4.0 pt while pressed"

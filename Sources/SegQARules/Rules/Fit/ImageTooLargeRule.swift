@@ -21,35 +21,17 @@ public struct ImageTooLargeRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {
-                  "id": "view",
-                  "segments": [
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "view", "segments": [
                     {"image": {"name": "list", "width": 20, "height": 20}, "accessibilityLabel": "List"},
-                    {"title": "Grid"}
-                  ]
-                }
-              ]
-            }
+                    {"title": "Grid"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 200},
-                  "controls": [
-                    {
-                      "id": "view",
-                      "segments": [
+                {"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "view", "segments": [
                         {"image": ↓{"name": "banner", "width": 120, "height": 20}, "accessibilityLabel": "Banner"},
-                        {"image": ↓{"name": "photo", "width": 30, "height": 40}, "accessibilityLabel": "Photo"}
-                      ]
-                    }
-                  ]
-                }
+                        {"image": ↓{"name": "photo", "width": 30, "height": 40}, "accessibilityLabel": "Photo"}]}]}
                 """#,
                 messages: [
                     "image 'banner' of segment 0 is 120.0 pt wide where the segment leaves 77.5 pt on width 200 pt: its sides are cut off",

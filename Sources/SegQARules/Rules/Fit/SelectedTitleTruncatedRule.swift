@@ -20,42 +20,28 @@ public struct SelectedTitleTruncatedRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 200},
-              "controls": [{"id": "range", "segments": [{"title": "Today"}, {"title": "Week"}]}]
-            }
+            {"segqa": 1, "defaults": {"width": 200},
+              "controls": [{"id": "range", "segments": [{"title": "Today"}, {"title": "Week"}]}]}
             """#,
             #"""
-            {
-              "segqa": 1,
-              "defaults": {"width": 200, "style": "uikit-legacy"},
-              "controls": [{"id": "legacy", "segments": [{"title": "Favourites"}, {"title": "All"}]}]
-            }
+            {"segqa": 1, "defaults": {"width": 200, "style": "uikit-legacy"},
+              "controls": [{"id": "legacy", "segments": [{"title": "Favourites"}, {"title": "All"}]}]}
             """#,
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 200},
-                  "controls": [{"id": "library", "segments": [{"title": ↓"Favourites"}, {"title": "All"}]}]
-                }
+                {"segqa": 1, "defaults": {"width": 200},
+                  "controls": [{"id": "library", "segments": [{"title": ↓"Favourites"}, {"title": "All"}]}]}
                 """#,
                 messages: [
                     "'Favourites' (en) fits while normal (65.0 pt) but needs 78.0 pt when selected (semibold 13.0 pt), segment offers 77.5 pt on width 200 pt — shows 'Favourit…'"
                 ]),
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 200},
-                  "controls": [
-                    {
-                      "id": "styled",
+                {"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "styled",
                       "states": {"selected": {"textStyle": "headline"}},
-                      "segments": [{"title": "Day"}, {"title": ↓"Calendar"}]
-                    }
-                  ]
-                }
+                      "segments": [{"title": "Day"}, {"title": ↓"Calendar"}]}]}
                 """#,
                 messages: [
                     "'Calendar' (en) fits while normal (52.0 pt) but needs 81.6 pt when selected (semibold 17.0 pt), segment offers 77.5 pt on width 200 pt — shows 'Calend…'"

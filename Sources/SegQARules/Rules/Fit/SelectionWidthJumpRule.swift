@@ -25,38 +25,20 @@ public struct SelectionWidthJumpRule: Rule {
         options: [threshold.spec],
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [
-                {"id": "equal", "segments": [{"title": "Notifications"}, {"title": "Mail"}, {"title": "Calendar"}]}
-              ]
-            }
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [
+                {"id": "equal", "segments": [{"title": "Notifications"}, {"title": "Mail"}, {"title": "Calendar"}]}]}
             """#,
             #"""
-            {
-              "segqa": 1,
-              "defaults": {"width": 300, "style": "uikit-legacy"},
-              "controls": [
-                {
-                  "id": "same-weight", "distribution": "proportional",
-                  "segments": [{"title": "Notifications"}, {"title": "Mail"}]
-                }
-              ]
-            }
+            {"segqa": 1, "defaults": {"width": 300, "style": "uikit-legacy"}, "controls": [{"id": "same-weight",
+                  "distribution": "proportional", "segments": [{"title": "Notifications"}, {"title": "Mail"}]}]}
             """#,
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 300},
-                  "controls": [
-                    {
-                      "id": ↓"apportioned", "distribution": "proportional",
-                      "segments": [{"title": "Notifications"}, {"title": "Mail"}, {"title": "Calendar"}]
-                    }
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": ↓"apportioned",
+                      "distribution": "proportional",
+                      "segments": [{"title": "Notifications"}, {"title": "Mail"}, {"title": "Calendar"}]}]}
                 """#,
                 messages: [
                     "segment boundaries move up to 11.0 pt when 'Notifications' (en) becomes selected on width 300 pt: the control jumps as selection changes"

@@ -21,47 +21,24 @@ public struct TitleTruncatedRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 200},
-              "controls": [
-                {
-                  "id": "range",
-                  "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": "Woche"}}]
-                }
-              ]
-            }
+            {"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "range",
+                  "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": "Woche"}}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 200},
-                  "controls": [
-                    {
-                      "id": "settings",
-                      "segments": [
+                {"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "settings", "segments": [
                         {"title": {"en": "Alerts", "de": ↓"Benachrichtigungen"}},
-                        {"title": {"en": "Privacy", "de": "Datenschutz"}}
-                      ]
-                    }
-                  ]
-                }
+                        {"title": {"en": "Privacy", "de": "Datenschutz"}}]}]}
                 """#,
                 messages: [
                     "'Benachrichtigungen' (de) needs 117.0 pt, segment offers 77.5 pt on width 200 pt — shows 'Benachrich…'"
                 ]),
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 200},
-                  "controls": [
-                    {
-                      "id": "tabs", "textCase": "uppercase",
-                      "segments": [{"title": ↓"Notifications"}, {"title": "Mail"}]
-                    }
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "tabs", "textCase": "uppercase",
+                      "segments": [{"title": ↓"Notifications"}, {"title": "Mail"}]}]}
                 """#,
                 messages: [
                     "'NOTIFICATIONS' (en) needs 84.5 pt, segment offers 77.5 pt on width 200 pt — shows 'NOTIFICATI…'"

@@ -24,40 +24,18 @@ public struct TooManySegmentsRule: Rule {
         options: [phone.spec, pad.spec],
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1,
-              "defaults": {"devices": ["iPhone 15", "iPad Air"]},
-              "controls": [
-                {
-                  "id": "five",
-                  "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}]
-                },
-                {
-                  "id": "pad", "devices": ["iPad Air"],
-                  "segments": [
-                    {"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}, {"title": "6"},
-                    {"title": "7"}
-                  ]
-                }
-              ]
-            }
+            {"segqa": 1, "defaults": {"devices": ["iPhone 15", "iPad Air"]}, "controls": [{"id": "five",
+                  "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}]},
+                {"id": "pad", "devices": ["iPad Air"], "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"},
+                    {"title": "4"}, {"title": "5"}, {"title": "6"}, {"title": "7"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"devices": ["iPhone 15"]},
-                  "controls": [
-                    {
-                      "id": ↓"weekdays", "style": "swiftui",
-                      "segments": [
-                        {"title": "M"}, {"title": "T"}, {"title": "W"}, {"title": "T"}, {"title": "F"}, {"title": "S"},
-                        {"title": "S"}
-                      ]
-                    }
-                  ]
-                }
+                {"segqa": 1, "defaults": {"devices": ["iPhone 15"]}, "controls": [{"id": ↓"weekdays",
+                      "style": "swiftui", "segments": [{"title": "M"}, {"title": "T"}, {"title": "W"}, {"title": "T"},
+                        {"title": "F"}, {"title": "S"}, {"title": "S"}]}]}
                 """#,
                 messages: [
                     "7 segments on iPhone 15: more than 5 are hard to read and to hit at this width; use a Picker with .pickerStyle(.menu)"

@@ -25,28 +25,17 @@ public struct TouchTargetSmallRule: Rule {
         options: [minimum.spec, strict.spec],
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}, {"title": "Month"}]}]
-            }
+            {"segqa": 1, "defaults": {"width": 300},
+              "controls": [{"id": "range", "segments": [{"title": "Day"}, {"title": "Week"}, {"title": "Month"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 200},
-                  "controls": [
-                    {
-                      "id": ↓"digits",
-                      "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}]
-                    },
-                    {
-                      "id": "mixed",
-                      "segments": [{"title": "Everything"}, {"title": "All"}, {"title": ↓"1", "width": 30}]
-                    }
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": ↓"digits",
+                      "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}]},
+                    {"id": "mixed",
+                      "segments": [{"title": "Everything"}, {"title": "All"}, {"title": ↓"1", "width": 30}]}]}
                 """#,
                 messages: [
                     "every segment is 38.4 pt wide on width 200 pt: touch targets should be at least 44.0 pt wide",

@@ -19,24 +19,15 @@ public struct TruncationAmbiguousRule: Rule {
             """,
         nonTriggeringExamples: [
             #"""
-            {
-              "segqa": 1, "defaults": {"width": 300},
-              "controls": [{"id": "distinct", "segments": [{"title": "Inbox"}, {"title": "Sent"}]}]
-            }
+            {"segqa": 1, "defaults": {"width": 300},
+              "controls": [{"id": "distinct", "segments": [{"title": "Inbox"}, {"title": "Sent"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {
-                  "segqa": 1, "defaults": {"width": 200},
-                  "controls": [
-                    {
-                      "id": "lookalike",
-                      "segments": [{"title": "Notifications (all)"}, {"title": ↓"Notifications (unread)"}]
-                    }
-                  ]
-                }
+                {"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "lookalike",
+                      "segments": [{"title": "Notifications (all)"}, {"title": ↓"Notifications (unread)"}]}]}
                 """#,
                 messages: [
                     "segments 0 and 1 (en) show 'Notificati…' and 'Notificati…' on width 200 pt: users cannot tell them apart"
