@@ -110,13 +110,13 @@ public struct Configuration: Sendable {
                 switch member.value.value {
                 case let .number(n, _): value = .number(n)
                 case let .bool(b): value = .bool(b)
-                case .string, .array: value = .strings(try options.strings(member.key)!.map(\.value))
+                case .string, .array: value = .strings(try options.strings(member.key)?.map(\.value) ?? [])
                 case .object:
                     let byLocale = try ObjectReader(
                         member.value, source: rules.source, pointer: options.childPointer(member.key),
                         what: "option '\(member.key)'")
                     var lists: [String: [String]] = [:]
-                    for locale in byLocale.keys { lists[locale] = try byLocale.strings(locale)!.map(\.value) }
+                    for locale in byLocale.keys { lists[locale] = try byLocale.strings(locale)?.map(\.value) ?? [] }
                     value = .stringsByLocale(lists)
                 default:
                     throw ModelError(

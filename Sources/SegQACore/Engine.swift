@@ -165,7 +165,7 @@ public struct Engine: Sendable {
                     // Plural and device variants: lay out the widest, in the normal state's font.
                     var variant: String?
                     if let variants = text.variants[own == nil ? control.sourceLocale : locale], variants.count > 1 {
-                        let font = control.stateFonts[.normal]!
+                        let font = control.stateFonts[.normal]
                         var widest = -1.0
                         for candidate in variants {
                             let shown = try CaseMapping.apply(
@@ -195,7 +195,7 @@ public struct Engine: Sendable {
             var measurements: [ControlState: TextMeasurement] = [:]
             if let title {
                 for state in ControlState.allCases {
-                    let font = control.stateFonts[state]!
+                    let font = control.stateFonts[state]
                     measurements[state] = try measurer.measure(
                         title.shown, font: font.request, size: font.size, locale: locale)
                 }
@@ -207,7 +207,7 @@ public struct Engine: Sendable {
             segments.map(\.layoutContent), distribution: control.distribution, geometry: control.geometryTemplate,
             states: control.states, on: control.targets.map { ($0, control.controlWidth(on: $0)) }
         ) { text, state in
-            let font = control.stateFonts[state]!
+            let font = control.stateFonts[state]
             return try measurer.advance(text, font: font.request, locale: locale) * font.size
         }
         return LocalizedControl(

@@ -14,6 +14,20 @@ public struct StateFont: Sendable, Equatable {
     public var setting: SettingPlace?
 }
 
+/// A font for every state: total, so no lookup can come back empty.
+public struct StateFonts: Sendable, Equatable {
+    private var fonts: [StateFont]
+
+    public init(_ font: (ControlState) throws -> StateFont) rethrows {
+        fonts = try ControlState.allCases.map(font)
+    }
+
+    public subscript(state: ControlState) -> StateFont {
+        get { fonts[state.ordinal] }
+        set { fonts[state.ordinal] = newValue }
+    }
+}
+
 /// A translation state that asks for attention.
 public enum ReviewState: String, Sendable {
     case needsReview = "needs_review"

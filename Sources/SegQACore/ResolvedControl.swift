@@ -52,7 +52,7 @@ public struct ResolvedControl: Sendable {
     /// Devices to lay out on; empty when an explicit width is given.
     public var devices: [Device]
     public var explicitWidth: Double?
-    public var stateFonts: [ControlState: StateFont]
+    public var stateFonts: StateFonts
     /// Colours the app sets, per state (inherited); states without any are absent.
     public var colors: [ControlState: GivenColors]
     public var textCase: TextTransform

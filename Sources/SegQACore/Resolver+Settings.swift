@@ -16,10 +16,7 @@ extension Resolver {
             padding: settings.padding?.value ?? preset.padding,
             contentOffsetFirst: settings.contentOffsetFirst?.value ?? 0,
             contentOffsetLast: settings.contentOffsetLast?.value ?? 0)
-        var fonts: [ControlState: StateFont] = [:]
-        for state in ControlState.allCases {
-            fonts[state] = try stateFont(state, settings: settings, preset: preset)
-        }
+        let fonts = try StateFonts { try stateFont($0, settings: settings, preset: preset) }
         let pseudoLocales = pseudo ? PseudoLocalizer.locales.filter { !locales.contains($0) } : []
         return ResolvedControl(
             id: control.id.value, file: control.file, location: control.id.location, pointer: control.pointer,

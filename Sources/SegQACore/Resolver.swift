@@ -195,7 +195,7 @@ public struct Resolver {
             }
             var message = "no key '\(reference.key)' in table '\(reference.table)'"
             if let file = tables.files[reference.table] { message += " (\(file))" }
-            if let suggestion = closest(reference.key, in: Array(tables.tables[reference.table]!.keys)) {
+            if let suggestion = closest(reference.key, in: Array(tables.tables[reference.table]?.keys ?? [:].keys)) {
                 message += "; did you mean '\(suggestion)'?"
             }
             throw ModelError(reference.location, message)

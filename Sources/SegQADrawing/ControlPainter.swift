@@ -120,7 +120,7 @@ public final class ControlPainter {
                 }
                 continue
             }
-            let font = spec.stateFonts[state]!
+            let font = spec.stateFonts[state]
             // What this drawing shows: the title in the width this selection gives it.
             let truncation = try ControlLayout.fit(
                 title, segment: index, count: count, state: state, slot: widths[index], geometry: geometry

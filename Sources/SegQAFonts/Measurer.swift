@@ -276,11 +276,11 @@ public final class Measurer: TextMeasuring {
             } else {
                 chosen = try cascade.firstCovering(clusterPoints, ignorable: clusterIgnorable)
             }
-            if chosen == nil {
-                chosen = try recordMissing(clusterPoints, ignorable: clusterIgnorable, cascade: cascade, into: &missing)
-            }
-            faceOfCluster[cluster] = chosen!
-            previousFace = chosen
+            let face =
+                try chosen
+                ?? recordMissing(clusterPoints, ignorable: clusterIgnorable, cascade: cascade, into: &missing)
+            faceOfCluster[cluster] = face
+            previousFace = face
         }
         // Common clusters at the start ("5 นาที", "(3) 알림") go with the face of the first
         // real-script cluster after them when it covers them, as they would after it.
@@ -345,8 +345,9 @@ public final class Measurer: TextMeasuring {
             guard let first = try cascade.firstFace(covering: point) else { return false }
             if chosen == nil {
                 chosen = first
-                face = try cascade.face(first)
-                if pending.contains(where: { !face!.hasGlyph($0) }) { return false }
+                let firstFace = try cascade.face(first)
+                face = firstFace
+                if pending.contains(where: { !firstFace.hasGlyph($0) }) { return false }
             }
             return first == chosen
         }
@@ -452,9 +453,11 @@ public final class Measurer: TextMeasuring {
         let (script, hbScript) = scriptNames(scriptCode)
         shapeIntoBuffer(units, range: range, face: face, script: hbScript, level: level, language: language)
         var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
         let scale = 1 / Double(face.unitsPerEm)
+        // HarfBuzz hands back no arrays for a buffer that ended up empty.
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return ShapedRun(range: range, face: descriptor, script: script, level: level, glyphs: [], advance: 0) }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
         var total: Int64 = 0
@@ -481,7 +484,7 @@ public final class Measurer: TextMeasuring {
             units, range: range, face: face, script: scriptNames(scriptCode).script, level: level,
             language: language)
         var count: UInt32 = 0
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
         var total: Int64 = 0
         for i in 0..<Int(count) { total += Int64(positions[i].x_advance) }
         return Double(total) * (1 / Double(face.unitsPerEm))

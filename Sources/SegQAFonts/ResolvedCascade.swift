@@ -39,14 +39,17 @@ final class ResolvedCascade {
             break
         }
         if page < pages.count {
-            if pages[page] == nil {
-                let memory = UnsafeMutablePointer<Int16>.allocate(capacity: 1 << Self.pageBits)
-                memory.initialize(repeating: Self.unknown, count: 1 << Self.pageBits)
-                pages[page] = memory
-            }
+            let memory =
+                pages[page]
+                ?? {
+                    let memory = UnsafeMutablePointer<Int16>.allocate(capacity: 1 << Self.pageBits)
+                    memory.initialize(repeating: Self.unknown, count: 1 << Self.pageBits)
+                    return memory
+                }()
+            pages[page] = memory
             // A cascade longer than Int16 holds is not memoized past that (fontconfig lists a few hundred).
             if let found, found >= Int(Int16.max) { return found }
-            pages[page]![slot] = Int16(found ?? -1)
+            memory[slot] = Int16(found ?? -1)
         }
         return found
     }

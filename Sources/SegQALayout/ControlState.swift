@@ -3,9 +3,18 @@
 public enum ControlState: String, Sendable, CaseIterable, Comparable {
     case normal, selected, highlighted, selectedHighlighted, disabled
 
-    public static func < (lhs: ControlState, rhs: ControlState) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    /// The state's place in `allCases`.
+    public var ordinal: Int {
+        switch self {
+        case .normal: return 0
+        case .selected: return 1
+        case .highlighted: return 2
+        case .selectedHighlighted: return 3
+        case .disabled: return 4
+        }
     }
+
+    public static func < (lhs: ControlState, rhs: ControlState) -> Bool { lhs.ordinal < rhs.ordinal }
 
     /// Whether the state shows only on the selected segment.
     public var isSelected: Bool { self == .selected || self == .selectedHighlighted }

@@ -61,7 +61,7 @@ public enum SegmentLayout {
         }
         let remaining = geometry.segmentSpace(count: count) - fixed.compactMap { $0 }.reduce(0, +)
         let automatic = fixed.indices.filter { fixed[$0] == nil }
-        guard !automatic.isEmpty else { return fixed.map { $0! } }
+        guard !automatic.isEmpty else { return fixed.compactMap { $0 } }
         switch distribution {
         case .equal:
             let each = remaining / Double(automatic.count)

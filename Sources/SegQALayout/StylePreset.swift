@@ -78,7 +78,7 @@ public struct TextStyle: Sendable, Equatable {
             name: "title3", size: 20, weight: 400, dynamicSizes: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]),
         TextStyle(
             name: "headline", size: 17, weight: 600, dynamicSizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
-        TextStyle(name: "body", size: 17, weight: 400, dynamicSizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
+        body,
         TextStyle(
             name: "callout", size: 16, weight: 400, dynamicSizes: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]),
         TextStyle(
@@ -90,6 +90,10 @@ public struct TextStyle: Sendable, Equatable {
         TextStyle(
             name: "caption2", size: 11, weight: 400, dynamicSizes: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]),
     ]
+
+    /// Body: the row UIFontMetrics scales custom fonts by.
+    public static let body = TextStyle(
+        name: "body", size: 17, weight: 400, dynamicSizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
 
     public static func named(_ name: String) -> TextStyle? { all.first { $0.name.lowercased() == name.lowercased() } }
 }

@@ -31,7 +31,7 @@ public struct JUnitReporter: Reporter {
             let control = context.controls.first { $0.id == finding.control }
             let locale = finding.locale ?? control?.sourceLocale ?? ""
             if let (file, position) = index[finding.control + "\u{0}" + locale] {
-                cases[file]![position].findings.append(finding)
+                cases[file, default: []][position].findings.append(finding)
             } else {
                 // A locale the control was not checked in (cannot happen for findings from a run, but a
                 // report must not lose a finding).
@@ -50,7 +50,7 @@ public struct JUnitReporter: Reporter {
         var suites = ""
         var totalTests = 0, totalFailures = 0
         for file in files {
-            let suiteCases = cases[file]!
+            let suiteCases = cases[file] ?? []
             let failed = suiteCases.filter { $0.findings.contains(where: context.fails) }.count
             totalTests += suiteCases.count
             totalFailures += failed

@@ -82,7 +82,7 @@ public struct MarkdownReporter: Reporter {
                 "| " + Self.escaped(control.id) + " | "
                 + context.locales.map { locale in
                     guard control.locales.contains(locale) else { return " " }
-                    return worst[control.id + "\u{0}" + locale].map { Self.marks[$0]! } ?? "✅"
+                    return worst[control.id + "\u{0}" + locale].flatMap { Self.marks[$0] } ?? "✅"
                 }.joined(separator: " | ") + " |\n"
         }
         return out + "\n❌ error · ⚠️ warning · ℹ️ note · ✅ no findings\n"

@@ -37,7 +37,7 @@ public struct SARIFReporter: Reporter {
                 "results",
                 .array(
                     findings.map { f in
-                        Self.result(f, ruleIndex: ruleIndex[f.rule], artifactIndex: artifactIndex[f.file]!)
+                        Self.result(f, ruleIndex: ruleIndex[f.rule], artifactIndex: artifactIndex[f.file] ?? 0)
                     })
             ),
         ])

@@ -18,17 +18,6 @@ import Testing
         #expect(abs(half.contrast(with: .white) - 4.00) < 0.005)
     }
 
-    @Test func placeholdersCompareByPositionAndKind() {
-        #expect(Placeholders("%d days") == Placeholders("%ld Tage"))
-        #expect(Placeholders("%1$@ of %2$d") == Placeholders("%2$d件中%1$@"))
-        #expect(Placeholders("%@ of %d") != Placeholders("%d of %@"), "unpositioned placeholders keep their order")
-        #expect(Placeholders("100%% done") == Placeholders("fertig"), "%% is a literal")
-        #expect(Placeholders("{count} new") != Placeholders("{nombre} nouveaux"))
-        #expect(Placeholders("%.1f km") == Placeholders("%.2f км"))
-        #expect(Placeholders.formatted("Unread (%d)") == "Unread (88)")
-        #expect(Placeholders.formatted("%1$@: %2$.1f km, 100%%") == "%1$@: 8.8 km, 100%")
-    }
-
     @Test func neutralsBetweenOppositeDirections() {
         #expect(BidiNeutralBoundaryRule.boundary(in: "شبكة Wi-Fi 5GHz.")?.characters == ".")
         #expect(BidiNeutralBoundaryRule.boundary(in: "5 GHz (מומלץ)")?.characters == "(")

@@ -192,7 +192,7 @@ struct CheckCommand: Command {
     }
 
     static func summary(_ control: ResolvedControl) -> ControlSummary {
-        let normal = control.stateFonts[.normal]!, selected = control.stateFonts[.selected]!
+        let normal = control.stateFonts[.normal], selected = control.stateFonts[.selected]
         return ControlSummary(
             id: control.id, file: control.file, line: control.location.line, column: control.location.column,
             style: control.preset.name.rawValue, distribution: control.distribution.rawValue,

@@ -63,10 +63,10 @@ struct MeasureCommand: Command {
 
     func run(_ console: Console) throws -> ExitStatus {
         let measurer = try Measurer()
-        if jsonl { return try runLines(console, measurer: measurer) }
+        guard !jsonl, let text else { return try runLines(console, measurer: measurer) }
         let measurement: TextMeasurement
         do {
-            measurement = try request.measure(text!, with: measurer)
+            measurement = try request.measure(text, with: measurer)
         } catch let error as FontsError {
             throw InputError(message: error.description)
         }
@@ -144,7 +144,9 @@ struct MeasureRequest {
         self.family = family
         self.fontFile = fontFile
         self.fontIndex = fontIndex
-        guard size > 0, size.isFinite else { throw Invalid(message: "size must be a positive number of points") }
+        guard size >= 0.01, size <= 10_000 else {
+            throw Invalid(message: "size must be between 0.01 and 10000 points, got \(NumberText.plain(size))")
+        }
         self.size = size
         do { self.weight = try weight.map(FontWeight.init(parsing:)) ?? .regular } catch let error as FontsError {
             throw Invalid(message: error.description)
@@ -203,7 +205,8 @@ struct MeasureRequest {
             throw Invalid(message: "'fontIndex' must be a whole number ≥ 0")
         }
         var weightText = try string("weight")
-        if weightText == nil, let numeric = try? number("weight") { weightText = String(Int(numeric)) }
+        // A number is parsed as its text, so 1e19 is an unknown weight, not a trap converting it to Int.
+        if weightText == nil, let numeric = try? number("weight") { weightText = NumberText.plain(numeric) }
         let request = try MeasureRequest(
             family: try string("family"), fontFile: try string("fontFile"), fontIndex: Int(index),
             size: try number("size") ?? 13, weight: weightText, locale: try string("locale") ?? "en",

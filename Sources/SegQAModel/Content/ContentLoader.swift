@@ -126,7 +126,7 @@ public enum ContentLoader {
         }
         guard segmentNodes.count <= maxSegments else {
             throw ModelError(
-                reader.location(of: reader["segments"]!),
+                reader["segments"].map(reader.location(of:)) ?? reader.location,
                 "control '\(id.value)' has \(segmentNodes.count) segments; segqa reads at most \(maxSegments)")
         }
         let segments = try segmentNodes.enumerated().map { try loadSegment($1, index: $0, control: reader) }
@@ -250,17 +250,19 @@ public enum ContentLoader {
             if let weights = try font.object("weights", what: "'weights'") {
                 try weights.allowOnly(stateKeys, in: "'weights'")
                 for key in weights.keys {
+                    guard let state = ControlState(rawValue: key) else { continue }  // allowOnly reported it
                     var settings = FontSettings()
                     settings.weight = try weights.string(key)
-                    s.states[ControlState(rawValue: key)!, default: FontSettings()] = settings
+                    s.states[state, default: FontSettings()] = settings
                 }
             }
         }
         if let states = try reader.object("states", what: "'states'") {
             try states.allowOnly(stateKeys, in: "'states'")
             for key in states.keys {
-                let state = ControlState(rawValue: key)!
-                let stateReader = try states.object(key, what: "state '\(key)'")!
+                guard let state = ControlState(rawValue: key),
+                    let stateReader = try states.object(key, what: "state '\(key)'")
+                else { continue }  // allowOnly reported an unknown state
                 try stateReader.allowOnly(
                     fontKeys.filter { $0 != "weights" } + ["titleColor", "backgroundColor"], in: "state '\(key)'")
                 s.states[state] = (s.states[state] ?? FontSettings()).overriding(with: try fontSettings(stateReader))
@@ -301,7 +303,7 @@ public enum ContentLoader {
     public static func validateLocale(_ locale: Located<String>) throws {
         let text = locale.value
         let valid =
-            !text.isEmpty && text.count <= 35 && text.first!.isASCII && text.first!.isLetter
+            !text.isEmpty && text.count <= 35 && text.first.map { $0.isASCII && $0.isLetter } == true
             && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
         if !valid {
             throw ModelError(

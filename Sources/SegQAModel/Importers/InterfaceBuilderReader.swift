@@ -1,4 +1,5 @@
 import Foundation
+import SegQAFormatting
 
 /// Reads the segmented controls of a storyboard or XIB: segment titles and images, enabled
 /// flags, fixed segment widths, `selectedSegmentIndex`, the frame width and
@@ -26,8 +27,10 @@ public enum InterfaceBuilderReader {
             let pointer = "/" + jsonPointerToken(objectID)
             var settings = LayoutSettings()
             if let frame = element.elements(named: "rect").first(where: { $0["key"] == "frame" }),
-                let width = frame.attribute("width"), let value = Double(width.value), value > 0
+                let width = frame.attribute("width"),
+                let value = try points(width, in: source, range: 0...100_000), value > 0
             {
+                // A zero width is Auto Layout's to set: the control is laid out at device widths.
                 settings.width = Located(
                     value, at: source.location(of: width.valueOffset), pointer: pointer + "/frame/width")
             }
@@ -57,7 +60,9 @@ public enum InterfaceBuilderReader {
                         width: 0, height: 0, location: imageLocation, pointer: segmentPointer + "/image")
                 }
                 var width: Located<Double>?
-                if let attribute = segment.attribute("width"), let value = Double(attribute.value) {
+                if let attribute = segment.attribute("width"),
+                    let value = try points(attribute, in: source, range: 0...100_000)
+                {
                     width = Located(
                         value, at: source.location(of: attribute.valueOffset), pointer: segmentPointer + "/width")
                 }
@@ -77,5 +82,24 @@ public enum InterfaceBuilderReader {
         }
         return ContentFile(
             path: source.file, sourceLocale: nil, locales: nil, defaults: LayoutSettings(), controls: controls)
+    }
+
+    /// A number of points in an attribute, checked: Interface Builder writes plain decimals, so
+    /// anything else (text, "nan", "inf", absurd sizes) is bad input at its place.
+    static func points(_ attribute: XMLElement.Attribute, in source: SourceText, range: ClosedRange<Double>) throws
+        -> Double?
+    {
+        guard let value = Double(attribute.value), value.isFinite else {
+            throw ModelError(
+                source.location(of: attribute.valueOffset),
+                "'\(attribute.name)' must be a number of points, got \"\(attribute.value)\"")
+        }
+        guard range.contains(value) else {
+            throw ModelError(
+                source.location(of: attribute.valueOffset),
+                "'\(attribute.name)' must be between \(NumberText.plain(range.lowerBound)) and \(NumberText.plain(range.upperBound)) points, got \(attribute.value)"
+            )
+        }
+        return value
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Pseudo-locales for testing before translations exist.
 ///
 /// - `en-XA`: every letter accented (ñ, é, ţ …: still readable, clearly not translated), the
@@ -43,20 +41,19 @@ public enum PseudoLocalizer {
     static let filler = ["öñé", "ţŵö", "ţĥŕéé", "ƒöûŕ", "ƒîṽé", "šîẋ", "šéṽéñ", "éîĝĥţ", "ñîñé", "ţéñ"]
 
     public static func accented(_ text: String) -> String {
-        let kept = placeholderRanges(text)
         var out = ""
         var length = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            if let range = kept.first(where: { $0.lowerBound == index }) {
-                out += text[range]
-                index = range.upperBound
-                continue
+        for piece in Placeholders(text).pieces {
+            switch piece {
+            case let .placeholder(placeholder):
+                // Kept as written, and not counted: the app fills it in.
+                out += placeholder.written
+            case let .text(text):
+                for character in text {
+                    out.append(accents[character] ?? character)
+                    length += 1
+                }
             }
-            let character = text[index]
-            out.append(accents[character] ?? character)
-            length += 1
-            index = text.index(after: index)
         }
         let extra = Int((Double(length) * expansion(forLength: length)).rounded(.up))
         var padding = ""
@@ -69,15 +66,4 @@ public enum PseudoLocalizer {
     }
 
     public static func rightToLeft(_ text: String) -> String { "\u{202E}" + text + "\u{202C}" }
-
-    private static let placeholderPattern = try! NSRegularExpression(
-        pattern:
-            #"%(?:\d+\$)?[-+ #0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGaAcCsSp%]|\{[A-Za-z0-9_.]*\}"#
-    )
-
-    static func placeholderRanges(_ text: String) -> [Range<String.Index>] {
-        placeholderPattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
-            Range($0.range, in: text)
-        }
-    }
 }

@@ -18,9 +18,7 @@ public enum TextEncoding {
             throw ModelError(
                 source.location(of: bad), "invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
         }
-        if bytes.contains(0) {
-            throw ModelError(source.location(of: bytes.firstIndex(of: 0)!), "a NUL byte in a text file")
-        }
+        if let nul = bytes.firstIndex(of: 0) { throw ModelError(source.location(of: nul), "a NUL byte in a text file") }
         return start == 0 ? source : SourceText(file: source.file, bytes: Array(bytes[start...]))
     }
 

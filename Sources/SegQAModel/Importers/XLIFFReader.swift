@@ -19,10 +19,10 @@ public enum XLIFFReader {
         guard root.name == "xliff" else {
             throw ModelError(source.location(of: root.offset), "expected an <xliff> document, found <\(root.name)>")
         }
-        if let version = root["version"], !version.hasPrefix("1.") {
+        if let version = root.attribute("version"), !version.value.hasPrefix("1.") {
             throw ModelError(
-                source.location(of: root.attribute("version")!.valueOffset),
-                "XLIFF \(version) is not supported (segqa reads XLIFF 1.2)")
+                source.location(of: version.valueOffset),
+                "XLIFF \(version.value) is not supported (segqa reads XLIFF 1.2)")
         }
         var entries: [Entry] = []
         for file in root.elements(named: "file") {
@@ -107,7 +107,7 @@ public enum XLIFFReader {
         switch state {
         case nil, "translated", "final", "signed-off": return "translated"
         case "new", "needs-translation": return "new"
-        default: return state!.hasPrefix("needs-review") || state!.hasPrefix("needs-") ? "needs_review" : "translated"
+        case let state?: return state.hasPrefix("needs-") ? "needs_review" : "translated"
         }
     }
 }

@@ -259,13 +259,19 @@ public struct JSONParser {
                     throw JSONSyntaxError(
                         offset: start, reason: "lone surrogate \\u\(hex(first)) followed by \\u\(hex(second))")
                 }
-                return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
+                guard let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) else {
+                    throw JSONSyntaxError(offset: start, reason: "invalid surrogate pair")
+                }
+                return scalar
             }
             if (0xDC00...0xDFFF).contains(first) {
                 throw JSONSyntaxError(
                     offset: start, reason: "lone surrogate \\u\(hex(first)) (a low surrogate without a high one)")
             }
-            return Unicode.Scalar(first)!
+            guard let scalar = Unicode.Scalar(first) else {
+                throw JSONSyntaxError(offset: start, reason: "invalid escape \\u\(hex(first))")
+            }
+            return scalar
         default:
             throw JSONSyntaxError(offset: start, reason: "invalid escape '\\\(describeRaw(byte))'")
         }

@@ -69,7 +69,7 @@ public struct LowContrastRule: Rule {
             guard let back = RGBA(hex: backgroundText), let front = RGBA(hex: titleText) else { continue }
             let shownBackground = back.over(.white)
             let ratio = front.over(shownBackground).contrast(with: shownBackground)
-            let font = spec.stateFonts[state]!
+            let font = spec.stateFonts[state]
             let large = font.size >= 18 || (font.size >= 14 && font.request.weight.value >= 700)
             let required = large ? 3.0 : 4.5
             guard ratio < required else { continue }

@@ -98,7 +98,7 @@ public struct BidiNeutralBoundaryRule: Rule {
             }
             var end = index
             while end < scalars.count, strong[end] == nil || inIsolate[end] { end += 1 }
-            let next = end < scalars.count ? strong[end]! : paragraph
+            let next = end < scalars.count ? strong[end] ?? paragraph : paragraph
             let stretch = scalars[index..<end].filter { scalar in
                 [.ON, .ES, .ET, .CS, .EN, .AN].contains(BidiClass(of: scalar.value))
             }

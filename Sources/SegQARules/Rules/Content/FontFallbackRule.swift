@@ -45,7 +45,7 @@ public struct FontFallbackRule: Rule {
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        let request = control.resolved.stateFonts[.normal]!.request
+        let request = control.resolved.stateFonts[.normal].request
         func isFallback(_ face: FaceDescriptor) -> Bool {
             if let file = request.fontFile { return face.file != file }
             return face.family.lowercased() != request.family.lowercased()

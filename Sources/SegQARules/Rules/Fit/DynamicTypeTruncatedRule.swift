@@ -59,9 +59,9 @@ public struct DynamicTypeTruncatedRule: Rule {
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         let spec = control.resolved
         guard spec.dynamicType else { return [] }
-        let body = TextStyle.named("body")!
+        let body = TextStyle.body
         func size(_ state: ControlState, _ index: Int) -> Double {
-            let font = spec.stateFonts[state]!
+            let font = spec.stateFonts[state]
             if let name = font.textStyle, let style = TextStyle.named(name) { return style.dynamicSizes[index] }
             return font.size * body.dynamicSizes[index] / body.size
         }

@@ -64,7 +64,7 @@ public struct HighlightWeightFlickerRule: Rule {
         var findings: [Finding] = []
         let fonts = control.resolved.stateFonts
         for (from, pressed) in [(ControlState.selected, ControlState.selectedHighlighted), (.normal, .highlighted)] {
-            let a = fonts[from]!, b = fonts[pressed]!
+            let a = fonts[from], b = fonts[pressed]
             guard a.request.weight != b.request.weight || a.size != b.size || a.request.family != b.request.family
             else { continue }
             let change =

@@ -79,8 +79,8 @@ public struct SelectedTitleTruncatedRule: Rule {
                 {
                     continue
                 }
-                let normal = problem.layout.fit(segment.index, .normal)!
-                let font = control.resolved.stateFonts[state]!
+                guard let normal = problem.layout.fit(segment.index, .normal) else { continue }
+                let font = control.resolved.stateFonts[state]
                 var finding = finding(
                     Self.message(
                         title: title.shown, tag: title.tag(control.locale), normalWidth: normal.needed, state: state,
