@@ -19,7 +19,7 @@ public struct Baseline: Sendable {
     public static func load(_ source: SourceText) throws -> Baseline {
         let root = try ObjectReader(try ContentLoader.parse(source), source: source, pointer: "", what: "a baseline")
         try root.allowOnly(["segqa-baseline", "findings"], in: "a baseline")
-        guard let version = try root.integer("segqa-baseline", range: Int.min...Int.max), version.value == 1 else {
+        guard let version = try root.integer("segqa-baseline", range: 0...1_000_000), version.value == 1 else {
             throw ModelError(root.location, "not a segqa baseline (expected \"segqa-baseline\": 1)")
         }
         var baseline = Baseline(findings: [])

@@ -51,7 +51,7 @@ public struct Configuration: Sendable {
         let root = try ObjectReader(try ContentLoader.parse(source), source: source, pointer: "", what: "segqa.json")
         try root.allowOnly(
             ["segqa", "$schema", "sourceLocale", "locales", "defaults", "rules", "sources"], in: "segqa.json")
-        if let version = try root.integer("segqa", range: Int.min...Int.max),
+        if let version = try root.integer("segqa", range: 0...1_000_000),
             version.value != ContentLoader.formatVersion
         {
             throw ModelError(

@@ -8,6 +8,7 @@ import SegQACore
 import SegQAFonts
 import SegQALayout
 import SegQAModel
+import SegQARules
 
 let target = ProcessInfo.processInfo.environment["SEGQA_FUZZ_TARGET"] ?? "content-json"
 
@@ -19,7 +20,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     func source(_ name: String) -> SourceText { SourceText(file: name, bytes: bytes) }
     switch target {
-    case "content-json": _ = try? ContentLoader.load(source("strings.json"))
+    case "content-json": if let file = try? ContentLoader.load(source("strings.json")) { check(file) }
     case "config-json": _ = try? Configuration.load(source("segqa.json"))
     case "baseline-json": _ = try? Baseline.load(source("baseline.json"))
     case "strings": _ = try? StringsFileReader.read(source("de.lproj/Main.strings"))
@@ -56,9 +57,15 @@ func measureAndLayOut(_ bytes: [UInt8]) {
     let escaped = JSONOutput.string(text).serialized()
     let document =
         #"{"segqa": 1, "defaults": {"width": \#(40 + Int(bytes[1]))}, "controls": [{"id": "c", "segments": [{"title": {"en": "Day", "\#(locale)": \#(escaped)}}, {"title": \#(escaped)}]}]}"#
-    guard let file = try? ContentLoader.load(SourceText(file: "fuzz.json", bytes: Array(document.utf8))),
-        let controls = try? Resolver(configuration: Configuration(), defaultFamily: "Inter").resolve([file]),
-        let engine = try? Engine(rules: [], configuration: Configuration())
+    guard let file = try? ContentLoader.load(SourceText(file: "fuzz.json", bytes: Array(document.utf8))) else { return }
+    check(file)
+}
+
+/// A loaded file the whole way a check takes it: resolved, measured, laid out on every device and
+/// judged by every built-in rule (the placeholder trap of issue 15 was in a rule, past the loader).
+func check(_ file: LoadedFile) {
+    guard let controls = try? Resolver(configuration: Configuration(), defaultFamily: "Inter").resolve([file]),
+        let engine = try? Engine(rules: BuiltInRules.instances(), configuration: Configuration())
     else { return }
     _ = try? engine.check(controls, measurer: measurer)
 }

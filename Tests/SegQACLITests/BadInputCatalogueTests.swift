@@ -34,7 +34,8 @@ enum Catalogue {
     static func content(_ control: String) -> String { #"{"segqa": 1, "controls": [\#(control)]}"# }
     static func check(_ file: String = "s.json") -> [String] { ["check", file] }
 
-    static let cases: [BadInput] = json + settings + translations + configuration + paths + usage + fonts + readers
+    static let cases: [BadInput] =
+        json + settings + numbers + placeholders + translations + configuration + paths + usage + fonts + readers
 
     // MARK: segqa JSON syntax and structure
     static let json: [BadInput] = [
@@ -191,6 +192,113 @@ enum Catalogue {
         BadInput(
             "unknown state", [("s.json", content(#"{"id": "a", "states": {"pressed": {}}, "segments": []}"#))], check(),
             65, "unknown key 'pressed'"),
+    ]
+
+    // MARK: numbers out of any range a layout can hold (issue 15: once a trap converting to Int)
+    static func number(_ name: String, _ control: String, _ message: String) -> BadInput {
+        BadInput(name, [("n.json", content(control))], check("n.json"), 65, message)
+    }
+    static func storyboard(width: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <segmentedControl id="sc1" segmentControlStyle="plain"><rect key="frame" x="0" y="0" width="\(width)" height="32"/>
+        <segments><segment title="Day"/><segment title="Week"/></segments></segmentedControl></document>
+        """
+    }
+    static func storyboardCase(_ width: String, _ message: String) -> BadInput {
+        BadInput(
+            "storyboard frame width \(width)", [("Base.lproj/M.storyboard", storyboard(width: width))],
+            check("Base.lproj/M.storyboard"), 65, "Base.lproj/M.storyboard:3:93: 'width' must be \(message)")
+    }
+
+    static let numbers: [BadInput] = [
+        BadInput(
+            "width 1e19 (the fuzzer's input)",
+            [
+                (
+                    "n.json",
+                    #"{"segqa":1,"controls":[{"id":"a","width":1e19,"segments":[{"title":"Day"},{"title":"Week"}]}]}"#
+                )
+            ],
+            check("n.json"), 65, "n.json:1:42: 'width' must be between 1 and 100000, got 1e+19"),
+        number(
+            "height 1e19", #"{"id": "a", "height": 1e19, "segments": []}"#,
+            "n.json:1:49: 'height' must be between 1 and 10000, got 1e+19"),
+        number(
+            "inset -1e19", #"{"id": "a", "inset": -1e19, "segments": []}"#,
+            "n.json:1:48: 'inset' must be between 0 and 1000, got -1e+19"),
+        number(
+            "padding 1e300", #"{"id": "a", "padding": 1e300, "segments": []}"#,
+            "n.json:1:50: 'padding' must be between 0 and 1000, got 1e+300"),
+        number(
+            "content offset 1e19", #"{"id": "a", "contentOffset": {"first": 1e19}, "segments": []}"#,
+            "n.json:1:66: 'first' must be between -1000 and 1000, got 1e+19"),
+        number(
+            "font size 1e19", #"{"id": "a", "font": {"size": 1e19}, "segments": [{"title": "x"}]}"#,
+            "n.json:1:56: 'size' must be between 1 and 1000, got 1e+19"),
+        number(
+            "state font size 1e19",
+            #"{"id": "a", "states": {"selected": {"size": 1e19}}, "segments": [{"title": "x"}]}"#,
+            "n.json:1:71: 'size' must be between 1 and 1000, got 1e+19"),
+        number(
+            "font index 1e19", #"{"id": "a", "font": {"fontIndex": 1e19}, "segments": [{"title": "x"}]}"#,
+            "n.json:1:61: 'fontIndex' must be between 0 and 2147483647, got 1e+19"),
+        number(
+            "numeric weight 1e19", #"{"id": "a", "font": {"weight": 1e19}, "segments": [{"title": "x"}]}"#,
+            "n.json:1:58: 'weight' must be between 1 and 1000, got 1e+19"),
+        number(
+            "image width 1e19",
+            #"{"id": "a", "segments": [{"image": {"name": "x", "width": 1e19, "height": 10}}]}"#,
+            "n.json:1:85: 'width' must be between 0 and 10000, got 1e+19"),
+        number(
+            "segment width 1e19", #"{"id": "a", "segments": [{"title": "x", "width": 1e19}]}"#,
+            "n.json:1:76: 'width' must be between 0 and 100000, got 1e+19"),
+        number(
+            "selected segment -1e19", #"{"id": "a", "selectedSegment": -1e19, "segments": [{"title": "x"}]}"#,
+            "n.json:1:58: 'selectedSegment' must be between -1 and 0, got -1e+19"),
+        BadInput(
+            "format version 1e19", [("n.json", #"{"segqa":1e19,"controls":[]}"#)], check("n.json"), 65,
+            "n.json:1:10: 'segqa' must be between 0 and 1000000, got 1e+19"),
+        storyboardCase("1e400", #"a number of points, got "1e400""#),
+        storyboardCase("nan", #"a number of points, got "nan""#),
+        storyboardCase("inf", #"a number of points, got "inf""#),
+        storyboardCase("abc", #"a number of points, got "abc""#),
+        storyboardCase("-5", "between 0 and 100000 points, got -5"),
+    ]
+
+    // MARK: placeholders followed by marks, joiners, selectors and keycaps (issue 15: once a trap)
+    /// Each is a valid title: the check ends with its summary (exit 0 or 1), never a crash.
+    static func title(_ name: String, _ titles: String, status: Int32 = 0) -> BadInput {
+        BadInput(
+            "placeholder: \(name)", [("p.json", content(#"{"id": "a", "segments": [\#(titles)]}"#))], check("p.json"),
+            status, "1 file, 1 control")
+    }
+
+    static let placeholders: [BadInput] = [
+        BadInput(
+            "placeholder: %d and a combining acute (the fuzzer's input)",
+            [
+                (
+                    "p.json",
+                    #"{"segqa": 1, "controls": [{"id": "a", "segments": [{"title": "%d\u0301"}, {"title": "Week"}]}]}"#
+                )
+            ],
+            check("p.json"), 0, "1 file, 1 control, 1 locale"),
+        title("%d and a keycap, German", #"{"title": {"en": "Top %d", "de": "Top %d\u20E3"}}, {"title": "Week"}"#),
+        title(
+            "%@ and a Devanagari virama",
+            #"{"title": {"en": "%@ total", "hi": "\u0915\u0941\u0932 %@\u094D"}}, {"title": "x"}"#),
+        title("%d, ZWJ and an emoji as a surrogate pair", #"{"title": "%d\u200D\uD83D\uDC4D"}, {"title": "Week"}"#),
+        title("%d and a variation selector", #"{"title": "Week %d\uFE0F"}, {"title": "Day"}"#),
+        title(
+            "%1$@ and Arabic marks",
+            #"{"title": {"en": "%1$@ left", "ar": "\u0628\u0627\u0642\u064A %1$@\u064B"}}, {"title": "x"}"#),
+        title("a position beyond Int", #"{"title": "%9223372036854775807$d"}, {"title": "Week"}"#),
+        title(
+            "a position of 99999999999999999999", #"{"title": "%99999999999999999999$@"}, {"title": "Week"}"#,
+            status: 1),
+        title("a lone % before a tag character", #"{"title": "50%\uDB40\uDC41"}, {"title": "Week"}"#),
     ]
 
     // MARK: translations and references

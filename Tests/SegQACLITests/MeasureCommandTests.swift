@@ -21,12 +21,15 @@ import Testing
             {"text": "straße", "transform": "uppercase", "locale": "de", "family": "Inter"}
             {"text": "x", "titel": 1}
             {"text": "x", "size": "big"}
+            {"text": "x", "size": 1e19}
+            {"text": "x", "weight": 1e19}
+            {"text": "x", "weight": 600.5}
 
             """
         let result = try CLI.run(["measure", "--jsonl"], stdin: input)
         #expect(result.status == 65)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 7)
+        #expect(lines.count == 10)
         let parsed = try lines.map { try JSONParser.parse(Array($0.utf8)) }
         #expect(parsed[0]["width"]?.number ?? 0 > 20)
         #expect(parsed[0]["runs"]?.array?.first?["family"]?.string == "Inter")
@@ -37,6 +40,10 @@ import Testing
         #expect(parsed[4]["text"]?.string == "STRASSE")
         #expect(parsed[5]["error"]?.string?.contains("unknown key 'titel'") == true)
         #expect(parsed[6]["error"]?.string == "'size' must be a number, got a string")
+        // Numbers beyond any font are refused per line, not trapped on (issue 15).
+        #expect(parsed[7]["error"]?.string == "size must be between 0.01 and 10000 points, got 1e+19")
+        #expect(parsed[8]["error"]?.string?.hasPrefix("unknown weight '1e+19'") == true)
+        #expect(parsed[9]["error"]?.string?.hasPrefix("unknown weight '600.5'") == true)
     }
 
     @Test func usageErrorsExit64WithUsage() throws {

@@ -67,6 +67,20 @@ import Testing
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array(deep.utf8)) }
     }
+
+    /// A character outside the BMP escaped as a surrogate pair (as JSON writers emit emoji) is one
+    /// scalar; the escape was once misread as a broken "\u" on its low half.
+    @Test func surrogatePairEscapesDecodeToOneScalar() throws {
+        let node = try JSONParser.parse(Array(#"["%d\u200D\uD83D\uDC4D", "\ud83e\uddd8"]"#.utf8))
+        guard case .array(let items) = node.value, case .string(let first) = items[0].value,
+            case .string(let second) = items[1].value
+        else {
+            Issue.record("not an array of strings")
+            return
+        }
+        #expect(first.unicodeScalars.map(\.value) == [0x25, 0x64, 0x200D, 0x1F44D])
+        #expect(second.unicodeScalars.map(\.value) == [0x1F9D8])
+    }
 }
 
 /// The committed JSON Schema names exactly the keys the loader accepts, so the two cannot drift.

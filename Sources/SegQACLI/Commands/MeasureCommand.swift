@@ -204,9 +204,9 @@ struct MeasureRequest {
         guard index >= 0, index == index.rounded(), index < 0x7FFF_FFFF else {
             throw Invalid(message: "'fontIndex' must be a whole number ≥ 0")
         }
-        var weightText = try string("weight")
-        // A number is parsed as its text, so 1e19 is an unknown weight, not a trap converting it to Int.
-        if weightText == nil, let numeric = try? number("weight") { weightText = NumberText.plain(numeric) }
+        // A name or a number; a number is parsed as its text, so 1e19 is an unknown weight, not a
+        // trap converting it to Int.
+        let weightText = try node["weight"]?.number.map(NumberText.plain) ?? string("weight")
         let request = try MeasureRequest(
             family: try string("family"), fontFile: try string("fontFile"), fontIndex: Int(index),
             size: try number("size") ?? 13, weight: weightText, locale: try string("locale") ?? "en",

@@ -54,7 +54,7 @@ public enum ContentLoader {
 
     public static func load(_ source: SourceText) throws -> LoadedFile {
         let root = try ObjectReader(try parse(source), source: source, pointer: "", what: "a segqa file")
-        guard let version = try root.integer("segqa", range: Int.min...Int.max) else {
+        guard let version = try root.integer("segqa", range: 0...1_000_000) else {
             throw ModelError(
                 root.location, "not a segqa file: missing \"segqa\": \(formatVersion) (the format version)")
         }
@@ -279,9 +279,11 @@ public enum ContentLoader {
         var f = FontSettings()
         f.family = try reader.string("family")
         f.size = try reader.number("size", range: 1...1_000)
-        f.weight = try reader.string("weight")
-        if f.weight == nil, let numeric = try? reader.integer("weight", range: 1...1000) {
+        // A name ("semibold") or an OpenType weight (600).
+        if reader["weight"]?.number != nil, let numeric = try reader.integer("weight", range: 1...1000) {
             f.weight = Located(String(numeric.value), at: numeric.location, pointer: numeric.pointer)
+        } else {
+            f.weight = try reader.string("weight")
         }
         f.textStyle = try reader.string("textStyle")
         f.fontFile = try reader.string("fontFile")

@@ -253,7 +253,7 @@ public struct JSONParser {
                         reason: "lone surrogate \\u\(hex(first)) (a high surrogate needs a low one after it)")
                 }
                 let secondStart = index
-                index += 1
+                index += 2  // past the "\\u" of the low half
                 let second = try hex4(at: secondStart)
                 guard (0xDC00...0xDFFF).contains(second) else {
                     throw JSONSyntaxError(

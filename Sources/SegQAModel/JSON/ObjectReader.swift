@@ -66,13 +66,14 @@ public struct ObjectReader {
 
     public func integer(_ key: String, range: ClosedRange<Int>) throws -> Located<Int>? {
         guard let value = self[key] else { return nil }
-        guard let number = value.number, number == number.rounded(), abs(number) < 1e9 else {
+        guard let number = value.number, number == number.rounded() else {
             throw typeError(key, value, "a whole number")
         }
-        guard range.contains(Int(number)) else {
+        // Compared as a Double: converting 1e19 to Int would trap before the range could say no.
+        guard abs(number) < 9e18, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
             throw ModelError(
                 location(of: value),
-                "'\(key)' must be between \(range.lowerBound) and \(range.upperBound), got \(Int(number))")
+                "'\(key)' must be between \(range.lowerBound) and \(range.upperBound), got \(format(number))")
         }
         return Located(Int(number), at: location(of: value), pointer: childPointer(key))
     }
