@@ -26,6 +26,8 @@ public struct Configuration: Sendable {
     public var defaults = LayoutSettings()
     /// Localization files titles refer to by key, relative to segqa.json.
     public var sources: [Located<String>] = []
+    /// Paths passed over when walking folders (`"exclude": ["Pods", "**/Generated/**"]`), as `--exclude`.
+    public var exclude: [Located<String>] = []
     public var rules: [String: RuleSetting] = [:]
 
     public init() {}
@@ -50,7 +52,8 @@ public struct Configuration: Sendable {
         let path = source.file
         let root = try ObjectReader(try ContentLoader.parse(source), source: source, pointer: "", what: "segqa.json")
         try root.allowOnly(
-            ["segqa", "$schema", "sourceLocale", "locales", "defaults", "rules", "sources"], in: "segqa.json")
+            ["segqa", "$schema", "sourceLocale", "locales", "defaults", "rules", "sources", "exclude"], in: "segqa.json"
+        )
         if let version = try root.integer("segqa", range: 0...1_000_000),
             version.value != ContentLoader.formatVersion
         {
@@ -61,6 +64,7 @@ public struct Configuration: Sendable {
         configuration.path = path
         configuration.sourceLocale = try root.string("sourceLocale")
         configuration.sources = try root.strings("sources") ?? []
+        configuration.exclude = try root.strings("exclude") ?? []
         if let locale = configuration.sourceLocale { try ContentLoader.validateLocale(locale) }
         configuration.locales = try root.strings("locales")
         try configuration.locales?.forEach(ContentLoader.validateLocale)

@@ -134,6 +134,20 @@ public struct Engine: Sendable {
         return outcome
     }
 
+    /// Findings of the input rules from what reading the project found: only for rules that run,
+    /// at their configured severity.
+    public func findings(for diagnostics: [InputDiagnostic]) -> [Finding] {
+        diagnostics.compactMap { diagnostic in
+            guard let rule = rules.first(where: { $0.id == diagnostic.rule }) else { return nil }
+            var finding = Finding(
+                rule: rule.id, severity: configuration.rules[rule.id]?.severity ?? rule.description.severity,
+                message: diagnostic.message, location: diagnostic.location, pointer: diagnostic.pointer,
+                control: diagnostic.control ?? "", segment: diagnostic.segment)
+            if let segment = diagnostic.segment { finding.segment = segment }
+            return finding
+        }.sortedDeterministically()
+    }
+
     /// Runs every rule over one localized control; applies severities and suppressions.
     public func check(_ item: LocalizedControl) -> [Finding] {
         var result: [Finding] = []

@@ -85,3 +85,12 @@ extension Rule {
             segment: segment, locale: .some(nil))
     }
 }
+
+/// A rule about the inputs rather than a control (a file that cannot be read, a title code sets
+/// from a variable): its findings come from reading the project (`InputDiagnostic`s), and the
+/// engine gives them the rule's configured severity like any other.
+public protocol InputRule: Rule {}
+
+extension InputRule {
+    public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] { [] }
+}

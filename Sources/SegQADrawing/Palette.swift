@@ -30,6 +30,11 @@ struct Palette {
             return rect(
                 x + 0.5, y + 0.5, width - 1, height - 1, radius: 4,
                 attributes: "fill=\"\(fill)\" stroke=\"\(Self.tint)\"")
+        case .material3:
+            // A pill with a 1 dp outline (outline colour #79747e).
+            return rect(
+                x + 0.5, y + 0.5, width - 1, height - 1, radius: (height - 1) / 2,
+                attributes: "fill=\"\(fill)\" stroke=\"#79747e\"")
         case .custom:
             return rect(x, y, width, height, radius: 0, attributes: "fill=\"\(fill)\"")
                 + "<line x1=\"\(svgNumber(x))\" y1=\"\(svgNumber(y + height - 0.25))\" x2=\"\(svgNumber(x + width))\" "
@@ -46,7 +51,7 @@ struct Palette {
             return rect(
                 x, y + inset, width, height - 2 * inset, radius: 6.93,
                 attributes: "fill=\"\(fill)\" stroke=\"#d1d1d6\" stroke-width=\"0.5\"")
-        case .uikitLegacy:
+        case .uikitLegacy, .material3:
             return rect(x, y + 0.5, width, height - 1, radius: 0, attributes: "fill=\"\(fill)\"")
         case .custom:
             return rect(x, y + height - 2, width, 2, radius: 1, attributes: "fill=\"\(Self.tint)\"")
@@ -56,7 +61,7 @@ struct Palette {
     func showsDivider(between a: Int, and b: Int, selected: Int?) -> Bool {
         switch preset {
         case .uikit, .swiftui: return selected != a && selected != b
-        case .uikitLegacy: return true
+        case .uikitLegacy, .material3: return true
         case .custom: return false
         }
     }

@@ -3,7 +3,7 @@
 /// because these are assumptions about a system we cannot run here.
 public struct StylePreset: Sendable, Equatable {
     public enum Name: String, Sendable, CaseIterable {
-        case uikit, uikitLegacy = "uikit-legacy", swiftui, custom
+        case uikit, uikitLegacy = "uikit-legacy", swiftui, custom, material3
     }
 
     public var name: Name
@@ -53,6 +53,16 @@ public struct StylePreset: Sendable, Equatable {
                 selectedWeight: 400,
                 titleColor: "#6e6e73", selectedTitleColor: "#000000", backgroundColor: "#ffffff",
                 selectedBackgroundColor: "#ffffff")
+        case .material3:
+            // Material 3 segmented button (m3.material.io/components/segmented-buttons/specs):
+            // 40 dp high, 1 dp outline between segments, 12 dp padding per side, label large
+            // (14 sp, medium 500) in onSurface; selected: secondaryContainer behind
+            // onSecondaryContainer (baseline light scheme). 1 dp = 1 pt here.
+            return StylePreset(
+                name: name, height: 40, inset: 0, divider: 1, padding: 12, fontSize: 14, normalWeight: 500,
+                selectedWeight: 500,
+                titleColor: "#1d1b20", selectedTitleColor: "#4a4459", backgroundColor: "#fef7ff",
+                selectedBackgroundColor: "#e8def8")
         }
     }
 }

@@ -8,11 +8,17 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
+        let found: [(String, JSONOutput)] = ControlOrigin.allCases.compactMap { origin in
+            context.coverage.found[origin].map { (origin.jsonName, JSONOutput.int($0)) }
+        }
+        let counts: [(String, JSONOutput)] = [
+            ("found", .object(found)), ("unresolvedTitles", .int(context.coverage.unresolvedTitles)),
+        ]
         let summary: [(String, JSONOutput)] =
             [
                 ("files", .int(context.files.count)), ("controls", .int(context.controls.count)),
                 ("locales", .array(context.locales.map { .string($0) })),
-            ]
+            ] + counts
             + Severity.allCases.reversed().map { level in
                 (level.rawValue + "s", .int(findings.filter { $0.severity == level }.count))
             } + [("baselined", .int(context.baselined)), ("failing", .int(findings.filter(context.fails).count))]
@@ -64,5 +70,17 @@ public struct JSONReporter: Reporter {
         if let v = f.visible { m.append(("visible", .string(v))) }
         if let v = f.devices { m.append(("devices", .array(v.map { .string($0) }))) }
         return m
+    }
+}
+
+extension ControlOrigin {
+    /// The summary's key: "contentFiles", "interfaceBuilder", "code", "androidLayouts".
+    var jsonName: String {
+        switch self {
+        case .contentFile: return "contentFiles"
+        case .interfaceBuilder: return "interfaceBuilder"
+        case .code: return "code"
+        case .androidLayout: return "androidLayouts"
+        }
     }
 }

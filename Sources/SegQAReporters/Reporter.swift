@@ -1,5 +1,6 @@
 import SegQACore
 import SegQAFormatting
+import SegQAModel
 
 /// Turns findings into one report format. A pure function of its arguments: no clock, no
 /// working directory, no host paths; everything it states comes from `ReportContext`.
@@ -85,6 +86,8 @@ public struct ReportContext: Sendable {
     public var pictures: PictureSet
     /// Threads a reporter may write on (`--jobs`); the bytes are the same for any number.
     public var jobs: Int
+    /// Where the controls came from, and how many could not be checked.
+    public var coverage = Coverage()
 
     public init(
         toolVersion: String, rules: [RuleDescription], failOn: Severity?, files: [String],
@@ -117,10 +120,24 @@ public struct ReportContext: Sendable {
         }.joined(separator: ", ")
     }
 
-    /// "4 files, 9 controls, 13 locales".
+    /// "4 files, 9 controls, 13 locales"; when controls came from code or Interface Builder,
+    /// from where, and how many were found but not checked: "9 controls (5 from code, 4 from
+    /// Interface Builder), 2 not checked (titles unresolved), 13 locales".
     public var scope: String {
-        [counted(files.count, "file"), counted(controls.count, "control"), counted(locales.count, "locale")].joined(
-            separator: ", ")
+        var controlsPart = counted(controls.count, "control")
+        let origins = ControlOrigin.allCases.compactMap { origin in
+            coverage.found[origin].map { (origin, $0) }
+        }
+        if origins.contains(where: { $0.0 != .contentFile }) || coverage.unresolvedControls > 0 {
+            let found = origins.reduce(0) { $0 + $1.1 }
+            controlsPart +=
+                " (\(found) found: " + origins.map { "\($0.1) in \($0.0.rawValue)" }.joined(separator: ", ")
+            if coverage.unresolvedTitles > 0 {
+                controlsPart += "; \(counted(coverage.unresolvedTitles, "title")) unresolved"
+            }
+            controlsPart += ")"
+        }
+        return [counted(files.count, "file"), controlsPart, counted(locales.count, "locale")].joined(separator: ", ")
     }
 }
 

@@ -1,7 +1,7 @@
 import SegQACore
 import SegQAFormatting
 
-/// `file:line:column: severity: message [rule]`, the form compilers print, so editors and
+/// `file:line:column: severity: message [rule] (control)`, the form compilers print, so editors and
 /// Xcode jump to the place; then one summary line. Control and bidi characters are shown
 /// escaped (`\u{202E}`), so a terminal prints what the input holds, not what it would do.
 public struct TextReporter: Reporter {
@@ -11,7 +11,10 @@ public struct TextReporter: Reporter {
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
         var out = renderInOrder(findings, jobs: context.jobs) { _, f in
-            "\(visibleControls(f.file)):\(f.line):\(f.column): \(f.severity.rawValue): \(visibleControls(f.message)) [\(f.rule)]\n"
+            // The control closes the line: two controls sharing a translation give two distinct lines.
+            let control = f.control.isEmpty ? "" : " (\(visibleControls(f.control)))"
+            return
+                "\(visibleControls(f.file)):\(f.line):\(f.column): \(f.severity.rawValue): \(visibleControls(f.message)) [\(f.rule)]\(control)\n"
         }
         if !context.quiet {
             out += "\(context.scope): \(context.severityCounts(findings))"

@@ -40,6 +40,9 @@ public enum BuiltInRules {
         LabelUntranslatedRule.self,
         LowContrastRule.self,
         StateAppearanceIncompleteRule.self,
+        // Input
+        UnreadableInputRule.self,
+        TitleUnresolvedRule.self,
     ]
 
     public static func instances() -> [any Rule] { all.map { $0.init() } }

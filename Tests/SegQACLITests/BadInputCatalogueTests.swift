@@ -152,7 +152,8 @@ enum Catalogue {
             "s.json:1:48: 'width' must be a number, got a string"),
         BadInput(
             "unknown style", [("s.json", content(#"{"id": "a", "style": "material", "segments": []}"#))], check(), 65,
-            "'style' must be one of \"uikit\", \"uikit-legacy\", \"swiftui\", \"custom\", got \"material\""),
+            "'style' must be one of \"uikit\", \"uikit-legacy\", \"swiftui\", \"custom\", \"material3\", got \"material\""
+        ),
         BadInput(
             "unknown distribution", [("s.json", content(#"{"id": "a", "distribution": "fill", "segments": []}"#))],
             check(), 65, "'distribution' must be one of"),
@@ -578,8 +579,8 @@ enum Catalogue {
             [("res/values-de/strings.xml", "<resources><string name=\"a\">\\uZZZZ</string></resources>")],
             check("res/values-de/strings.xml"), 65, "\\u needs four hex digits"),
         BadInput(
-            "android: outside a values folder", [("res/layout/strings.xml", "<resources/>")],
-            check("res/layout/strings.xml"), 65, "an Android resource file outside a values… folder ('layout')"),
+            "android: outside a values folder", [("res/menu/strings.xml", "<resources/>")],
+            check("res/menu/strings.xml"), 65, "an Android resource file outside a values… folder ('menu')"),
         BadInput(
             "an extension segqa does not read", [("notes.txt", "hello")], check("notes.txt"), 65,
             "segqa does not read .txt files"),

@@ -54,25 +54,35 @@ import Testing
             })
     }
 
-    @Test func androidResourcesFolder() throws {
+    /// An Android repository as teams have it: a toggle group in a layout, two Compose rows in a
+    /// feature module whose strings live in that module, a `values-iw` folder, a file-level
+    /// `translatable="false"`, a surrogate-pair escape, and arrays that are lists, not controls.
+    @Test func androidRepository() throws {
         let result = try Self.check(["AndroidApp"])
         #expect(result.status == 0, "\(result.stderr)")
-        // sort_options and size_filter are controls; distance_units too (2 items, untranslatable);
-        // countries (9 items) is a list, not a control.
         #expect(result.root["summary"]?["controls"]?.number == 3)
-        #expect(result.root["summary"]?["locales"]?.array?.compactMap(\.string) == ["en", "ar", "de", "zh-CN"])
+        #expect(result.root["summary"]?["found"]?["androidLayouts"]?.number == 1)
+        #expect(result.root["summary"]?["found"]?["code"]?.number == 2)
+        // values-iw is Hebrew, as Android means it.
+        #expect(result.root["summary"]?["locales"]?.array?.compactMap(\.string) == ["en", "ar", "de", "he", "zh-CN"])
         let truncated = result.findings.filter { $0["rule"]?.string == "title_truncated" }
         #expect(
             truncated.contains {
                 Self.place($0) == "AndroidApp/app/src/main/res/values-de/strings.xml:3:34"
-                    && $0["control"]?.string == "sort_options"
+                    && $0["control"]?.string == "fragment_sort.sort_toggle"
             },
-            "an item that is @string/sort_featured points at that string's translation")
-        #expect(truncated.contains { Self.place($0) == "AndroidApp/app/src/main/res/values-de/strings.xml:7:15" })
-        // translatable="false": the same title in every locale is by design, not a missing translation.
+            "a button's @string/sort_featured points at that string's translation")
+        // The Compose row over listOf(stringResource(…)) takes the feature module's strings.
         #expect(
             !result.findings.contains {
-                $0["rule"]?.string == "missing_translation" && $0["control"]?.string == "distance_units"
+                $0["rule"]?.string == "missing_translation" && $0["locale"]?.string == "de"
+                    && ($0["control"]?.string ?? "").hasPrefix("SizeFilter.kt")
+            })
+        // translatable="false" on <resources>: km and mi everywhere by design.
+        #expect(
+            !result.findings.contains {
+                ["missing_translation", "untranslated_title"].contains($0["rule"]?.string ?? "")
+                    && $0["control"]?.string == "SizeFilter.kt:38"
             })
     }
 
@@ -137,7 +147,7 @@ import Testing
         let run = try CLI.run(["import", "XcodeProject", "AndroidApp", "-o", directory.path], cwd: Self.fixtures)
         #expect(run.status == 0, "\(run.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        #expect(names == ["Main.json", "src-main-res.json"])
+        #expect(names == ["Main.json", "SizeFilter.json", "fragment_sort.json"])
         func fits(_ findings: [JSONNode]) -> Set<String> {
             Set(
                 findings.filter { ["title_truncated", "selected_title_truncated"].contains($0["rule"]?.string ?? "") }
@@ -191,8 +201,8 @@ import Testing
                 "de.lproj/Localizable.stringsdict:3:1: <key>k</key> has no value"
             ),
             (
-                "Localizable.xcstrings", "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localisations\": {}}}}",
-                "Localizable.xcstrings:1:44: unknown key 'localisations' in the entry of 'k' (did you mean 'localizations'?)"
+                "Localizable.xcstrings", "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": 5}}}",
+                "Localizable.xcstrings:1:61: 'localizations' must be an object, got a number"
             ),
             (
                 "Localizable.xcstrings", "{\"strings\": {}}",

@@ -91,14 +91,18 @@ public enum ExampleRunner {
         _ rule: any Rule, example: RuleExample, reformatted: Bool = false, suppress: Bool = false,
         directory: URL
     ) throws -> Outcome {
-        var files: [LoadedFile] = []
         var marked: [String] = []
         var configuration = Configuration()
+        var paths: [String] = []
+        // Each run in a folder of its own: an input rule's example is read by walking it.
+        let directory = directory.appendingPathComponent(UUID().uuidString)
         let names = example.text.components(separatedBy: "\n---\n").map { fileName($0).name }
         for (number, document) in documents(example.text).enumerated() {
             var text = document.text
             var markers = document.markers
-            if reformatted {
+            let name = names[number] ?? "example-\(number + 1).json"
+            let isJSON = name.hasSuffix(".json") || name.hasSuffix(".xcstrings")
+            if reformatted && isJSON {
                 // Re-derive marker offsets by marking, reformatting, and stripping again.
                 var withMarkers = Array(text.utf8)
                 for offset in markers.sorted(by: >) { withMarkers.insert(contentsOf: Array(marker.utf8), at: offset) }
@@ -107,23 +111,38 @@ public enum ExampleRunner {
                 markers = again.markers
             }
             if suppress { text = suppressing(rule.id, in: text) }
-            let path = directory.appendingPathComponent(names[number] ?? "example-\(number + 1).json").path
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            let url = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let path = url.path
+            try Data(text.utf8).write(to: url)
             let source = SourceText(file: path, bytes: Array(text.utf8))
-            let root = try ContentLoader.parse(source)
-            if !suppress { marked += markers.compactMap { pointer(at: $0, in: root).map { "\(path)#\($0)" } } }
+            if !suppress {
+                if isJSON {
+                    let root = try ContentLoader.parse(source)
+                    marked += markers.compactMap { pointer(at: $0, in: root).map { "\(path)#\($0)" } }
+                } else {
+                    // Code, XML and .strings values are pointed at by line and column.
+                    marked += markers.map {
+                        let location = source.location(of: $0)
+                        return "\(path)#/\(location.line)/\(location.column)"
+                    }
+                }
+            }
             // A segqa.json configures the run (rule options, defaults) instead of being checked.
             if names[number] == Configuration.fileName {
                 configuration = try Configuration.load(path: path)
             } else {
-                files += try InputLoader.load(path: path)
+                paths.append(path)
             }
         }
+        let loaded = try ProjectLoader.load(rule is any InputRule ? [directory.path] : paths)
+        let files = loaded.files
         let resolver = Resolver(configuration: configuration, defaultFamily: "Fixed")
         let controls = try resolver.resolve(files)
         let engine = try Engine(rules: [rule], configuration: configuration)
         let result = try engine.check(controls, measurer: try FixedAdvanceMeasurer())
-        let findings = result.findings.filter { $0.rule == rule.id }
+        let findings = (engine.findings(for: loaded.diagnostics) + result.findings).filter { $0.rule == rule.id }
         return Outcome(
             findings: findings, marked: marked.sorted(), found: findings.map { "\($0.file)#\($0.pointer)" }.sorted())
     }

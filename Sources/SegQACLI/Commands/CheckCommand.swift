@@ -33,10 +33,19 @@ struct CheckCommand: Command {
                 help: "check on N threads (default: the number of cores); the output does not change"),
             .flag("pseudo", help: "also check the pseudo-locales en-XA (accented, expanded) and ar-XB (right-to-left)"),
             .flag("quiet", short: "q", help: "no summary line"),
+            .value(
+                "exclude", "GLOB", repeatable: true,
+                help:
+                    "pass over matching paths when walking folders (Pods, '**/Generated/**'); also \"exclude\" in segqa.json"
+            ),
+            .flag(
+                "allow-empty", help: "a run that finds no control passes (by default it fails when --fail-on is set)"),
         ],
         discussion: """
             PATHS are segqa files, String Catalogs, .strings/.stringsdict in .lproj folders, XLIFF or .xcloc,
-            storyboards and XIBs, Android res/values*/ XML, directories holding any of them, or quoted globs.
+            storyboards and XIBs, Swift and Kotlin source, Android res/values*/ and res/layout*/ XML,
+            directories holding any of them (a whole repository), or quoted globs. A file met while walking
+            a directory that cannot be read is a finding (unreadable_input); one named here is an error.
             Exit status: 0 nothing at or above --fail-on, 1 findings, 64 usage error, 65 bad input, 70 internal error.
             """)
 
@@ -52,6 +61,7 @@ struct CheckCommand: Command {
         var writeBaseline: String?
         var quiet: Bool
         var jobs: Int
+        var allowEmpty: Bool
 
         init(_ arguments: ParsedArguments) throws {
             guard !arguments.positionals.isEmpty else {
@@ -79,6 +89,7 @@ struct CheckCommand: Command {
             baseline = arguments.value("baseline")
             writeBaseline = arguments.value("write-baseline")
             quiet = arguments.flag("quiet")
+            allowEmpty = arguments.flag("allow-empty")
             jobs = try arguments.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
             session = try SessionOptions(arguments, jobs: jobs)
         }
@@ -117,6 +128,7 @@ struct CheckCommand: Command {
             pseudoLocales: options.session.pseudo ? Set(PseudoLocalizer.locales) : [],
             faces: result.faces.map(\.summary),
             baselined: baselined, quiet: options.quiet, jobs: jobs)
+        context.coverage = session.coverage
         if draws {
             do {
                 context.pictures = try ControlPainter(measurer: session.requireMeasurer).pictures(
@@ -126,6 +138,13 @@ struct CheckCommand: Command {
             }
         }
         try write(findings, context: context, console: console)
+        // A gate that checked nothing must not look green.
+        if session.controls.isEmpty {
+            console.error(
+                "segqa: warning: no segmented control found in \(options.session.paths.joined(separator: " ")): nothing was checked"
+            )
+            if options.failOn != nil && !options.allowEmpty { return .findings }
+        }
         return findings.contains(where: context.fails) ? .findings : .success
     }
 

@@ -15,6 +15,8 @@ struct SessionOptions {
     var width: Double?
     var pseudo = false
     var jobs = 1
+    /// `--exclude`: passed over when walking folders.
+    var exclude: [String] = []
 
     /// The options every input-reading command shares.
     init(_ arguments: ParsedArguments, jobs: Int = 1) throws {
@@ -30,6 +32,7 @@ struct SessionOptions {
         }
         width = try arguments.double("width", range: 50...10_000)
         pseudo = arguments.flag("pseudo")
+        exclude = arguments.list("exclude")
         self.jobs = jobs
     }
 }
@@ -42,6 +45,9 @@ struct CheckSession {
     let inputs: [String]
     let controls: [ResolvedControl]
     let engine: Engine
+    /// What reading found (unreadable files, unresolved titles) and where the controls came from.
+    let diagnostics: [InputDiagnostic]
+    let coverage: Coverage
     /// Nil for commands that only read and write content (`import`, `pseudo`): they never start
     /// fontconfig.
     let measurer: Measurer?
@@ -51,8 +57,12 @@ struct CheckSession {
             let configPath =
                 options.configPath ?? Configuration.discover(from: FileManager.default.currentDirectoryPath)
             configuration = try configPath.map(Configuration.load) ?? Configuration()
-            let loaded = try ProjectLoader.load(options.paths, sources: configuration.sources, jobs: options.jobs)
+            let exclude = (configuration.exclude.map(\.value) + options.exclude).map(PathPattern.init)
+            let loaded = try ProjectLoader.load(
+                options.paths, sources: configuration.sources, exclude: exclude, jobs: options.jobs)
             inputs = loaded.paths
+            diagnostics = loaded.diagnostics
+            coverage = loaded.coverage
             measurer = measures ? try Measurer() : nil
             // The family drawn when nothing names one; without measuring, the first choice stands in.
             let family =
@@ -88,6 +98,7 @@ struct CheckSession {
             if let progress { report = { done in progress.update(done) } }
             var result = try engine.check(controls, measurers: measurers, keepLayouts: keepLayouts, progress: report)
             result.files = inputs
+            result.findings = (engine.findings(for: diagnostics) + result.findings).sortedDeterministically()
             return result
         } catch {
             throw InputError(error)

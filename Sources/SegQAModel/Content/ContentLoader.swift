@@ -221,7 +221,7 @@ public enum ContentLoader {
     public static func layoutSettings(_ reader: ObjectReader, allowing other: [String]) throws -> LayoutSettings {
         try reader.allowOnly(layoutKeys + other, in: reader.pointer.isEmpty ? "the file" : "'\(reader.pointer)'")
         var s = LayoutSettings()
-        s.style = try reader.choice("style", ["uikit", "uikit-legacy", "swiftui", "custom"])
+        s.style = try reader.choice("style", ["uikit", "uikit-legacy", "swiftui", "custom", "material3"])
         s.distribution = try reader.choice("distribution", ["equal", "proportional"])
         s.width = try reader.number("width", range: 1...100_000)
         s.devices = try reader.strings("devices")

@@ -195,6 +195,12 @@ public struct ControlSpec: Sendable, Equatable {
     public var joinedTitles: LocalizedText?
     public var selectedSegment: Int?
     public var suppressions: [Located<String>]
+    /// Where the control was declared: reports say how many came from where.
+    public var origin: ControlOrigin = .contentFile
+    /// The `@IBOutlet` property an Interface Builder control is connected to (code re-titles it by that name).
+    public var outlet: String?
+    /// Titles set in code by an expression segqa cannot evaluate: the control is reported, not measured.
+    public var unresolvedTitles: [UnresolvedTitle] = []
 
     public init(
         id: Located<String>, file: String, location: SourceLocation, pointer: String, settings: LayoutSettings,
@@ -210,6 +216,31 @@ public struct ControlSpec: Sendable, Equatable {
         self.joinedTitles = joinedTitles
         self.selectedSegment = selectedSegment
         self.suppressions = suppressions
+    }
+}
+
+/// Where a control was found.
+public enum ControlOrigin: String, Sendable, CaseIterable {
+    case contentFile = "content files"
+    case interfaceBuilder = "Interface Builder"
+    case code = "code"
+    case androidLayout = "Android layouts"
+}
+
+/// A segment title given in code by something other than a literal or a localized key: a
+/// variable, an interpolation, a call segqa does not know.
+public struct UnresolvedTitle: Sendable, Equatable {
+    public var segment: Int
+    /// The expression as written (shortened).
+    public var expression: String
+    public var location: SourceLocation
+    public var pointer: String
+
+    public init(segment: Int, expression: String, location: SourceLocation, pointer: String) {
+        self.segment = segment
+        self.expression = expression
+        self.location = location
+        self.pointer = pointer
     }
 }
 

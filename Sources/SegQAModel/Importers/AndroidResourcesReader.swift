@@ -1,17 +1,16 @@
 import Foundation
 
 /// Reads an Android resource file (`res/values[-qualifiers]/*.xml`): `<string>`, `<string-array>`
-/// and `<plurals>`, with Android's escapes (`\'` `\"` `\n` `\t` `\@` `\?` `\uXXXX`), whitespace
-/// collapsing outside double quotes, CDATA, inline markup and `@string/` references.
+/// and `<plurals>`, with Android's escapes (`\'` `\"` `\n` `\t` `\@` `\?` `\uXXXX`, surrogate
+/// pairs `\uD83E\uDDD8`), whitespace collapsing outside double quotes, CDATA and inline markup.
 ///
-/// Strings go to a table named after the `res` folder; the locale comes from the folder name
-/// (`values-de`, `values-zh-rCN` → zh-CN, `values-b+sr+Latn` → sr-Latn; `values` is the
-/// default language). In the default folder, each `<string-array>` of 2 to 8 items is a
-/// segmented control candidate (longer arrays are pickers and lists, not segments): its items
-/// are the segment titles, translated by the same array in the other folders.
+/// Every module's strings go to one table (the build merges `res` folders, so `@string/name`
+/// in any layout or Compose file finds them); the locale comes from the folder name
+/// (`values-de`, `values-zh-rCN` → zh-CN, `values-b+sr+Latn` → sr-Latn, legacy `values-iw` → he;
+/// `values` is the default language). `translatable="false"` on a string or on the whole
+/// `<resources>` marks strings shown the same in every language. Arrays are strings
+/// (`name[0]`…), not controls: controls are declared in layouts and Compose code.
 public enum AndroidResourcesReader {
-    public static let segmentRange = 2...8
-
     public static func read(_ raw: SourceText) throws -> [LoadedFile] {
         let source = try TextEncoding.utf8(raw)
         let root = try XMLReader.parse(source)
@@ -24,22 +23,20 @@ public enum AndroidResourcesReader {
                 source.location(of: root.offset),
                 "an Android resource file outside a values… folder ('\(folder)'): its locale is unknown")
         }
-        let table =
-            "android:" + ((source.file as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let table = androidTable
         let localeKey = locale ?? ""
+        let fileTranslatable = root["translatable"] != "false"
         var tables = LocalizationTables()
-        var controls: [ControlSpec] = []
         for element in root.elements {
             guard let nameAttribute = element.attribute("name") else { continue }
             let name = nameAttribute.value
-            let translatable = element["translatable"] != "false"
+            let translatable = fileTranslatable && element["translatable"] != "false"
             switch element.name {
             case "string":
                 let value = try text(of: element, source: source, key: name)
                 tables.add(
                     LocalizedString(value: value, state: translatable ? nil : "untranslatable"), table: table,
-                    key: name,
-                    locale: localeKey, file: source.file)
+                    key: name, locale: localeKey, file: source.file)
             case "plurals":
                 var variants: [LocalizedString.Variant] = []
                 for item in element.elements(named: "item") {
@@ -53,49 +50,19 @@ public enum AndroidResourcesReader {
                     LocalizedString(value: main.value, variants: variants), table: table, key: name, locale: localeKey,
                     file: source.file)
             case "string-array":
-                let items = element.elements(named: "item")
-                var segments: [SegmentSpec] = []
-                for (index, item) in items.enumerated() {
+                for (index, item) in element.elements(named: "item").enumerated() {
                     let key = "\(name)[\(index)]"
-                    var value = try text(of: item, source: source, key: key)
-                    var reference = StringReference(table: table, key: key, location: value.location)
-                    if value.value.hasPrefix("@string/") {
-                        reference.key = String(value.value.dropFirst("@string/".count))
-                        value.value = ""  // filled from the table by the resolver
-                    } else {
-                        tables.add(
-                            LocalizedString(value: value), table: table, key: key, locale: localeKey, file: source.file)
-                    }
-                    var title = LocalizedText(
-                        entries: value.value.isEmpty ? [:] : ["": value], location: value.location,
-                        pointer: value.pointer, reference: reference)
-                    title.isTranslatable = translatable
-                    segments.append(
-                        SegmentSpec(
-                            index: index, location: value.location, pointer: value.pointer, title: title,
-                            image: nil, accessibilityLabel: nil, width: nil, enabled: true, suppressions: []))
-                }
-                if locale == nil, segmentRange.contains(items.count) {
-                    let location = source.location(of: nameAttribute.valueOffset)
-                    controls.append(
-                        ControlSpec(
-                            id: Located(name, at: location, pointer: "/" + jsonPointerToken(name)), file: source.file,
-                            location: location, pointer: "/" + jsonPointerToken(name), settings: LayoutSettings(),
-                            segments: segments))
+                    let value = try text(of: item, source: source, key: key)
+                    guard !value.value.hasPrefix("@string/") else { continue }
+                    tables.add(
+                        LocalizedString(value: value, state: translatable ? nil : "untranslatable"), table: table,
+                        key: key, locale: localeKey, file: source.file)
                 }
             default:
                 continue
             }
         }
-        var files: [LoadedFile] = [.tables(tables)]
-        if !controls.isEmpty {
-            files.append(
-                .content(
-                    ContentFile(
-                        path: source.file, sourceLocale: nil, locales: nil, defaults: LayoutSettings(),
-                        controls: controls)))
-        }
-        return files
+        return [.tables(tables)]
     }
 
     /// An element's text as Android shows it.
@@ -122,11 +89,23 @@ public enum AndroidResourcesReader {
                 case "t": out += "\t"
                 case "u":
                     let hex = String(String.UnicodeScalarView(characters.prefix(4)))
-                    guard hex.count == 4, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+                    guard hex.count == 4, var value = UInt32(hex, radix: 16) else {
                         throw ModelError(location, "\\u needs four hex digits (a character), got '\\u\(hex)'")
                     }
-                    out.unicodeScalars.append(scalar)
                     characters = characters.dropFirst(4)
+                    // A surrogate pair written as two escapes (as Java strings are): one character.
+                    if (0xD800...0xDBFF).contains(value), characters.starts(with: ["\\", "u"]),
+                        let low = UInt32(
+                            String(String.UnicodeScalarView(characters.dropFirst(2).prefix(4))), radix: 16),
+                        (0xDC00...0xDFFF).contains(low)
+                    {
+                        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                        characters = characters.dropFirst(6)
+                    }
+                    guard let scalar = Unicode.Scalar(value) else {
+                        throw ModelError(location, "\\u\(hex) is half of a surrogate pair without its other half")
+                    }
+                    out.unicodeScalars.append(scalar)
                 default: out.unicodeScalars.append(next)
                 }
                 continue

@@ -17,6 +17,13 @@ public enum InterfaceBuilderReader {
                 source.location(of: root.offset), "expected an Interface Builder <document>, found <\(root.name)>")
         }
         let table = ((source.file as NSString).lastPathComponent as NSString).deletingPathExtension
+        // <outlet property="periodControl" destination="…"/>: code re-titles the control by that name.
+        var outlets: [String: String] = [:]
+        for outlet in root.descendants(named: "outlet") {
+            if let property = outlet["property"], let destination = outlet["destination"] {
+                outlets[destination] = property
+            }
+        }
         var controls: [ControlSpec] = []
         for element in root.descendants(named: "segmentedControl") {
             guard let idAttribute = element.attribute("id") else {
@@ -74,11 +81,13 @@ public enum InterfaceBuilderReader {
             let selected = element["selectedSegmentIndex"].flatMap(Int.init).flatMap {
                 $0 >= 0 && $0 < segments.count ? $0 : nil
             }
-            controls.append(
-                ControlSpec(
-                    id: Located("\(table).\(objectID)", at: location, pointer: pointer), file: source.file,
-                    location: location, pointer: pointer, settings: settings, segments: segments,
-                    selectedSegment: selected))
+            var control = ControlSpec(
+                id: Located("\(table).\(objectID)", at: location, pointer: pointer), file: source.file,
+                location: location, pointer: pointer, settings: settings, segments: segments,
+                selectedSegment: selected)
+            control.origin = .interfaceBuilder
+            control.outlet = outlets[objectID]
+            controls.append(control)
         }
         return ContentFile(
             path: source.file, sourceLocale: nil, locales: nil, defaults: LayoutSettings(), controls: controls)

@@ -71,9 +71,12 @@ public enum LocalizationFolders {
         if let bcp = qualifiers.first(where: { $0.hasPrefix("b+") }) {
             return .some(bcp.dropFirst(2).split(separator: "+").joined(separator: "-"))
         }
-        guard let language = qualifiers.first, language.count == 2 || language.count == 3,
-            language.allSatisfy({ $0.isLowercase && $0.isLetter })
+        guard let code = qualifiers.first, code.count == 2 || code.count == 3,
+            code.allSatisfy({ $0.isLowercase && $0.isLetter })
         else { return .some(nil) }
+        // Android still names three languages by their withdrawn ISO 639 codes.
+        let legacy = ["iw": "he", "in": "id", "ji": "yi"]
+        let language = legacy[code] ?? code
         if qualifiers.count > 1, qualifiers[1].hasPrefix("r"), qualifiers[1].count == 3 {
             return .some(language + "-" + qualifiers[1].dropFirst())
         }

@@ -9,9 +9,29 @@ public enum StringsFileReader {
     }
 
     public static func read(_ raw: SourceText) throws -> [Entry] {
+        let table = try readLeniently(raw)
+        if let problem = table.problem { throw problem.error }
+        return table.entries
+    }
+
+    /// What a device makes of a table with a syntax error: the entries before it, and the keys
+    /// after it that it loses.
+    public struct Table: Sendable {
+        public var entries: [Entry]
+        public var problem: (error: ModelError, lostKeys: [String])?
+    }
+
+    public static func readLeniently(_ raw: SourceText) throws -> Table {
         let source = try TextEncoding.utf8(raw)
         var scanner = Scanner(source: source)
-        return try scanner.entries()
+        var entries: [Entry] = []
+        do {
+            try scanner.entries(into: &entries)
+            return Table(entries: entries)
+        } catch let error as ModelError {
+            let read = Set(entries.map(\.key.value))
+            return Table(entries: entries, problem: (error, scanner.keys().filter { !read.contains($0) }))
+        }
     }
 
     private struct Scanner {
@@ -25,11 +45,15 @@ public enum StringsFileReader {
             ModelError(source.location(of: offset ?? i), reason)
         }
 
-        mutating func entries() throws -> [Entry] {
-            var entries: [Entry] = []
+        mutating func entries(into entries: inout [Entry]) throws {
             while true {
                 try skipSpaceAndComments()
-                guard i < bytes.count else { return entries }
+                guard i < bytes.count else { return }
+                // A stray ";" (`"a" = "b";;`) is accepted by CoreFoundation's parser, so by the device.
+                if bytes[i] == UInt8(ascii: ";") {
+                    i += 1
+                    continue
+                }
                 let keyOffset = i
                 let key = try string(what: "a key")
                 try skipSpaceAndComments()
@@ -59,6 +83,22 @@ public enum StringsFileReader {
                         key: Located(key, at: source.location(of: keyOffset), pointer: pointer),
                         value: Located(value, at: source.location(of: valueOffset), pointer: pointer)))
             }
+        }
+
+        /// Every key the file means to define (`"key" =` at the start of a line): those not read
+        /// are what a syntax error loses.
+        func keys() -> [String] {
+            let text = String(decoding: bytes, as: UTF8.self)
+            var keys: [String] = []
+            for line in text.split(whereSeparator: \.isNewline) {
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                guard trimmed.hasPrefix("\""), let close = trimmed.dropFirst().firstIndex(of: "\"") else { continue }
+                let after = trimmed[trimmed.index(after: close)...].drop { $0 == " " || $0 == "\t" }
+                if after.hasPrefix("=") {
+                    keys.append(String(trimmed[trimmed.index(after: trimmed.startIndex)..<close]))
+                }
+            }
+            return keys
         }
 
         mutating func skipSpaceAndComments() throws {

@@ -5,7 +5,7 @@ import Foundation
 /// storyboards and XIBs, and Android resources in `values…` folders.
 public enum InputLoader {
     public static let extensions: Set<String> = [
-        "json", "xcstrings", "strings", "stringsdict", "xliff", "storyboard", "xib", "xml",
+        "json", "xcstrings", "strings", "stringsdict", "xliff", "storyboard", "xib", "xml", "swift", "kt",
     ]
 
     /// Whether a file met while walking a directory is an input. Copies of sources inside an
@@ -21,9 +21,22 @@ public enum InputLoader {
         if (path as NSString).lastPathComponent == "segqa.json" { return false }
         if ext == "xml" {
             let folder = components.dropLast().last.map(String.init) ?? ""
-            return LocalizationFolders.androidLocale(folder) != nil
+            return LocalizationFolders.androidLocale(folder) != nil || isLayoutFolder(folder)
         }
         return true
+    }
+
+    /// `layout`, `layout-land`, `layout-sw600dp`: Android layouts, where controls are declared.
+    static func isLayoutFolder(_ folder: String) -> Bool { folder == "layout" || folder.hasPrefix("layout-") }
+
+    /// Why a file met while walking a directory is passed over, or nil to read it: a `.strings`
+    /// outside an `.lproj` is a translation tool's source, whose language segqa cannot know.
+    public static func skipReason(_ path: String) -> String? {
+        let ext = (path as NSString).pathExtension.lowercased()
+        if ext == "strings" || ext == "stringsdict", LocalizationFolders.lprojLocale(path) == nil {
+            return "a .\(ext) file outside an .lproj folder (a translation tool's copy?): its locale is unknown"
+        }
+        return nil
     }
 
     /// Reads one file. `foundInDirectory`: JSON without `"segqa"` (a `package.json` next to the
@@ -39,10 +52,21 @@ public enum InputLoader {
         case "strings":
             let locale = try lprojLocale(of: source)
             var tables = LocalizationTables()
-            for entry in try StringsFileReader.read(source) {
+            let table = try StringsFileReader.readLeniently(source)
+            for entry in table.entries {
                 tables.add(
                     LocalizedString(value: entry.value), table: tableName(path), key: entry.key.value, locale: locale,
                     file: path)
+            }
+            if let (error, lost) = table.problem {
+                // Named on the command line, a syntax error is an error; met in a folder, the file is read as a device reads it.
+                guard foundInDirectory else { throw error }
+                let keys = lost.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (lost.count > 5 ? ", …" : "")
+                throw PartialRead(
+                    files: [.tables(tables)], error: error,
+                    consequence: lost.isEmpty
+                        ? "the keys before it are read"
+                        : "a device loses \(lost.count) \(lost.count == 1 ? "key" : "keys") of this file (\(keys))")
             }
             return [.tables(tables)]
         case "stringsdict":
@@ -65,13 +89,25 @@ public enum InputLoader {
             }
             return [.tables(tables)]
         case "xml":
+            let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            if isLayoutFolder(folder) { return try AndroidLayoutReader.read(source) }
             return try AndroidResourcesReader.read(source)
+        case "swift", "kt":
+            // Read with the project's other code (ProjectLoader): SwiftGen constants and enums span files.
+            return CodeControlReader.read([source]).files.map(LoadedFile.content)
         default:
             throw ModelError(
                 SourceLocation(file: path, line: 1, column: 1),
                 "segqa does not read .\((path as NSString).pathExtension) files (it reads \(extensions.sorted().joined(separator: ", ")))"
             )
         }
+    }
+
+    /// A file read in part: what was read, the error that stopped it, and what that costs.
+    public struct PartialRead: Error {
+        public var files: [LoadedFile]
+        public var error: ModelError
+        public var consequence: String
     }
 
     /// "Main" for `de.lproj/Main.strings`, `Main.xcstrings`, `Base.lproj/Main.storyboard`.

@@ -17,18 +17,23 @@ public enum InputPaths {
     }
 
     /// - `accepts`: whether a file found inside a directory is an input (by its path).
-    public static func expand(_ paths: [String], accepts: (String) -> Bool) throws -> [Input] {
+    /// - `excluding`: `--exclude` patterns, matched against paths inside a walked directory and
+    ///   against paths named or globbed.
+    public static func expand(_ paths: [String], accepts: (String) -> Bool, excluding: [PathPattern] = []) throws
+        -> [Input]
+    {
         var result: [Input] = []
         var seen = Set<String>()
         func add(_ path: String, found: Bool = false) {
             if seen.insert(path).inserted { result.append(Input(path: path, foundInDirectory: found)) }
         }
+        func excluded(_ path: String) -> Bool { excluding.contains { $0.matches(path) } }
         for path in paths {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
                 if isDirectory.boolValue {
                     let found = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-                        .filter { accepts($0) }.sorted()
+                        .filter { accepts($0) && !excluded($0) }.sorted()
                     found.forEach { add((path as NSString).appendingPathComponent($0), found: true) }
                 } else {
                     add(path)
@@ -39,7 +44,7 @@ public enum InputPaths {
                 for match in matches {
                     var matchIsDirectory: ObjCBool = false
                     let exists = FileManager.default.fileExists(atPath: match, isDirectory: &matchIsDirectory)
-                    if exists && !matchIsDirectory.boolValue { add(match) }
+                    if exists && !matchIsDirectory.boolValue && !excluded(match) { add(match) }
                 }
             } else {
                 // Left to the loader, which says "no such file" with the path.

@@ -7,10 +7,28 @@ public struct UntranslatedTitleRule: Rule {
         "OK", "Wi-Fi", "Bluetooth", "AirDrop", "AirPlay", "iCloud", "FaceTime", "iMessage",
         "Apple Pay", "App Store", "GPS", "HD", "SD", "4K", "HDR", "PDF", "URL", "USB", "NFC",
         "QR", "AM", "PM", "LTE", "5G",
+        // Loanwords most languages written in Latin script keep, and unit names.
+        "Auto", "Video", "Live", "Radio", "Online", "Offline", "Streaming", "Podcast", "Podcasts",
+        "Celsius", "Fahrenheit", "Beaufort",
+    ]
+
+    /// Words a language shares with English, by language (always allowed, besides `allow`).
+    public static let sharedWords: [String: Set<String>] = [
+        "de": ["Standard", "Status", "Start", "Details", "Filter", "Name", "Team", "Tag", "Hotel", "Sport"],
+        "nl": ["Inbox", "Status", "Start", "Details", "Filter", "Team", "Hotel", "Sport", "Standaard"],
+        "fr": ["Date", "Photo", "Photos", "Message", "Messages", "Normal", "Total", "Article", "Articles", "Hotel"],
+        "es": ["Normal", "Total", "Hotel", "Radar"],
+        "pt": ["Normal", "Total", "Hotel", "Radar"],
+        "it": ["Radar", "Hotel", "Sport", "Standard", "Film"],
+        "sv": ["Standard", "Status", "Start", "Filter", "Team", "Hotel", "Sport"],
+        "da": ["Standard", "Status", "Start", "Filter", "Team", "Hotel", "Sport", "Inbox"],
+        "nb": ["Standard", "Status", "Start", "Filter", "Team", "Hotel", "Sport"],
     ]
 
     static let allow = RuleOption.strings(
         "allow", default: defaultAllowed, "titles that may be the same in every language (replaces the default list)")
+    static let allowByLocale = RuleOption.stringsByLocale(
+        "allowByLocale", "titles that may be the same as the source in one language: {\"de\": [\"Reservoir\"]}")
 
     public static let description = RuleDescription(
         id: "untranslated_title",
@@ -23,10 +41,11 @@ public struct UntranslatedTitleRule: Rule {
             the title holds a word (three lower-case letters in a row: single letters, acronyms and units such as \
             "M", "VIP" and "GHz" are skipped, as are caseless scripts), and the two locales are different languages (en-GB next to en is not \
             checked). Brand names, units and words many languages share ("OK", "Wi-Fi", "PDF" …) are allowed; \
-            option `allow` replaces that list. A German "Videos" next to English "Videos" is right and belongs on \
-            the allow list.
+            option `allow` replaces that list. Words one language shares with English (German "Standard", Dutch \
+            "Inbox", French "Photos") are allowed in that language; option `allowByLocale` adds words per locale \
+            (`{"de": ["Reservoir"]}`). Android strings marked `translatable="false"` are never reported.
             """,
-        options: [allow.spec],
+        options: [allow.spec, allowByLocale.spec],
         nonTriggeringExamples: [
             #"""
             {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [
@@ -71,7 +90,10 @@ public struct UntranslatedTitleRule: Rule {
         guard LocaleInfo.language(control.locale) != LocaleInfo.language(control.resolved.sourceLocale) else {
             return []
         }
-        let allowed = Set(context[Self.allow].map { $0.lowercased() })
+        let language = LocaleInfo.language(control.locale)
+        let own = (context[Self.allowByLocale][control.locale] ?? context[Self.allowByLocale][language] ?? [])
+        let allowed = Set(
+            (context[Self.allow] + own + (Self.sharedWords[language] ?? [])).map { $0.lowercased() })
         return control.ownTitles.compactMap { segment, title in
             guard !title.isFallback, let source = control.sourceTitle(segment.index), source.text == title.text,
                 Self.hasWord(title.text), !allowed.contains(title.text.lowercased())

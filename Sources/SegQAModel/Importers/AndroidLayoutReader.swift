@@ -1,0 +1,94 @@
+import Foundation
+
+/// Reads the segmented controls declared in Android layout XML (`res/layout…/*.xml`):
+/// `MaterialButtonToggleGroup` with `MaterialButton` children, `TabLayout` with `TabItem`s,
+/// and a `RadioGroup` whose `RadioButton`s are styled as segments (a style naming "Segment" or
+/// "Toggle", or `android:button="@null"`). Titles are `android:text` (`@string/name` refers to
+/// the merged resources), labels `android:contentDescription`, an icon-only button is an image
+/// segment. Control ids are `<layout>.<android:id>` (`activity_main.period_toggle`).
+public enum AndroidLayoutReader {
+    static let groups: [String: Set<String>] = [
+        "MaterialButtonToggleGroup": ["MaterialButton", "Button"],
+        "TabLayout": ["TabItem"],
+        "RadioGroup": ["RadioButton"],
+    ]
+
+    public static func read(_ raw: SourceText) throws -> [LoadedFile] {
+        let source = try TextEncoding.utf8(raw)
+        let root = try XMLReader.parse(source)
+        let layout = ((source.file as NSString).lastPathComponent as NSString).deletingPathExtension
+        var controls: [ControlSpec] = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            pending += element.elements.reversed()
+            guard let children = groups[shortName(element.name)] else { continue }
+            var items = element.elements.filter { children.contains(shortName($0.name)) }
+            if shortName(element.name) == "RadioGroup" {
+                items = items.filter { looksLikeSegment($0) }
+                if items.count < 2 { continue }
+            }
+            guard !items.isEmpty else { continue }
+            let location = source.location(of: element.offset)
+            let idName = element["android:id"].map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+            let id = idName.map { "\(layout).\($0)" } ?? "\(layout):\(location.line)"
+            let pointer = "/" + jsonPointerToken(idName ?? "\(location.line)")
+            var segments: [SegmentSpec] = []
+            for (index, item) in items.enumerated() {
+                let itemLocation = source.location(of: item.offset)
+                let itemPointer = pointer + "/\(index)"
+                let title = item.attribute("android:text").map { text($0, in: source, pointer: itemPointer) }
+                let label = item.attribute("android:contentDescription").map {
+                    text($0, in: source, pointer: itemPointer + "/contentDescription")
+                }
+                var image: ImageSpec?
+                if title == nil, let icon = item.attribute("app:icon") ?? item.attribute("android:icon") {
+                    let iconLocation = source.location(of: icon.valueOffset)
+                    image = ImageSpec(
+                        name: Located(icon.value, at: iconLocation, pointer: itemPointer + "/icon"), width: 0,
+                        height: 0,
+                        location: iconLocation, pointer: itemPointer + "/icon")
+                }
+                segments.append(
+                    SegmentSpec(
+                        index: index, location: itemLocation, pointer: itemPointer, title: title, image: image,
+                        accessibilityLabel: label, width: nil, enabled: item["android:enabled"] != "false",
+                        suppressions: []))
+            }
+            var settings = LayoutSettings()
+            settings.style = Located("material3", at: location, pointer: pointer)
+            var control = ControlSpec(
+                id: Located(id, at: location, pointer: pointer), file: source.file, location: location,
+                pointer: pointer, settings: settings, segments: segments)
+            control.origin = .androidLayout
+            controls.append(control)
+        }
+        guard !controls.isEmpty else { return [] }
+        return [
+            .content(
+                ContentFile(
+                    path: source.file, sourceLocale: nil, locales: nil, defaults: LayoutSettings(), controls: controls))
+        ]
+    }
+
+    /// `com.google.android.material.button.MaterialButtonToggleGroup` → `MaterialButtonToggleGroup`.
+    static func shortName(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
+
+    static func looksLikeSegment(_ button: XMLElement) -> Bool {
+        let style = button["style"] ?? ""
+        return style.contains("Segment") || style.contains("Toggle") || button["android:button"] == "@null"
+    }
+
+    /// `@string/name` → a key of the merged resources; anything else is shown as written.
+    static func text(_ attribute: XMLElement.Attribute, in source: SourceText, pointer: String) -> LocalizedText {
+        let location = source.location(of: attribute.valueOffset)
+        if attribute.value.hasPrefix("@string/") {
+            let key = String(attribute.value.dropFirst("@string/".count))
+            return LocalizedText(
+                entries: [:], location: location, pointer: pointer,
+                reference: StringReference(table: androidTable, key: key, location: location))
+        }
+        return LocalizedText(
+            entries: ["": Located(attribute.value, at: location, pointer: pointer)], location: location,
+            pointer: pointer)
+    }
+}
