@@ -114,11 +114,12 @@ public struct Engine: Sendable {
         var outcome = ControlOutcome()
         var seenFaces = Set<FaceDescriptor>()
         let source = try localize(control, locale: control.sourceLocale, source: nil, measurer: measurer)
+        var sharing = FallbackSharing()
         for locale in control.locales {
             let item =
                 locale == control.sourceLocale
                 ? source : try localize(control, locale: locale, source: source, measurer: measurer)
-            outcome.findings += check(item)
+            sharing.add(check(item), showsSourceText: item.showsSourceText, locale: locale)
             for segment in item.segments {
                 for state in ControlState.allCases {
                     for face in segment.measurements[state]?.shaped.faces ?? [] where seenFaces.insert(face).inserted {
@@ -130,7 +131,7 @@ public struct Engine: Sendable {
         }
         // Sorted here, on the worker: the merged list is then runs already in order, which the
         // final sort (a merge of runs) passes over in linear time instead of sorting alone.
-        outcome.findings = outcome.findings.sortedDeterministically()
+        outcome.findings = sharing.findings(sourceLocale: control.sourceLocale).sortedDeterministically()
         return outcome
     }
 
@@ -171,40 +172,39 @@ public struct Engine: Sendable {
         measurer: any TextMeasuring
     ) throws -> LocalizedControl {
         var segments: [LocalizedSegment] = []
+        let lookup = [locale] + LocaleInfo.parents(of: locale) + [control.sourceLocale]
         for spec in control.segments {
             var title: LocalizedTitle?
-            if let text = spec.title {
-                let own = text[locale]
-                if var chosen = own ?? text[control.sourceLocale] {
-                    // Plural and device variants: lay out the widest, in the normal state's font.
-                    var variant: String?
-                    if let variants = text.variants[own == nil ? control.sourceLocale : locale], variants.count > 1 {
-                        let font = control.stateFonts[.normal]
-                        var widest = -1.0
-                        for candidate in variants {
-                            let shown = try CaseMapping.apply(
-                                control.textCase, to: Placeholders.formatted(candidate.value.value), locale: locale)
-                            let width = try measurer.measure(shown, font: font.request, size: font.size, locale: locale)
-                                .width
-                            if width > widest { (widest, chosen, variant) = (width, candidate.value, candidate.name) }
-                        }
+            if let text = spec.title, let found = lookup.first(where: { text[$0] != nil }), var chosen = text[found] {
+                let own = found == locale
+                // Plural and device variants: lay out the widest, in the normal state's font.
+                var variant: String?
+                if let variants = text.variants[found], variants.count > 1 {
+                    let font = control.stateFonts[.normal]
+                    var widest = -1.0
+                    for candidate in variants {
+                        let shown = try CaseMapping.apply(
+                            control.textCase, to: Placeholders.formatted(candidate.value.value), locale: locale)
+                        let width = try measurer.measure(shown, font: font.request, size: font.size, locale: locale)
+                            .width
+                        if width > widest { (widest, chosen, variant) = (width, candidate.value, candidate.name) }
                     }
-                    // Measured as displayed: formatted, then in the control's text case.
-                    let shown = try CaseMapping.apply(
-                        control.textCase, to: Placeholders.formatted(chosen.value), locale: locale)
-                    title = LocalizedTitle(
-                        text: chosen.value, shown: shown, location: chosen.location, pointer: chosen.pointer,
-                        isFallback: own == nil, variant: variant,
-                        reviewState: own == nil ? nil : text.states[locale].flatMap(ReviewState.init))
                 }
+                // Measured as displayed: formatted, then in the control's text case.
+                let shown = try CaseMapping.apply(
+                    control.textCase, to: Placeholders.formatted(chosen.value), locale: locale)
+                title = LocalizedTitle(
+                    text: chosen.value, shown: shown, location: chosen.location, pointer: chosen.pointer,
+                    isFallback: !own, inheritedFrom: inherited(found, locale: locale, lookup: lookup), variant: variant,
+                    reviewState: own ? text.states[locale].flatMap(ReviewState.init) : nil)
             }
             var label: LocalizedLabel?
-            if let text = spec.accessibilityLabel {
-                let own = text[locale]
-                if let chosen = own ?? text[control.sourceLocale] {
-                    label = LocalizedLabel(
-                        text: chosen.value, location: chosen.location, pointer: chosen.pointer, isFallback: own == nil)
-                }
+            if let text = spec.accessibilityLabel, let found = lookup.first(where: { text[$0] != nil }),
+                let chosen = text[found]
+            {
+                label = LocalizedLabel(
+                    text: chosen.value, location: chosen.location, pointer: chosen.pointer, isFallback: found != locale,
+                    inheritedFrom: inherited(found, locale: locale, lookup: lookup))
             }
             var measurements: [ControlState: TextMeasurement] = [:]
             if let title {
@@ -228,6 +228,12 @@ public struct Engine: Sendable {
             resolved: control, locale: locale, segments: segments, sourceSegments: source?.segments ?? segments,
             layouts: layouts, countMismatches: control.countMismatches.filter { $0.locale == locale })
     }
+}
+
+/// The parent locale a string was found in, when it is neither the locale's own nor the
+/// source fallback at the end of the lookup.
+private func inherited(_ found: String, locale: String, lookup: [String]) -> String? {
+    found != locale && lookup.dropLast().contains(found) ? found : nil
 }
 
 /// A thread-safe count.

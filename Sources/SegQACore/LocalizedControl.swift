@@ -43,8 +43,12 @@ public struct LocalizedTitle: Sendable {
     public var shown: String
     public var location: SourceLocation
     public var pointer: String
-    /// The locale had no title and the source locale's is shown, as iOS does.
+    /// The locale has no title of its own: a parent locale's is shown (`inheritedFrom`), else
+    /// the source locale's, as iOS and Android do.
     public var isFallback: Bool
+    /// The parent locale whose title is shown ("en" for en-GB): the platform's regional
+    /// fallback, not a missing translation.
+    public var inheritedFrom: String? = nil
     /// For strings with plural or device variants: the one laid out (the widest), e.g. "plural other".
     public var variant: String? = nil
     /// A translation state that asks for attention (`needs_review`, `stale`).
@@ -58,7 +62,9 @@ public struct LocalizedLabel: Sendable {
     public var text: String
     public var location: SourceLocation
     public var pointer: String
+    /// As `LocalizedTitle.isFallback` and `inheritedFrom`.
     public var isFallback: Bool
+    public var inheritedFrom: String? = nil
 }
 
 public struct LocalizedSegment: Sendable {
@@ -121,6 +127,19 @@ public struct LocalizedControl: Sendable {
     public var isSourceLocale: Bool { locale == resolved.sourceLocale }
     public var isRightToLeft: Bool { LocaleInfo.isRightToLeft(locale) }
 
+    /// Every title and label is the source locale's (missing here, or inherited from a parent
+    /// that is the source language): the control looks and reads as in the source locale.
+    public var showsSourceText: Bool {
+        guard !isSourceLocale else { return true }
+        func fromSource(_ isFallback: Bool, _ inheritedFrom: String?) -> Bool {
+            isFallback && (inheritedFrom == nil || inheritedFrom == resolved.sourceLocale)
+        }
+        return segments.allSatisfy { segment in
+            (segment.title.map { fromSource($0.isFallback, $0.inheritedFrom) } ?? true)
+                && (segment.accessibilityLabel.map { fromSource($0.isFallback, $0.inheritedFrom) } ?? true)
+        }
+    }
+
     /// Titles written for this locale, or every title in the source locale. A fallback shows the
     /// source's title, whose content problems are reported once, in the source locale.
     public var ownTitles: [(segment: LocalizedSegment, title: LocalizedTitle)] {
@@ -165,6 +184,23 @@ public enum LocaleInfo {
 
     public static func language(_ locale: String) -> String {
         String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
+    }
+
+    /// Where iOS and Android look when a locale has no string, after the locale itself and
+    /// before the development language: the locale with its last subtag dropped, in turn
+    /// ("sr-Latn-RS" → "sr-Latn" → "sr", "en-GB" → "en"); a Chinese region goes to its script
+    /// first ("zh-HK", "zh-TW", "zh-MO" → "zh-Hant"; "zh-CN", "zh-SG" → "zh-Hans").
+    public static func parents(of locale: String) -> [String] {
+        var parts = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        var result: [String] = []
+        if parts.count == 2, parts[0].lowercased() == "zh", parts[1].count == 2 {
+            result.append(["HK", "TW", "MO"].contains(parts[1].uppercased()) ? "zh-Hant" : "zh-Hans")
+        }
+        while parts.count > 1 {
+            parts.removeLast()
+            result.append(parts.joined(separator: "-"))
+        }
+        return result
     }
 
     public static func isRightToLeft(_ locale: String) -> Bool {

@@ -46,6 +46,8 @@ public struct ResolvedControl: Sendable {
     public var location: SourceLocation
     public var pointer: String
     public var preset: StylePreset
+    /// The platform the preset is of: default devices and the words of messages.
+    public var platform: Platform { preset.platform }
     public var distribution: Distribution
     public var geometryTemplate: ControlGeometry
     public var height: Double

@@ -23,7 +23,8 @@ extension Resolver {
             preset: preset,
             distribution: settings.distribution.flatMap { Distribution(rawValue: $0.value) } ?? .equal,
             geometryTemplate: geometry, height: settings.height?.value ?? preset.height,
-            devices: try devices(settings), explicitWidth: widthOverride ?? settings.width?.value, stateFonts: fonts,
+            devices: try devices(settings, platform: preset.platform),
+            explicitWidth: widthOverride ?? settings.width?.value, stateFonts: fonts,
             colors: colors(settings),
             textCase: settings.textCase.flatMap { TextTransform(rawValue: $0.value) } ?? .none,
             direction: settings.direction.flatMap { LayoutDirection(rawValue: $0.value) } ?? .automatic,
@@ -42,10 +43,10 @@ extension Resolver {
     }
 
     /// `--width` or a width of its own: no devices. Else `--device`, the control's devices, or the defaults.
-    func devices(_ settings: LayoutSettings) throws -> [Device] {
+    func devices(_ settings: LayoutSettings, platform: Platform) throws -> [Device] {
         guard widthOverride == nil && settings.width == nil else { return [] }
         if let deviceOverride { return deviceOverride }
-        guard let named = settings.devices else { return Device.defaultNames.compactMap(Device.named) }
+        guard let named = settings.devices else { return platform.defaultDeviceNames.compactMap(Device.named) }
         return try named.map { name in
             guard let device = Device.named(name.value) else {
                 var message = "unknown device '\(name.value)'"

@@ -155,7 +155,11 @@ public struct Resolver {
         var result: [ResolvedControl] = []
         for (f, content) in work.contents.enumerated() {
             let sourceLocale = sourceLocale(of: content)
-            let locales = try locales(of: content, sourceLocale: sourceLocale, extra: work.extraLocales[f] ?? [])
+            var extra = work.extraLocales[f] ?? []
+            // Titles from the project's tables are checked in every locale the project has files
+            // in: a locale without this control's strings is a missing translation, not a pass.
+            if content.controls.contains(where: usesTables) { extra.formUnion(work.tables.locales) }
+            let locales = try locales(of: content, sourceLocale: sourceLocale, extra: extra)
             let defaults = configuration.defaults.overriding(with: content.defaults)
             for control in content.controls {
                 var resolved = try settle(
@@ -171,6 +175,35 @@ public struct Resolver {
     }
 
     // MARK: - Helpers of the stages
+
+    /// Every locale the inputs have: strings, tables' files, translation files, `locales` lists,
+    /// source locales (and the pseudo-locales when asked for). `--locale` must name one of them.
+    public func availableLocales(_ files: [LoadedFile]) -> Set<String> {
+        let work = sort(files)
+        var found = work.tables.locales
+        if let listed = configuration.locales { found.formUnion(listed.map(\.value)) }
+        for translation in work.translations { found.insert(translation.locale.value) }
+        for content in work.contents {
+            found.insert(sourceLocale(of: content))
+            found.formUnion((content.locales ?? []).map(\.value))
+            for control in content.controls {
+                found.formUnion(control.joinedTitles?.entries.keys ?? [:].keys)
+                for segment in control.segments {
+                    for text in [segment.title, segment.accessibilityLabel].compactMap({ $0 }) {
+                        found.formUnion(text.entries.keys)
+                    }
+                }
+            }
+        }
+        if pseudo { found.formUnion(PseudoLocalizer.locales) }
+        found.remove("")
+        return found
+    }
+
+    /// A control with a title or label that is a key into a localization table.
+    private func usesTables(_ control: ControlSpec) -> Bool {
+        control.segments.contains { $0.title?.reference != nil || $0.accessibilityLabel?.reference != nil }
+    }
 
     func sourceLocale(of content: ContentFile) -> String {
         configuration.sourceLocale?.value ?? content.sourceLocale?.value ?? "en"

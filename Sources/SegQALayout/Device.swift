@@ -1,19 +1,30 @@
 import Foundation
 
-/// A device the control is laid out on: its screen width in points (portrait).
+/// A device the control is laid out on: its screen width in points (portrait), density-independent
+/// pixels (dp) on Android.
 public struct Device: Sendable, Equatable, Hashable {
     public var name: String
     public var screenWidth: Double
+    /// A tablet (iPad, Android tablet): more segments are readable.
     public var isPad: Bool
+    public var platform: Platform
 
-    public init(name: String, screenWidth: Double, isPad: Bool) {
+    public init(name: String, screenWidth: Double, isPad: Bool, platform: Platform = .ios) {
         self.name = name
         self.screenWidth = screenWidth
         self.isPad = isPad
+        self.platform = platform
     }
 
     /// iOS layout margins: 16 pt on iPhones narrower than 414 pt, 20 pt from 414 pt and on iPad.
-    public var layoutMargin: Double { isPad || screenWidth >= 414 ? 20 : 16 }
+    /// Android (Material 3 window size classes): 16 dp in compact windows (narrower than
+    /// 600 dp), 24 dp in medium and wider ones.
+    public var layoutMargin: Double {
+        switch platform {
+        case .ios: return isPad || screenWidth >= 414 ? 20 : 16
+        case .android: return screenWidth < 600 ? 16 : 24
+        }
+    }
     /// The width of a control that spans the readable width: screen − 2 × margin.
     public var controlWidth: Double { screenWidth - 2 * layoutMargin }
 
@@ -37,6 +48,12 @@ public struct Device: Sendable, Equatable, Hashable {
         Device(name: "iPad Air", screenWidth: 820, isPad: true),
         Device(name: "iPad Pro 11-inch", screenWidth: 834, isPad: true),
         Device(name: "iPad Pro 12.9-inch", screenWidth: 1024, isPad: true),
+        // Android widths in dp: pixels ÷ (density ÷ 160) at the default display size.
+        Device(name: "Android small phone", screenWidth: 360, isPad: false, platform: .android),  // 720 px, 320 dpi
+        Device(name: "Galaxy S24", screenWidth: 360, isPad: false, platform: .android),  // 1080 px, 480 dpi
+        Device(name: "Pixel 8", screenWidth: 411, isPad: false, platform: .android),  // 1080 px, 420 dpi
+        Device(name: "Pixel 8 Pro", screenWidth: 448, isPad: false, platform: .android),  // 1008 px, 360 dpi
+        Device(name: "Pixel Tablet", screenWidth: 800, isPad: true, platform: .android),  // 1600 px, 320 dpi
     ]
 
     /// Other names people use for the same screens.
@@ -47,11 +64,12 @@ public struct Device: Sendable, Equatable, Hashable {
         "iPhone 14 Pro": "iPhone 15", "iPhone XR": "iPhone 11", "iPhone 11 Pro Max": "iPhone 11",
         "iPhone 8 Plus": "iPhone 11", "iPhone 12 Pro Max": "iPhone 14 Plus", "iPhone 13 Pro Max": "iPhone 14 Plus",
         "iPhone 14 Pro Max": "iPhone 15 Pro Max", "iPhone 16 Plus": "iPhone 15 Plus",
+        "Pixel 7": "Pixel 8", "Pixel 9": "Pixel 8", "Galaxy S23": "Galaxy S24",
         "iPad mini (6th generation)": "iPad mini", "iPad (10th generation)": "iPad", "iPad Air 11-inch": "iPad Air",
     ]
 
     /// When a file names no devices: the smallest current iPhone, the common size, the largest.
-    public static let defaultNames = ["iPhone SE (3rd generation)", "iPhone 15", "iPhone 16 Pro Max"]
+    public static let defaultNames = Platform.ios.defaultDeviceNames
 
     /// A device by name (case-insensitive, aliases allowed), or by width in points ("375", "375pt").
     public static func named(_ name: String) -> Device? {

@@ -7,6 +7,8 @@ public struct StylePreset: Sendable, Equatable {
     }
 
     public var name: Name
+    /// Material 3 is Android's; the others are Apple's.
+    public var platform: Platform { name == .material3 ? .android : .ios }
     public var height: Double
     /// Space between the control's edge and the first and last segment.
     public var inset: Double

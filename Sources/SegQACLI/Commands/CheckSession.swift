@@ -72,10 +72,27 @@ struct CheckSession {
                 deviceOverride: options.devices.isEmpty ? nil : options.devices, widthOverride: options.width,
                 localeFilter: options.locales.isEmpty ? nil : options.locales)
             resolver.pseudo = options.pseudo
+            try Self.checkLocales(options.locales, available: resolver.availableLocales(loaded.files))
             controls = try resolver.resolve(loaded.files)
             engine = try Engine(rules: BuiltInRules.instances(), configuration: configuration)
+        } catch let error as UsageError {
+            throw error
         } catch {
             throw InputError(error)
+        }
+    }
+
+    /// `--locale xx` where no input has anything in xx is a typo, not a locale that passes.
+    static func checkLocales(_ asked: [String], available: Set<String>) throws {
+        for locale in asked where !available.contains(locale) {
+            var message = "no input has locale '\(locale)'"
+            if let suggestion = closest(locale, in: Array(available)) { message += " (did you mean '\(suggestion)'?)" }
+            let known = available.sorted()
+            message +=
+                known.isEmpty
+                ? "; the inputs have no locales"
+                : "; the inputs have \(known.prefix(20).joined(separator: ", "))\(known.count > 20 ? ", …" : "")"
+            throw UsageError(message: message)
         }
     }
 

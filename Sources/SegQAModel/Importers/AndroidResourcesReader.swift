@@ -27,6 +27,7 @@ public enum AndroidResourcesReader {
         let localeKey = locale ?? ""
         let fileTranslatable = root["translatable"] != "false"
         var tables = LocalizationTables()
+        tables.declare(localeKey)
         for element in root.elements {
             guard let nameAttribute = element.attribute("name") else { continue }
             let name = nameAttribute.value

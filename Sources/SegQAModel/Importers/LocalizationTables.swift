@@ -30,6 +30,9 @@ public struct LocalizationTables: Sendable {
     public private(set) var tables: [String: [String: [String: LocalizedString]]] = [:]
     /// Which file each table came from (the first), for messages.
     public private(set) var files: [String: String] = [:]
+    /// Every locale a file was read in, even one with no strings (Base and Android's default,
+    /// "", excepted): the locales the project is localized into.
+    public private(set) var locales: Set<String> = []
 
     public init() {}
 
@@ -38,6 +41,12 @@ public struct LocalizationTables: Sendable {
     public mutating func add(_ string: LocalizedString, table: String, key: String, locale: String, file: String) {
         tables[table, default: [:]][key, default: [:]][locale] = string
         if files[table] == nil { files[table] = file }
+        declare(locale)
+    }
+
+    /// Records that the project has files in `locale` (an empty `de.lproj/Main.strings` counts).
+    public mutating func declare(_ locale: String) {
+        if !locale.isEmpty { locales.insert(locale) }
     }
 
     public mutating func merge(_ other: LocalizationTables) {
@@ -47,6 +56,7 @@ public struct LocalizationTables: Sendable {
             }
             if files[table] == nil { files[table] = other.files[table] }
         }
+        locales.formUnion(other.locales)
     }
 
     public func strings(table: String, key: String) -> [String: LocalizedString]? { tables[table]?[key] }

@@ -52,6 +52,7 @@ public enum InputLoader {
         case "strings":
             let locale = try lprojLocale(of: source)
             var tables = LocalizationTables()
+            tables.declare(locale)
             let table = try StringsFileReader.readLeniently(source)
             for entry in table.entries {
                 tables.add(
@@ -72,6 +73,7 @@ public enum InputLoader {
         case "stringsdict":
             let locale = try lprojLocale(of: source)
             var tables = LocalizationTables()
+            tables.declare(locale)
             for entry in try StringsDictReader.read(source) {
                 tables.add(entry.string, table: tableName(path), key: entry.key, locale: locale, file: path)
             }

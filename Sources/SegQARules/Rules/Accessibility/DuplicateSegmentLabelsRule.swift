@@ -1,5 +1,6 @@
 import Foundation
 import SegQACore
+import SegQALayout
 import SegQAModel
 
 /// Two segments that VoiceOver announces with the same words.
@@ -41,8 +42,10 @@ public struct DuplicateSegmentLabelsRule: Rule {
 
     // MARK: - Messages
 
-    static func message(earlier: Int, later: Int, announced: String, locale: String) -> String {
-        "segments \(earlier) and \(later) are both announced as '\(announced)' (\(locale)): VoiceOver users cannot tell them apart"
+    static func message(earlier: Int, later: Int, announced: String, locale: String, platform: Platform = .ios)
+        -> String
+    {
+        "segments \(earlier) and \(later) are both announced as '\(announced)' (\(locale)): \(platform.screenReader) users cannot tell them apart"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
@@ -61,7 +64,7 @@ public struct DuplicateSegmentLabelsRule: Rule {
                         finding(
                             Self.message(
                                 earlier: earlier, later: segment.index, announced: announced.text,
-                                locale: control.locale),
+                                locale: control.locale, platform: control.resolved.platform),
                             at: announced.location, pointer: announced.pointer, in: control, segment: segment.index))
                 }
             } else {

@@ -1,4 +1,5 @@
 import SegQACore
+import SegQALayout
 import SegQAModel
 
 /// An image segment without an accessibility label: VoiceOver reads the image's file name, or nothing.
@@ -37,8 +38,8 @@ public struct ImageSegmentMissingLabelRule: Rule {
 
     // MARK: - Messages
 
-    static func message(segment: Int, image: String) -> String {
-        "image segment \(segment) ('\(image)') has no accessibility label: VoiceOver announces the image name or nothing"
+    static func message(segment: Int, image: String, platform: Platform = .ios) -> String {
+        "image segment \(segment) ('\(image)') has no accessibility label: \(platform.screenReader) announces the image name or nothing"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
@@ -47,7 +48,8 @@ public struct ImageSegmentMissingLabelRule: Rule {
             // The same missing label in every locale is one problem: report it in the source locale.
             guard control.isSourceLocale else { return nil }
             return finding(
-                Self.message(segment: segment.index, image: image.name.value), at: image.location,
+                Self.message(segment: segment.index, image: image.name.value, platform: control.resolved.platform),
+                at: image.location,
                 pointer: image.pointer, in: control, segment: segment.index, locale: .some(nil))
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SegQACore
+import SegQALayout
 import SegQAModel
 
 /// An accessibility label ending with a period.
@@ -40,8 +41,8 @@ public struct LabelPunctuationRule: Rule {
 
     // MARK: - Messages
 
-    static func message(label: String, locale: String, ending: Character) -> String {
-        "the accessibility label '\(label)' (\(locale)) ends with '\(ending)': labels are names, VoiceOver reads them without a final period"
+    static func message(label: String, locale: String, ending: Character, platform: Platform = .ios) -> String {
+        "the accessibility label '\(label)' (\(locale)) ends with '\(ending)': labels are names, \(platform.screenReader) reads them without a final period"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
@@ -51,7 +52,8 @@ public struct LabelPunctuationRule: Rule {
                 return nil
             }
             return finding(
-                Self.message(label: label.text, locale: control.locale, ending: last),
+                Self.message(
+                    label: label.text, locale: control.locale, ending: last, platform: control.resolved.platform),
                 at: label.location, pointer: label.pointer, in: control, segment: segment.index)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SegQACore
+import SegQALayout
 import SegQAModel
 
 /// An accessibility label that names the trait VoiceOver announces anyway ("button", "tab", "selected").
@@ -65,8 +66,8 @@ public struct LabelRedundantTraitRule: Rule {
 
     // MARK: - Messages
 
-    static func message(label: String, locale: String, word: String) -> String {
-        "the accessibility label '\(label)' (\(locale)) says '\(word)', which VoiceOver announces by itself: users hear it twice"
+    static func message(label: String, locale: String, word: String, platform: Platform = .ios) -> String {
+        "the accessibility label '\(label)' (\(locale)) says '\(word)', which \(platform.screenReader) announces by itself: users hear it twice"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
@@ -78,7 +79,8 @@ public struct LabelRedundantTraitRule: Rule {
                 let word = Self.trait(in: label.text, words: words, unspaced: Self.unspacedLanguages.contains(language))
             else { return nil }
             return finding(
-                Self.message(label: label.text, locale: control.locale, word: word),
+                Self.message(
+                    label: label.text, locale: control.locale, word: word, platform: control.resolved.platform),
                 at: label.location, pointer: label.pointer, in: control, segment: segment.index)
         }
     }

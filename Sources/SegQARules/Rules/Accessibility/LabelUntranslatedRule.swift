@@ -1,4 +1,5 @@
 import SegQACore
+import SegQALayout
 import SegQAModel
 
 /// An accessibility label missing in a locale: VoiceOver speaks the source language.
@@ -39,19 +40,22 @@ public struct LabelUntranslatedRule: Rule {
 
     // MARK: - Messages
 
-    static func message(segment: Int, locale: String, source: String, sourceLocale: String) -> String {
-        "segment \(segment) has no '\(locale)' accessibility label: VoiceOver reads the source '\(source)' (\(sourceLocale)) instead"
+    static func message(
+        segment: Int, locale: String, source: String, sourceLocale: String, platform: Platform = .ios
+    ) -> String {
+        "segment \(segment) has no '\(locale)' accessibility label: \(platform.screenReader) reads the \(platform.sourceWord) '\(source)' (\(sourceLocale)) instead"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard !control.isSourceLocale else { return [] }
         return control.segments.compactMap { segment in
-            guard let label = segment.accessibilityLabel, label.isFallback, let spec = segment.spec.accessibilityLabel
+            guard let label = segment.accessibilityLabel, label.isFallback, label.inheritedFrom == nil,
+                let spec = segment.spec.accessibilityLabel
             else { return nil }
             return finding(
                 Self.message(
                     segment: segment.index, locale: control.locale, source: label.text,
-                    sourceLocale: control.resolved.sourceLocale),
+                    sourceLocale: control.resolved.sourceLocale, platform: control.resolved.platform),
                 at: spec.location, pointer: spec.pointer, in: control, segment: segment.index)
         }
     }

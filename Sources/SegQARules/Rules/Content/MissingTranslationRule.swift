@@ -1,4 +1,5 @@
 import SegQACore
+import SegQALayout
 import SegQAModel
 
 /// A locale has no title for a segment; iOS shows the source language instead.
@@ -36,8 +37,10 @@ public struct MissingTranslationRule: Rule {
 
     // MARK: - Messages
 
-    static func message(segment: Int, locale: String, source: String, sourceLocale: String) -> String {
-        "segment \(segment) has no '\(locale)' title: iOS shows the source '\(source)' (\(sourceLocale))"
+    static func message(
+        segment: Int, locale: String, source: String, sourceLocale: String, platform: Platform = .ios
+    ) -> String {
+        "segment \(segment) has no '\(locale)' title: \(platform.name) shows the \(platform.sourceWord) '\(source)' (\(sourceLocale))"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
@@ -46,11 +49,12 @@ public struct MissingTranslationRule: Rule {
             !control.resolved.splitMismatches.contains(where: { $0.locale == control.locale })
         else { return [] }
         return control.segments.compactMap { segment in
-            guard let title = segment.title, title.isFallback, let spec = segment.spec.title else { return nil }
+            guard let title = segment.title, title.isFallback, title.inheritedFrom == nil, let spec = segment.spec.title
+            else { return nil }
             var finding = finding(
                 Self.message(
                     segment: segment.index, locale: control.locale, source: title.text,
-                    sourceLocale: control.resolved.sourceLocale),
+                    sourceLocale: control.resolved.sourceLocale, platform: control.resolved.platform),
                 at: spec.location, pointer: spec.pointer, in: control, segment: segment.index)
             finding.visible = title.shown
             return finding

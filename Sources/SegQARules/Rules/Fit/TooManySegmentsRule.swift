@@ -47,9 +47,12 @@ public struct TooManySegmentsRule: Rule {
     // MARK: - Messages
 
     static func message(count: Int, device: String, limit: Int, style: StylePreset.Name) -> String {
-        let advice =
-            style == .swiftui
-            ? "use a Picker with .pickerStyle(.menu)" : "use a menu (UIButton with a UIMenu) or a list"
+        let advice: String
+        switch style {
+        case .swiftui: advice = "use a Picker with .pickerStyle(.menu)"
+        case .material3: advice = "use an exposed dropdown menu or chips"
+        default: advice = "use a menu (UIButton with a UIMenu) or a list"
+        }
         return "\(count) segments on \(device): more than \(limit) are hard to read and to hit at this width; \(advice)"
     }
 
