@@ -5,6 +5,16 @@ import Testing
 
 /// The parts of rules that compute something, against values known from outside segqa.
 @Suite struct RuleLogicTests {
+    /// Apple's "Language and Locale IDs" fallback: region dropped, Chinese regions to their script.
+    @Test func localeFallbackChains() {
+        #expect(LocaleInfo.parents(of: "en-GB") == ["en"])
+        #expect(LocaleInfo.parents(of: "sr-Latn-RS") == ["sr-Latn", "sr"])
+        #expect(LocaleInfo.parents(of: "zh-HK") == ["zh-Hant", "zh"])
+        #expect(LocaleInfo.parents(of: "zh-SG") == ["zh-Hans", "zh"])
+        #expect(LocaleInfo.parents(of: "pt_BR") == ["pt"])
+        #expect(LocaleInfo.parents(of: "de").isEmpty)
+    }
+
     @Test func contrastMatchesWCAGReferenceValues() throws {
         // WebAIM's checker: #767676 on white is the lightest grey passing 4.5:1 (4.54), #777777 fails (4.48).
         func ratio(_ a: String, _ b: String) -> Double { RGBA(hex: a)!.contrast(with: RGBA(hex: b)!) }

@@ -142,7 +142,7 @@ public enum CodeTokenizer {
                 index += 1
             }
             var text = String(decoding: value, as: UTF8.self)
-            if multiLine { text = text.trimmingLeadingNewline() }
+            if multiLine { text = text.multiLineContent() }
             if interpolated { text = String(decoding: bytes[start..<index], as: UTF8.self) }
             append(.string(interpolated: interpolated), start: start, text: text)
         }
@@ -202,11 +202,18 @@ public enum CodeTokenizer {
 }
 
 extension String {
-    /// A multi-line literal's value starts after the newline that follows its opening quotes.
-    fileprivate func trimmingLeadingNewline() -> String {
-        var text = self
-        if text.hasPrefix("\n") { text.removeFirst() }
-        if let last = text.lastIndex(of: "\n") { text = String(text[..<last]) }
-        return text
+    /// A multi-line literal's value, as Swift and Kotlin's `trimIndent` read it: from after the
+    /// newline that follows the opening quotes to before the line of the closing ones, each line
+    /// without the closing quotes' indentation.
+    fileprivate func multiLineContent() -> String {
+        var text = Substring(self)
+        if text.hasPrefix("\r\n") { text.removeFirst(2) } else if text.hasPrefix("\n") { text.removeFirst() }
+        guard let last = text.lastIndex(of: "\n") else { return String(text) }
+        let indentation = text[text.index(after: last)...]
+        guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return String(text) }
+        let lines = text[..<last].split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix(indentation) ? line.dropFirst(indentation.count) : line
+        }
+        return lines.joined(separator: "\n")
     }
 }

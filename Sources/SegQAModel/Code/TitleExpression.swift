@@ -89,8 +89,14 @@ public struct TitleEvaluator: Sendable {
                 guard let argument = arguments.first, argument.label == nil else { break }
                 return evaluate(argument.range, in: file, literal: .localizedKey)
             case "stringResource", "getString", "getText":
-                guard let argument = arguments.first else { break }
-                return evaluate(argument.range, in: file, literal: literal)
+                guard var argument = arguments.first?.range else { break }
+                // Kotlin's named argument: stringResource(id = R.string.x).
+                if file[argument.lowerBound]?.kind == .identifier, file[argument.lowerBound + 1]?.is("=") == true,
+                    file[argument.lowerBound + 2]?.is("=") == false
+                {
+                    argument = (argument.lowerBound + 2)..<argument.upperBound
+                }
+                return evaluate(argument, in: file, literal: literal)
             default: break
             }
         }

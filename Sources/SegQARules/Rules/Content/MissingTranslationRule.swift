@@ -13,14 +13,22 @@ public struct MissingTranslationRule: Rule {
             "a segment without a title in a locale falls back to the source language, in the middle of a translated screen",
         documentation: """
             Triggers for each segment whose title exists in the source locale but not in a checked locale (the \
-            locales of the file, of segqa.json, or of --locale). iOS shows the source title; segqa measures and lays \
-            out that fallback too, so fit rules still apply. The finding points at the segment's title.
+            locales of the file, of segqa.json, or of --locale; for titles from localization tables, every locale \
+            the project has files in). iOS shows the source title, Android the default values/ string; segqa \
+            measures and lays out that fallback too, so fit rules still apply. A regional locale follows the \
+            platform's chain first: en-GB without a string shows en's, zh-HK zh-Hant's, and that is no finding. \
+            The finding points at the segment's title.
             """,
         nonTriggeringExamples: [
             #"""
             {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range",
                   "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": "Woche"}}]}]}
-            """#
+            """#,
+            // en-GB without its own "Size" shows en's, as the platform's regional fallback does.
+            #"""
+            {"segqa": 1, "locales": ["en", "en-GB"], "defaults": {"width": 300}, "controls": [{"id": "shop",
+                  "segments": [{"title": {"en": "Color", "en-GB": "Colour"}}, {"title": {"en": "Size"}}]}]}
+            """#,
         ],
         triggeringExamples: [
             RuleExample(
@@ -30,7 +38,15 @@ public struct MissingTranslationRule: Rule {
                 """#,
                 messages: [
                     "segment 1 has no 'de' title: iOS shows the source 'Week' (en)"
-                ])
+                ]),
+            RuleExample(
+                #"""
+                {"segqa": 1, "defaults": {"width": 300, "style": "material3"}, "controls": [
+                    {"id": "range", "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": ↓{"en": "Week"}}]}]}
+                """#,
+                messages: [
+                    "segment 1 has no 'de' title: Android shows the default 'Week' (en)"
+                ]),
         ])
 
     public init() {}

@@ -1,0 +1,263 @@
+import Foundation
+import SegQAModel
+import Testing
+
+/// `segqa check PATH-TO-REPO` on repositories in the shapes teams have: Corpora/WeatherApp (a
+/// UIKit + SwiftUI app: storyboard placeholders re-titled in code, SwiftGen, a `.strings` with
+/// `;;`, one with a syntax error, a String Catalog with keys Xcode adds) and small folders
+/// written here for one behaviour each. Expected places are found in the fixture files by
+/// searching their text (`place(of:in:)`), never taken from segqa's output.
+@Suite struct RealRepositoryTests {
+    static let weatherApp = ReportCommandTests.repository.appendingPathComponent("Corpora/WeatherApp")
+
+    static func json(_ arguments: [String], cwd: URL? = nil) throws -> (
+        status: Int32, findings: [JSONNode], root: JSONNode, stderr: String
+    ) {
+        let run = try CLI.run(
+            ["check"] + arguments + ["--format", "json", "--fail-on", "never"],
+            cwd: cwd ?? ReportCommandTests.repository)
+        let root = try JSONParser.parse(Array((run.stdout.isEmpty ? "{}" : run.stdout).utf8))
+        return (run.status, root["findings"]?.array ?? [], root, run.stderr)
+    }
+
+    static func place(_ f: JSONNode) -> String {
+        "\(f["file"]?.string ?? ""):\(Int(f["line"]?.number ?? 0)):\(Int(f["column"]?.number ?? 0))"
+    }
+
+    /// "path:line:column" of the first occurrence of `text` in a file (columns count characters;
+    /// the lines searched are ASCII up to the match).
+    static func place(of text: String, in path: String, relativeTo base: URL = ReportCommandTests.repository) throws
+        -> String
+    {
+        let content = try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)
+        for (index, line) in content.components(separatedBy: "\n").enumerated() {
+            if let range = line.range(of: text) {
+                return "\(path):\(index + 1):\(line.distance(from: line.startIndex, to: range.lowerBound) + 1)"
+            }
+        }
+        Issue.record("'\(text)' not in \(path)")
+        return ""
+    }
+
+    /// A folder of files, for one behaviour.
+    static func folder(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-repo-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    static let app = "Corpora/WeatherApp/WeatherApp"
+
+    @Test func weatherAppIsReadAsTheDeviceReadsIt() throws {
+        let result = try Self.json(["Corpora/WeatherApp"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "no file stops the run: \(result.stderr)")
+        let summary = result.root["summary"]
+        #expect(summary?["controls"]?.number == 6)
+        #expect(summary?["found"]?["interfaceBuilder"]?.number == 2)
+        #expect(summary?["found"]?["code"]?.number == 5)
+        #expect(summary?["unresolvedTitles"]?.number == 1)
+        #expect(summary?["locales"]?.array?.compactMap(\.string) == ["en", "de", "ja"])
+
+        // The storyboard's placeholders are never checked: the outlet takes the code's titles,
+        // whose Japanese translation is where the finding points.
+        #expect(!result.findings.contains { ($0["message"]?.string ?? "").contains("'First'") })
+        #expect(!result.findings.contains { ($0["message"]?.string ?? "").contains("'Second'") })
+        let retitled = result.findings.filter { $0["control"]?.string == "Main.Qe2-aB-7xT" }
+        #expect(
+            retitled.map(Self.place) == [try Self.place(of: "\"摂氏\"", in: "\(Self.app)/ja.lproj/Localizable.strings")])
+
+        // SwiftGen constants resolve through Generated/Strings.swift; the control id is where it is made.
+        let radar =
+            "RadarViewController.swift:\(try Self.line(of: "UISegmentedControl()", in: "Controllers/RadarViewController.swift"))"
+        let truncated = result.findings.filter {
+            $0["rule"]?.string == "title_truncated" && $0["control"]?.string == radar
+        }
+        #expect(
+            truncated.map(Self.place).contains(
+                try Self.place(of: "\"Niederschlag\"", in: "\(Self.app)/de.lproj/Localizable.strings")),
+            "a translation at fault is pointed at: \(truncated.map(Self.place))")
+        // ja lost radar.rain to its syntax error: the finding points at the Swift line that sets the title.
+        #expect(
+            result.findings.contains {
+                $0["rule"]?.string == "missing_translation" && $0["locale"]?.string == "ja"
+                    && Self.place($0)
+                        == (try? Self.place(
+                            of: "L10n.Radar.rain", in: "\(Self.app)/Controllers/RadarViewController.swift"))
+            })
+
+        // A title that is data is said so, not checked as a placeholder.
+        let unresolved = result.findings.filter { $0["rule"]?.string == "title_unresolved" }
+        #expect(
+            unresolved.map(Self.place) == [
+                try Self.place(
+                    of: "viewModel.favoriteCity.name", in: "\(Self.app)/Controllers/RadarViewController.swift")
+            ])
+        #expect(unresolved.first?["severity"]?.string == "note")
+
+        // A syntax error costs the keys after it, as on a device, and is a warning naming them.
+        let unreadable = result.findings.filter { $0["rule"]?.string == "unreadable_input" }
+        #expect(unreadable.count == 1)
+        #expect(unreadable.first.map(Self.place) == "\(Self.app)/ja.lproj/Localizable.strings:5:1")
+        #expect(
+            unreadable.first?["message"]?.string?.hasSuffix(
+                "a device loses 3 keys of this file ('forecast.daily', 'forecast.tenDay', 'radar.rain')") == true)
+        #expect(unreadable.first?["severity"]?.string == "warning")
+
+        // Three segmented pickers, each named by the line of its Picker; the menu picker is not one.
+        var pickers: [String] = []
+        let forecast = try String(
+            contentsOf: Self.weatherApp.appendingPathComponent("WeatherApp/Views/ForecastView.swift"), encoding: .utf8)
+        for (index, line) in forecast.components(separatedBy: "\n").enumerated()
+        where line.trimmingCharacters(in: .whitespaces).hasPrefix("Picker(") {
+            pickers.append("ForecastView.swift:\(index + 1)")
+        }
+        #expect(pickers.count == 4)
+        let controls = Set(result.findings.compactMap { $0["control"]?.string })
+        #expect(controls.isSuperset(of: pickers.prefix(3)), "\(controls)")
+        #expect(!controls.contains(pickers[3]), "a menu picker is not a segmented control")
+    }
+
+    static func line(of text: String, in path: String) throws -> Int {
+        let place = try place(of: text, in: "\(app)/\(path)")
+        return Int(place.split(separator: ":").dropLast().last ?? "") ?? 0
+    }
+
+    @Test func textFormatSaysWhatWasCoveredAndNamesEachControl() throws {
+        let run = try CLI.run(
+            ["check", "Corpora/WeatherApp", "--fail-on", "never"], cwd: ReportCommandTests.repository)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.last?.hasPrefix(
+                "8 files, 6 controls (7 found: 2 in Interface Builder, 5 in code; 1 title unresolved), 3 locales:")
+                == true, "\(lines.last ?? "")")
+        // Each finding about a control ends with its id; a file segqa could not read has none.
+        #expect(lines.dropLast().allSatisfy { $0.hasSuffix(")") || $0.hasSuffix("[unreadable_input]") })
+        #expect(lines.contains { $0.hasSuffix("[title_truncated] (RadarViewController.swift:4)") })
+        #expect(Set(lines).count == lines.count, "no two lines are the same")
+    }
+
+    @Test func aFileNamedOnTheCommandLineStaysFatal() throws {
+        let run = try CLI.run(
+            ["check", "\(Self.app)/ja.lproj/Localizable.strings", "\(Self.app)/Controllers"],
+            cwd: ReportCommandTests.repository)
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("\(Self.app)/ja.lproj/Localizable.strings:5:1:"), "\(run.stderr)")
+    }
+
+    @Test func excludedFilesAreNotRead() throws {
+        let result = try Self.json(["Corpora/WeatherApp", "--exclude", "**/ja.lproj/**", "--exclude", "*.xcstrings"])
+        #expect(!result.findings.contains { $0["rule"]?.string == "unreadable_input" })
+        #expect(!result.findings.contains { ($0["file"]?.string ?? "").hasSuffix(".xcstrings") })
+        #expect(result.root["summary"]?["files"]?.number == 6)
+        // The same from segqa.json, relative to the folder walked.
+        let folder = try Self.folder([
+            "segqa.json": #"{"segqa": 1, "exclude": ["Legacy/**"]}"#,
+            "App/Tabs.swift": #"let tabs = UISegmentedControl(items: ["Day", "Week"])"#,
+            "Legacy/Old.swift": #"let old = UISegmentedControl(items: ["Year", "Decade"])"#,
+        ])
+        let configured = try Self.json(["."], cwd: folder)
+        #expect(configured.root["summary"]?["controls"]?.number == 1, "\(configured.stderr)")
+    }
+
+    @Test func aRunThatChecksNothingDoesNotLookGreen() throws {
+        let folder = try Self.folder([
+            "README.md": "# Notes",
+            "Sources/Model.swift": "struct Forecast { var days: [String] }",
+        ])
+        let failing = try CLI.run(["check", "."], cwd: folder)
+        #expect(failing.status == 1)
+        #expect(
+            failing.stderr.contains("segqa: warning: no segmented control found in .: nothing was checked"),
+            "\(failing.stderr)")
+        let allowed = try CLI.run(["check", ".", "--allow-empty"], cwd: folder)
+        #expect(allowed.status == 0)
+        #expect(allowed.stderr.contains("nothing was checked"), "still said")
+        #expect(try CLI.run(["check", ".", "--fail-on", "never"], cwd: folder).status == 0)
+    }
+
+    @Test func translationToolCopiesOutsideLprojAreSkipped() throws {
+        let folder = try Self.folder([
+            "App/Tabs.swift": #"let tabs = UISegmentedControl(items: [NSLocalizedString("day", comment: ""), "Week"])"#,
+            "App/en.lproj/Localizable.strings": #""day" = "Day";"#,
+            "App/de.lproj/Localizable.strings": #""day" = "Tag";"#,
+            "translations/de.strings": #""day" = "Tag""#,
+        ])
+        let walked = try Self.json(["."], cwd: folder)
+        #expect(walked.status == 0, "\(walked.stderr)")
+        #expect(walked.root["summary"]?["controls"]?.number == 1)
+        #expect(!walked.findings.contains { ($0["file"]?.string ?? "").hasPrefix("translations/") })
+        let named = try CLI.run(["check", "translations/de.strings"], cwd: folder)
+        #expect(named.status == 65)
+        #expect(named.stderr.contains("outside an .lproj folder"), "\(named.stderr)")
+    }
+
+    /// en-GB falls back to en on the device, zh-HK to zh-Hant; a locale the project has files in
+    /// but without the control's strings is a missing translation.
+    @Test func localesFollowThePlatformsFallbackChains() throws {
+        let folder = try Self.folder([
+            "App/Units.swift": """
+            let units = UISegmentedControl(items: [
+                NSLocalizedString("units.metric", comment: ""),
+                NSLocalizedString("units.imperial", comment: ""),
+            ])
+            """,
+            "App/en.lproj/Localizable.strings": "\"units.metric\" = \"Metric\";\n\"units.imperial\" = \"Imperial\";\n",
+            "App/en-GB.lproj/Localizable.strings": "\"units.metric\" = \"Metric\";\n",
+            "App/zh-Hant.lproj/Localizable.strings": "\"units.metric\" = \"公制\";\n\"units.imperial\" = \"英制\";\n",
+            "App/zh-HK.lproj/Localizable.strings": "/* Hong Kong uses Traditional Chinese */\n",
+            "App/fr.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Météo\";\n",
+        ])
+        let result = try Self.json(["."], cwd: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            Set(result.root["summary"]?["locales"]?.array?.compactMap(\.string) ?? [])
+                == ["en", "en-GB", "fr", "zh-HK", "zh-Hant"])
+        let missing = result.findings.filter { $0["rule"]?.string == "missing_translation" }
+        // fr is localized (it has a table) but not this control: both segments, reported once
+        // (fr is the only locale that falls back to the source).
+        #expect(Set(missing.compactMap { $0["locale"]?.string }) == ["fr"], "\(missing.map { $0["message"] })")
+        #expect(missing.count == 2)
+        #expect(!result.findings.contains { $0["rule"]?.string == "untranslated_title" })
+        // A locale with no files at all is a typo.
+        let typo = try CLI.run(["check", ".", "--locale", "en-GX"], cwd: folder)
+        #expect(typo.status == 64)
+        #expect(typo.stderr.contains("no input has locale 'en-GX' (did you mean 'en-GB'?)"), "\(typo.stderr)")
+        #expect(try CLI.run(["check", ".", "--locale", "zh-HK", "--fail-on", "never"], cwd: folder).status == 0)
+    }
+
+    /// Locales that show the source text have its problems: reported once, the others listed.
+    @Test func fallbackFindingsAreReportedOnce() throws {
+        let folder = try Self.folder([
+            "strings.json": """
+            {"segqa": 1, "locales": ["en", "de", "fr", "it"], "defaults": {"width": 160},
+             "controls": [{"id": "alerts", "segments": [
+               {"title": {"en": "Notifications", "de": "Hinweise"}}, {"title": {"en": "Mail", "de": "Mail"}}]}]}
+            """
+        ])
+        let result = try Self.json(["strings.json"], cwd: folder)
+        let truncated = result.findings.filter { $0["rule"]?.string == "title_truncated" }
+        #expect(truncated.count == 1, "\(truncated.map { $0["message"] })")
+        #expect(truncated.first?["locale"]?.string == "en")
+        #expect(truncated.first?["properties"]?["sameIn"]?.string == "fr, it")
+        #expect(truncated.first?["message"]?.string?.hasSuffix("(also in fr, it, which show the en text)") == true)
+        // Each missing translation is still its locale's fact… but the same for fr and it.
+        let missing = result.findings.filter { $0["rule"]?.string == "missing_translation" }
+        #expect(missing.compactMap { $0["locale"]?.string } == ["fr", "fr"])
+        #expect(missing.allSatisfy { $0["properties"]?["sameIn"]?.string == "it" })
+    }
+
+    @Test func androidControlsUseAndroidWordsAndDevices() throws {
+        let result = try ImportedFormatsTests.check(["AndroidApp"])
+        let missing = result.findings.filter { $0["rule"]?.string == "missing_translation" }
+        #expect(!missing.isEmpty)
+        #expect(missing.allSatisfy { ($0["message"]?.string ?? "").contains("Android shows the default") })
+        let devices = Set(result.findings.compactMap { $0["device"]?.string })
+        #expect(!devices.isEmpty && devices.isSubset(of: ["Galaxy S24", "Pixel 8", "Pixel 8 Pro"]), "\(devices)")
+    }
+}
