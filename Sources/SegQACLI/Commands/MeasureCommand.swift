@@ -206,7 +206,13 @@ struct MeasureRequest {
         }
         // A name or a number; a number is parsed as its text, so 1e19 is an unknown weight, not a
         // trap converting it to Int.
-        let weightText = try node["weight"]?.number.map(NumberText.plain) ?? string("weight")
+        // (Spelled out: `try … ?? string(…)` here crashes the 6.3.1 optimizer, CopyPropagation.)
+        let weightText: String?
+        if let number = node["weight"]?.number {
+            weightText = NumberText.plain(number)
+        } else {
+            weightText = try string("weight")
+        }
         let request = try MeasureRequest(
             family: try string("family"), fontFile: try string("fontFile"), fontIndex: Int(index),
             size: try number("size") ?? 13, weight: weightText, locale: try string("locale") ?? "en",
