@@ -192,6 +192,10 @@ import Testing
         #expect(walked.status == 0, "\(walked.stderr)")
         #expect(walked.root["summary"]?["controls"]?.number == 1)
         #expect(!walked.findings.contains { ($0["file"]?.string ?? "").hasPrefix("translations/") })
+        #expect(
+            walked.stderr.contains(
+                "segqa: note: skipped ./translations/de.strings: a .strings file outside an .lproj folder"),
+            "\(walked.stderr)")
         let named = try CLI.run(["check", "translations/de.strings"], cwd: folder)
         #expect(named.status == 65)
         #expect(named.stderr.contains("outside an .lproj folder"), "\(named.stderr)")

@@ -138,6 +138,12 @@ struct CheckCommand: Command {
             }
         }
         try write(findings, context: context, console: console)
+        // Files passed over while walking are said once, on standard error: they are not findings.
+        if !options.quiet, !session.coverage.skipped.isEmpty {
+            let skipped = session.coverage.skipped
+            for entry in skipped.prefix(5) { console.error("segqa: note: skipped \(entry)") }
+            if skipped.count > 5 { console.error("segqa: note: skipped \(skipped.count - 5) more such files") }
+        }
         // A gate that checked nothing must not look green.
         if session.controls.isEmpty {
             console.error(

@@ -138,7 +138,7 @@ public enum ProjectLoader {
                             InputDiagnostic(
                                 rule: unresolvedRule,
                                 message:
-                                    "segment \(title.segment + 1) of '\(control.id.value)' gets its title from '\(title.expression)', which segqa cannot evaluate: the control is not checked",
+                                    "segment \(title.segment) of '\(control.id.value)' gets its title from '\(title.expression)', which segqa cannot evaluate: the control is not checked",
                                 location: title.location, pointer: title.pointer, control: control.id.value,
                                 segment: title.segment))
                     }

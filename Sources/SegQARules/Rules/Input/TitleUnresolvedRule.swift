@@ -33,7 +33,7 @@ public struct TitleUnresolvedRule: InputRule {
                 control.setTitle(↓viewModel.monthTitle, forSegmentAt: 2)
                 """#,
                 messages: [
-                    "segment 3 of 'PeriodViewController.swift:1' gets its title from 'viewModel.monthTitle', which segqa cannot evaluate: the control is not checked"
+                    "segment 2 of 'PeriodViewController.swift:1' gets its title from 'viewModel.monthTitle', which segqa cannot evaluate: the control is not checked"
                 ])
         ])
 
