@@ -226,7 +226,8 @@ public struct Engine: Sendable {
         }
         return LocalizedControl(
             resolved: control, locale: locale, segments: segments, sourceSegments: source?.segments ?? segments,
-            layouts: layouts, countMismatches: control.countMismatches.filter { $0.locale == locale })
+            layouts: layouts, sourceLayouts: source?.layouts ?? layouts,
+            countMismatches: control.countMismatches.filter { $0.locale == locale })
     }
 }
 

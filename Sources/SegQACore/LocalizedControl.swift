@@ -121,6 +121,8 @@ public struct LocalizedControl: Sendable {
     /// The control laid out on each device, narrowest first (rules report at the narrowest
     /// failing device, drawings show it first).
     public var layouts: [ControlLayout]
+    /// The source locale's layouts (for rules that report a problem once, where it starts).
+    public var sourceLayouts: [ControlLayout]
     public var countMismatches: [CountMismatch]
 
     public var id: String { resolved.id }

@@ -105,8 +105,10 @@ extension Resolver {
         return segment
     }
 
-    /// A state's font: base font, then each state it inherits from (normal → selected →
-    /// selected+highlighted), then the preset's weight where nothing names one.
+    /// A state's font: base font, then each state it inherits from (normal → highlighted →
+    /// selected+highlighted; normal → selected), then the preset's weight where nothing names one.
+    /// The system draws a pressed selected segment in the selected weight; once the app styles the
+    /// selected state itself, a pressed selected segment without its own style falls back.
     func stateFont(_ state: ControlState, settings: LayoutSettings, preset: StylePreset) throws -> StateFont {
         var chain: [ControlState] = [state]
         while let next = chain.last?.fallback { chain.append(next) }
@@ -115,8 +117,11 @@ extension Resolver {
             if let stateSettings = settings.states[link] { font = font.overriding(with: stateSettings) }
         }
         var size = preset.fontSize
-        var weight = FontWeight(
-            state == .selected || state == .selectedHighlighted ? preset.selectedWeight : preset.normalWeight)
+        let selectedLook =
+            state == .selected
+            || (state == .selectedHighlighted && settings.states[.selected] == nil
+                && settings.states[.highlighted] == nil)
+        var weight = FontWeight(selectedLook ? preset.selectedWeight : preset.normalWeight)
         var textStyleName: String?
         if let name = font.textStyle {
             guard let style = TextStyle.named(name.value) else {

@@ -19,12 +19,15 @@ public enum ControlState: String, Sendable, CaseIterable, Comparable {
     /// Whether the state shows only on the selected segment.
     public var isSelected: Bool { self == .selected || self == .selectedHighlighted }
 
-    /// The state whose attributes UIKit uses when this one has none of its own.
+    /// The state whose attributes UIKit uses when this one has none of its own. Pressing the
+    /// selected segment is [.selected, .highlighted]: without attributes of its own it shows the
+    /// highlighted ones, else the normal ones — not the selected ones (UIControl's rule that a
+    /// state without a value uses the normal state's; the selected title falls back while pressed).
     public var fallback: ControlState? {
         switch self {
         case .normal: return nil
         case .selected, .highlighted, .disabled: return .normal
-        case .selectedHighlighted: return .selected
+        case .selectedHighlighted: return .highlighted
         }
     }
 }

@@ -65,12 +65,17 @@ import Testing
         #expect(summary?["locales"]?.array?.compactMap(\.string) == ["en", "de", "ja"])
 
         // The storyboard's placeholders are never checked: the outlet takes the code's titles,
-        // whose Japanese translation is where the finding points.
+        // whose Japanese translation is where the finding points, and the code's selected font
+        // (semibold only for .selected: pressing the selected segment falls back to normal).
         #expect(!result.findings.contains { ($0["message"]?.string ?? "").contains("'First'") })
         #expect(!result.findings.contains { ($0["message"]?.string ?? "").contains("'Second'") })
         let retitled = result.findings.filter { $0["control"]?.string == "Main.Qe2-aB-7xT" }
         #expect(
-            retitled.map(Self.place) == [try Self.place(of: "\"摂氏\"", in: "\(Self.app)/ja.lproj/Localizable.strings")])
+            retitled.map(Self.place) == [
+                try Self.place(of: ".semibold", in: "\(Self.app)/Controllers/UnitsViewController.swift"),
+                try Self.place(of: "\"摂氏\"", in: "\(Self.app)/ja.lproj/Localizable.strings"),
+            ])
+        #expect(retitled.first?["rule"]?.string == "highlight_weight_flicker")
 
         // SwiftGen constants resolve through Generated/Strings.swift; the control id is where it is made.
         let radar =

@@ -17,7 +17,8 @@ public struct MissingTranslationRule: Rule {
             the project has files in). iOS shows the source title, Android the default values/ string; segqa \
             measures and lays out that fallback too, so fit rules still apply. A regional locale follows the \
             platform's chain first: en-GB without a string shows en's, zh-HK zh-Hant's, and that is no finding. \
-            The finding points at the segment's title.
+            A title without letters (a number, a symbol, "0.5×") reads the same in every language and is no \
+            finding. The finding points at the segment's title.
             """,
         nonTriggeringExamples: [
             #"""
@@ -28,6 +29,11 @@ public struct MissingTranslationRule: Rule {
             #"""
             {"segqa": 1, "locales": ["en", "en-GB"], "defaults": {"width": 300}, "controls": [{"id": "shop",
                   "segments": [{"title": {"en": "Color", "en-GB": "Colour"}}, {"title": {"en": "Size"}}]}]}
+            """#,
+            // Numbers and symbols read the same everywhere.
+            #"""
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "speed",
+                  "segments": [{"title": {"en": "Slow", "de": "Langsam"}}, {"title": {"en": "2×"}}]}]}
             """#,
         ],
         triggeringExamples: [
@@ -65,7 +71,10 @@ public struct MissingTranslationRule: Rule {
             !control.resolved.splitMismatches.contains(where: { $0.locale == control.locale })
         else { return [] }
         return control.segments.compactMap { segment in
-            guard let title = segment.title, title.isFallback, title.inheritedFrom == nil, let spec = segment.spec.title
+            // A title without letters ("0.5×", "∫", "5000") reads the same in every language.
+            guard let title = segment.title, title.isFallback, title.inheritedFrom == nil,
+                let spec = segment.spec.title,
+                title.shown.unicodeScalars.contains(where: \.properties.isAlphabetic)
             else { return nil }
             var finding = finding(
                 Self.message(

@@ -15,18 +15,24 @@ public struct DynamicTypeTruncatedRule: Rule {
         documentation: """
             For controls with `"dynamicType": true` (the app scales its fonts with Dynamic Type): sizes follow each \
             state's text style row (xS, S, M, L = default, xL, xxL, xxxL, AX1 … AX5; Footnote: 12 12 12 13 15 17 19 23 \
-            27 33 38 44), or, for a font given by size, the Body row's factor (as `UIFontMetrics` scales custom \
-            fonts). Widths scale with the size (unhinted advances), proportional layouts are re-apportioned at \
+            27 33 38 44); a text style with its own size scales by the style's factor (`UIFontMetrics(forTextStyle:)` \
+            over a custom font). A font given only by size (`UIFont.systemFont(ofSize:)`) is not scaled by UIKit \
+            and stays at its size. Widths scale with the size (unhinted advances), proportional layouts are re-apportioned at \
             each size, and the control's width stays. Reports, per segment and locale, the first size above the \
             default at which the title truncates, on the narrowest device where that happens first; titles that \
             already truncate at the default size are title_truncated's.
             """,
         nonTriggeringExamples: [
+            // A font made with a size (UIFont.systemFont(ofSize:)) is not scaled by UIKit.
+            #"""
+            {"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "fixedSize", "dynamicType": true,
+                  "font": {"size": 13}, "segments": [{"title": "Reminders"}, {"title": "Mail"}]}]}
+            """#,
             #"""
             {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "fixed", "font": {"textStyle": "footnote"},
                   "segments": [{"title": "Notifications"}, {"title": "Mail"}]}, {"id": "short", "dynamicType": true,
                   "font": {"textStyle": "footnote"}, "segments": [{"title": "Day"}, {"title": "Week"}]}]}
-            """#
+            """#,
         ],
         triggeringExamples: [
             RuleExample(
@@ -59,11 +65,12 @@ public struct DynamicTypeTruncatedRule: Rule {
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         let spec = control.resolved
         guard spec.dynamicType else { return [] }
-        let body = TextStyle.body
         func size(_ state: ControlState, _ index: Int) -> Double {
             let font = spec.stateFonts[state]
-            if let name = font.textStyle, let style = TextStyle.named(name) { return style.dynamicSizes[index] }
-            return font.size * body.dynamicSizes[index] / body.size
+            // UIKit scales text-style fonts (UIFontMetrics for that style, so a refined size scales by
+            // the style's factor); a font made with a size is not scaled by anything.
+            guard let name = font.textStyle, let style = TextStyle.named(name) else { return font.size }
+            return font.size * style.dynamicSizes[index] / style.size
         }
         var findings: [Finding] = []
         for segment in control.segments {

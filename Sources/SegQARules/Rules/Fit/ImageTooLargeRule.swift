@@ -16,7 +16,9 @@ public struct ImageTooLargeRule: Rule {
             Compares each image segment's image (`width`, `height` in points) with the room it has: the control's \
             height less its inset on both sides, and the segment's width (for proportional controls the narrowest \
             it gets) less the padding on both sides. Reported once per segment, at the narrowest device where the \
-            width does not fit, or without a device when only the height does not. Fix: a symbol configuration \
+            width does not fit, or without a device when only the height does not. The height is checked in the \
+            source locale only; with proportional widths another locale reports the width only where the source \
+            fits, so one image gives one finding, not one per locale. Fix: a symbol configuration \
             with a smaller point size, or an image asset at the control's size.
             """,
         nonTriggeringExamples: [
@@ -36,7 +38,18 @@ public struct ImageTooLargeRule: Rule {
                 messages: [
                     "image 'banner' of segment 0 is 120.0 pt wide where the segment leaves 77.5 pt on width 200 pt: its sides are cut off",
                     "image 'photo' of segment 1 is 40.0 pt tall where the control leaves 28.0 pt: it is squashed or clipped",
-                ])
+                ]),
+            // Proportional widths, three locales: the height is said once, not once per locale.
+            RuleExample(
+                #"""
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "tabs", "distribution": "proportional",
+                    "segments": [{"title": {"en": "Photos", "de": "Fotos", "fr": "Photos"}},
+                        {"image": ↓{"name": "map", "width": 20, "height": 40},
+                         "accessibilityLabel": {"en": "Map", "de": "Karte", "fr": "Carte"}}]}]}
+                """#,
+                messages: [
+                    "image 'map' of segment 1 is 40.0 pt tall where the control leaves 28.0 pt: it is squashed or clipped"
+                ]),
         ])
 
     public init() {}
@@ -55,6 +68,11 @@ public struct ImageTooLargeRule: Rule {
         "is \(pt(width)) pt wide where the segment leaves \(pt(room)) pt on \(device): its sides are cut off"
     }
 
+    /// Whether the image is wider than its segment leaves on any of these layouts.
+    static func tooWide(_ segment: Int, image: ImageSpec, in layouts: [ControlLayout], spec: ResolvedControl) -> Bool {
+        layouts.contains { image.width > $0.widths.narrowest(segment) - 2 * spec.geometryTemplate.padding + 0.005 }
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard control.isSourceLocale || control.resolved.distribution == .proportional else { return [] }
         let spec = control.resolved
@@ -65,8 +83,15 @@ public struct ImageTooLargeRule: Rule {
             var problems: [String] = []
             var where_: ControlLayout?
             var roomWide = 0.0
-            if image.height > roomHigh + 0.005 {
+            // The height does not depend on the locale: said once, in the source locale. The width
+            // does with proportional widths: another locale says it only where the source fits,
+            // so a control reports one image problem, not one per locale.
+            if image.height > roomHigh + 0.005, control.isSourceLocale {
                 problems.append(Self.tooTall(height: image.height, room: roomHigh))
+            }
+            if !control.isSourceLocale, Self.tooWide(segment.index, image: image, in: control.sourceLayouts, spec: spec)
+            {
+                continue
             }
             for layout in control.layouts {
                 let slot = layout.widths.narrowest(segment.index)
