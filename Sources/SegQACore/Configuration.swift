@@ -28,6 +28,9 @@ public struct Configuration: Sendable {
     public var sources: [Located<String>] = []
     /// Paths passed over when walking folders (`"exclude": ["Pods", "**/Generated/**"]`), as `--exclude`.
     public var exclude: [Located<String>] = []
+    /// Font files to measure with (`"fonts": ["Fonts/SF-Pro-Text-Medium.otf"]`, relative to
+    /// segqa.json), as `--font-file`: their families count as installed, so nothing stands in.
+    public var fonts: [Located<String>] = []
     public var rules: [String: RuleSetting] = [:]
 
     public init() {}
@@ -52,7 +55,8 @@ public struct Configuration: Sendable {
         let path = source.file
         let root = try ObjectReader(try ContentLoader.parse(source), source: source, pointer: "", what: "segqa.json")
         try root.allowOnly(
-            ["segqa", "$schema", "sourceLocale", "locales", "defaults", "rules", "sources", "exclude"], in: "segqa.json"
+            ["segqa", "$schema", "sourceLocale", "locales", "defaults", "rules", "sources", "exclude", "fonts"],
+            in: "segqa.json"
         )
         if let version = try root.integer("segqa", range: 0...1_000_000),
             version.value != ContentLoader.formatVersion
@@ -65,6 +69,7 @@ public struct Configuration: Sendable {
         configuration.sourceLocale = try root.string("sourceLocale")
         configuration.sources = try root.strings("sources") ?? []
         configuration.exclude = try root.strings("exclude") ?? []
+        configuration.fonts = try root.strings("fonts") ?? []
         if let locale = configuration.sourceLocale { try ContentLoader.validateLocale(locale) }
         configuration.locales = try root.strings("locales")
         try configuration.locales?.forEach(ContentLoader.validateLocale)

@@ -159,6 +159,7 @@ public struct Engine: Sendable {
             for var finding in rule.check(item, context: contexts[rule.id] ?? RuleContext())
             where !item.resolved.isSuppressed(finding.rule, segment: finding.segment) {
                 if let severity = setting?.severity { finding.severity = severity }
+                if rule.description.kind == .fit { StandInVerdict.apply(to: &finding, in: item) }
                 result.append(finding)
             }
         }

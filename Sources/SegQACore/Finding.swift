@@ -37,6 +37,9 @@ public struct Finding: Sendable, Equatable {
     public var visible: String?
     /// Every device on which the problem shows (for fit rules), narrowest first.
     public var devices: [String]?
+    /// Measured with a stand-in face and within what such faces differ by: at risk, not certain
+    /// (`StandInVerdict`).
+    public var uncertain = false
     /// Further numbers or facts, by name, in a fixed order.
     public var properties: [(String, String)]
 

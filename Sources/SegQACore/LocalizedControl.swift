@@ -12,6 +12,9 @@ public struct StateFont: Sendable, Equatable {
     /// Where this state's own font is set (its weight, else size, text style or family); nil when
     /// it inherits every part of it.
     public var setting: SettingPlace?
+    /// The family a device draws with, when it is not installed here and another face measured
+    /// in its place ("SF Pro Text" measured with Inter): fit verdicts near the limit are uncertain.
+    public var standsInFor: String? = nil
 }
 
 /// A font for every state: total, so no lookup can come back empty.

@@ -140,14 +140,19 @@ extension Resolver {
                 throw ModelError(explicit.location, "\(error)")
             }
         }
+        // The family a device would use, and the one measured here when that one is not installed.
+        let intended = font.family?.value ?? preset.platform.systemFamily
+        let fallback = preset.platform == .android ? (androidFamily ?? defaultFamily) : defaultFamily
         let request = FontRequest(
-            family: font.family?.value ?? defaultFamily, weight: weight,
+            family: font.family?.value ?? fallback, weight: weight,
             fontFile: font.fontFile?.value, fontIndex: font.fontIndex?.value ?? 0)
+        let standsInFor = font.fontFile == nil && !isInstalled(intended) ? intended : nil
         // Where this state sets its own font, for findings about it (weight first: what usually differs).
         let own = settings.states[state]
         let setting =
             own?.weight.map(SettingPlace.init) ?? own?.size.map(SettingPlace.init)
             ?? own?.textStyle.map(SettingPlace.init) ?? own?.family.map(SettingPlace.init)
-        return StateFont(request: request, size: size, textStyle: textStyleName, setting: setting)
+        return StateFont(
+            request: request, size: size, textStyle: textStyleName, setting: setting, standsInFor: standsInFor)
     }
 }

@@ -8,8 +8,13 @@ import SegQAUnicode
 /// order; each is one method below, and the settling of one control is in `Resolver+Settings`.
 public struct Resolver {
     public var configuration: Configuration
-    /// The family used when nothing names one (SF Pro Text, else Inter, else sans-serif).
+    /// The family used when nothing names one on iOS (SF Pro Text, else Inter, else sans-serif).
     public var defaultFamily: String
+    /// The same on Android (Roboto, else Inter …); nil: `defaultFamily`.
+    public var androidFamily: String?
+    /// Whether a family is installed here: a family that is not is measured with a stand-in, and
+    /// findings near the limit say so. Without fonts (import, pseudo): every family is.
+    public var isInstalled: (String) -> Bool = { _ in true }
     /// `--device` names, already validated; replace every file's devices.
     public var deviceOverride: [Device]?
     /// `--width`: replaces devices with one explicit control width.

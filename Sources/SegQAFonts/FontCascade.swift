@@ -60,6 +60,24 @@ public final class FontCascade: @unchecked Sendable {
         return faces.first.map { $0.family.caseInsensitiveCompare(family) == .orderedSame } ?? false
     }
 
+    /// Adds a font file for this process (fontconfig's application fonts): its family counts as
+    /// installed and is found by name. Cascades already computed are dropped.
+    public func addFont(file: String) throws {
+        guard FileManager.default.isReadableFile(atPath: file) else {
+            throw FontsError.fontFileUnreadable(path: file, reason: "no such readable file")
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        let config = try loadedConfig()
+        let added = file.withCString {
+            FcConfigAppFontAddFile(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
+        }
+        guard added != FcFalse else {
+            throw FontsError.fontFileUnreadable(path: file, reason: "fontconfig does not read it as a font")
+        }
+        cache = [:]
+    }
+
     // MARK: - fontconfig
 
     private func loadedConfig() throws -> OpaquePointer {

@@ -4,6 +4,8 @@ public enum Platform: String, Sendable, CaseIterable {
     case ios
     case android
 
+    /// The face the platform draws segment titles with when the app names none.
+    public var systemFamily: String { self == .ios ? "SF Pro Text" : "Roboto" }
     /// "iOS", "Android".
     public var name: String { self == .ios ? "iOS" : "Android" }
     /// The screen reader users hear labels with.

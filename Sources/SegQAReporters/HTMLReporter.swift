@@ -71,7 +71,12 @@ public struct HTMLReporter: Reporter {
             + locales.map { xmlEscaped($0) + (context.pseudoLocales.contains($0) ? " (pseudo)" : "") }
             .joined(separator: ", ") + "</dd>\n"
         out +=
-            "<dt>Faces</dt><dd>" + context.faces.map(xmlEscaped).joined(separator: "; ") + "</dd>\n</dl>\n</header>\n"
+            "<dt>Faces</dt><dd>" + context.faces.map(xmlEscaped).joined(separator: "; ") + "</dd>\n"
+            + (context.standIns.isEmpty
+                ? ""
+                : "<dt>Stand-ins</dt><dd>" + context.standIns.map(xmlEscaped).joined(separator: "; ")
+                    + " (not installed here; shortfalls within what such faces differ by are warnings marked uncertain)</dd>\n")
+            + "</dl>\n</header>\n"
 
         // MARK: Filters (checkboxes that CSS reads; no script)
         var toggles: [(id: String, group: String, label: String, count: Int)] = []

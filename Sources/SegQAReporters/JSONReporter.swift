@@ -57,7 +57,7 @@ public struct JSONReporter: Reporter {
     }
 
     /// The facts a finding may have (segment, locale, device, widths, state, visible text,
-    /// devices), those it has, in the documented order; SARIF's `properties` list them too.
+    /// devices, uncertain), those it has, in the documented order; SARIF's `properties` list them too.
     static func optionalFacts(_ f: Finding) -> [(String, JSONOutput)] {
         var m: [(String, JSONOutput)] = []
         if let v = f.segment { m.append(("segment", .int(v))) }
@@ -69,6 +69,7 @@ public struct JSONReporter: Reporter {
         if let v = f.available { m.append(("available", .double(v))) }
         if let v = f.visible { m.append(("visible", .string(v))) }
         if let v = f.devices { m.append(("devices", .array(v.map { .string($0) }))) }
+        if f.uncertain { m.append(("uncertain", .bool(true))) }
         return m
     }
 }

@@ -19,6 +19,11 @@ public struct MarkdownReporter: Reporter {
         if !context.faces.isEmpty {
             out += "Faces: " + context.faces.map(Self.escaped).joined(separator: ", ") + "\n\n"
         }
+        if !context.standIns.isEmpty {
+            out +=
+                "Stand-ins (not installed here): " + context.standIns.map(Self.escaped).joined(separator: ", ")
+                + "; shortfalls within what such faces differ by are warnings marked uncertain\n\n"
+        }
         out += summaryTable(findings, context: context)
         let byControl = Dictionary(grouping: findings, by: \.control)
         for control in context.controls {

@@ -88,6 +88,8 @@ public struct ReportContext: Sendable {
     public var jobs: Int
     /// Where the controls came from, and how many could not be checked.
     public var coverage = Coverage()
+    /// Families not installed here and what measured them ("Inter for SF Pro Text").
+    public var standIns: [String] = []
 
     public init(
         toolVersion: String, rules: [RuleDescription], failOn: Severity?, files: [String],
@@ -118,6 +120,18 @@ public struct ReportContext: Sendable {
         Severity.allCases.reversed().map { level in
             counted(findings.filter { $0.severity == level }.count, level.rawValue)
         }.joined(separator: ", ")
+    }
+
+    /// What every report states in its header: the faces that measured, and what stood in for
+    /// what, since verdicts near the limit depend on it.
+    public var measuringFaces: String {
+        var text = faces.isEmpty ? "none (no title was measured)" : faces.joined(separator: ", ")
+        if !standIns.isEmpty {
+            text +=
+                "; stand-ins (not installed here): \(standIns.joined(separator: ", ")) — shortfalls within what such "
+                + "faces differ by are warnings marked uncertain"
+        }
+        return text
     }
 
     /// "4 files, 9 controls, 13 locales"; when controls came from code or Interface Builder,

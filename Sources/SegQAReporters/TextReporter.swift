@@ -10,7 +10,9 @@ public struct TextReporter: Reporter {
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
-        var out = renderInOrder(findings, jobs: context.jobs) { _, f in
+        // The faces first: a verdict near the limit depends on them.
+        var out = context.quiet ? "" : "faces: \(visibleControls(context.measuringFaces))\n"
+        out += renderInOrder(findings, jobs: context.jobs) { _, f in
             // The control closes the line: two controls sharing a translation give two distinct lines.
             let control = f.control.isEmpty ? "" : " (\(visibleControls(f.control)))"
             return

@@ -64,7 +64,10 @@ import Testing
             #expect(
                 !text.contains("\u{1B}") && !text.contains("\u{202E}") && !text.contains("\r")
                     && !text.contains("\u{07}"))
-            #expect(text.split(separator: "\n").count == findings.count + 1, "a finding per line, then the summary")
+            #expect(
+                text.split(separator: "\n").count == findings.count + 2,
+                "the faces, a finding per line, then the summary")
+            #expect(text.hasPrefix("faces: "))
             #expect(text.contains("\\u{1B}[31mRED") && text.contains("\\u{202E}txet"))
             #expect(text.contains("hostile\\u{A}<b>::a,b%.json"))
         }

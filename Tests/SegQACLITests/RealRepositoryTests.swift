@@ -142,7 +142,11 @@ import Testing
                 "8 files, 6 controls (7 found: 2 in Interface Builder, 5 in code; 1 title unresolved), 3 locales:")
                 == true, "\(lines.last ?? "")")
         // Each finding about a control ends with its id; a file segqa could not read has none.
-        #expect(lines.dropLast().allSatisfy { $0.hasSuffix(")") || $0.hasSuffix("[unreadable_input]") })
+        #expect(
+            lines.first?.hasPrefix("faces: Inter Medium (Inter-Medium.otf)") == true
+                && lines.first?.contains("stand-ins (not installed here): Inter for SF Pro Text") == true,
+            "the header says what measured: \(lines.first ?? "")")
+        #expect(lines.dropFirst().dropLast().allSatisfy { $0.hasSuffix(")") || $0.hasSuffix("[unreadable_input]") })
         #expect(lines.contains { $0.hasSuffix("[title_truncated] (RadarViewController.swift:4)") })
         #expect(Set(lines).count == lines.count, "no two lines are the same")
     }

@@ -50,6 +50,7 @@ enum Fixture {
         arabic.needed = 56.8
         arabic.available = 50.25
         arabic.visible = "الإشا…"
+        arabic.uncertain = true
         let hostile = finding(
             "title_truncated", .error,
             "'<script>window.segqaPwned=1</script>\"><img src=x onerror=alert(1)>' (he) needs 90.0 pt",
@@ -117,7 +118,7 @@ enum Fixture {
                     caption: "settings.filter (de) on iPhone SE (1st generation), segment \(selected) selected",
                     label: "segment \(selected) selected", visibleTitles: ["Alle", "Benac…"])
             }, glyphs: ["g1": "M0 0L600 0L600 -700L0 -700Z"])
-        return ReportContext(
+        var context = ReportContext(
             toolVersion: "0.0.0-test", rules: rules, failOn: .error,
             files: ["strings/settings.json", "strings/we,ird:name%.json"],
             controls: [
@@ -131,6 +132,8 @@ enum Fixture {
             locales: ["en", "ar", "de", "fi", "he", "ko"], pseudoLocales: [],
             faces: ["Inter Medium (Inter-Medium.otf)", "DejaVu Sans Book (DejaVuSans.ttf)"],
             baselined: 2, pictures: pictures)
+        context.standIns = ["Inter for SF Pro Text"]
+        return context
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SegQACore
 import SegQADrawing
+import SegQAFonts
 import SegQAFormatting
 import SegQALayout
 import SegQAModel
@@ -37,6 +38,11 @@ struct CheckCommand: Command {
                 "exclude", "GLOB", repeatable: true,
                 help:
                     "pass over matching paths when walking folders (Pods, '**/Generated/**'); also \"exclude\" in segqa.json"
+            ),
+            .value(
+                "font-file", "FILE", repeatable: true,
+                help:
+                    "measure with this font file too (SF Pro on a macOS runner, a brand font): its family then counts as installed; also \"fonts\" in segqa.json"
             ),
             .flag(
                 "allow-empty", help: "a run that finds no control passes (by default it fails when --fail-on is set)"),
@@ -129,6 +135,7 @@ struct CheckCommand: Command {
             faces: result.faces.map(\.summary),
             baselined: baselined, quiet: options.quiet, jobs: jobs)
         context.coverage = session.coverage
+        context.standIns = Self.standIns(session.controls, cascade: session.measurer?.cascade)
         if draws {
             do {
                 context.pictures = try ControlPainter(measurer: session.requireMeasurer).pictures(
@@ -214,6 +221,24 @@ struct CheckCommand: Command {
         where name.hasSuffix(".svg") && !keeping.contains("pictures/" + name) {
             try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
         }
+    }
+
+    /// "Inter for SF Pro Text": each family a device would use that was measured with another, once.
+    static func standIns(_ controls: [ResolvedControl], cascade: FontCascade?) -> [String] {
+        var seen: [String] = []
+        for control in controls {
+            for state in ControlState.allCases {
+                let font = control.stateFonts[state]
+                guard let intended = font.standsInFor else { continue }
+                // A named family that is missing: fontconfig's closest face measured it.
+                let measured =
+                    (try? cascade?.faces(for: font.request, locale: control.sourceLocale).first?.family)
+                    ?? font.request.family
+                let entry = "\(measured) for \(intended)"
+                if !seen.contains(entry) { seen.append(entry) }
+            }
+        }
+        return seen
     }
 
     static func summary(_ control: ResolvedControl) -> ControlSummary {

@@ -17,6 +17,8 @@ struct SessionOptions {
     var jobs = 1
     /// `--exclude`: passed over when walking folders.
     var exclude: [String] = []
+    /// `--font-file`: fonts added to fontconfig's for this run.
+    var fontFiles: [String] = []
 
     /// The options every input-reading command shares.
     init(_ arguments: ParsedArguments, jobs: Int = 1) throws {
@@ -33,6 +35,7 @@ struct SessionOptions {
         width = try arguments.double("width", range: 50...10_000)
         pseudo = arguments.flag("pseudo")
         exclude = arguments.list("exclude")
+        fontFiles = arguments.list("font-file")
         self.jobs = jobs
     }
 }
@@ -63,6 +66,10 @@ struct CheckSession {
             inputs = loaded.paths
             diagnostics = loaded.diagnostics
             coverage = loaded.coverage
+            if measures {
+                let configured = try configuration.fonts.map { try ProjectLoader.path(of: $0) }
+                for file in options.fontFiles + configured { try FontCascade.shared.addFont(file: file) }
+            }
             measurer = measures ? try Measurer() : nil
             // The family drawn when nothing names one; without measuring, the first choice stands in.
             let family =
@@ -72,6 +79,11 @@ struct CheckSession {
                 deviceOverride: options.devices.isEmpty ? nil : options.devices, widthOverride: options.width,
                 localeFilter: options.locales.isEmpty ? nil : options.locales)
             resolver.pseudo = options.pseudo
+            if let cascade = measurer?.cascade {
+                resolver.androidFamily = try cascade.firstInstalled(
+                    [Platform.android.systemFamily] + FontCascade.defaultFamilies.dropFirst())
+                resolver.isInstalled = { family in (try? cascade.isInstalled(family: family)) ?? false }
+            }
             try Self.checkLocales(options.locales, available: resolver.availableLocales(loaded.files))
             controls = try resolver.resolve(loaded.files)
             engine = try Engine(rules: BuiltInRules.instances(), configuration: configuration)

@@ -152,7 +152,7 @@ public enum ProjectLoader {
     }
 
     /// A `"sources"` entry as a path: relative to the file that names it, and existing.
-    static func path(of source: Located<String>) throws -> String {
+    public static func path(of source: Located<String>) throws -> String {
         let base = (source.location.file as NSString).deletingLastPathComponent
         let path = InputPaths.normalized(
             source.value.hasPrefix("/") || base.isEmpty
