@@ -218,9 +218,12 @@ public struct Engine: Sendable {
             segments.append(
                 LocalizedSegment(spec: spec, title: title, accessibilityLabel: label, measurements: measurements))
         }
+        let content = segments.map(\.layoutContent)
+        let natural = ControlLayout.naturalWidth(
+            content, distribution: control.distribution, geometry: control.geometryTemplate)
         let layouts = try ControlLayout.layOut(
-            segments.map(\.layoutContent), distribution: control.distribution, geometry: control.geometryTemplate,
-            states: control.states, on: control.targets.map { ($0, control.controlWidth(on: $0)) }
+            content, distribution: control.distribution, geometry: control.geometryTemplate,
+            states: control.states, on: control.targets.map { ($0, control.controlWidth(on: $0, natural: natural)) }
         ) { text, state in
             let font = control.stateFonts[state]
             return try measurer.advance(text, font: font.request, locale: locale) * font.size

@@ -96,8 +96,17 @@ public struct ResolvedControl: Sendable {
         return devices
     }
 
-    public func controlWidth(on device: Device) -> Double {
-        explicitWidth ?? device.controlWidth
+    /// `"width": "full"` or `"content"`; nil: the device's readable width.
+    public var widthMode: WidthMode? = nil
+
+    /// The control's width on a device; `natural` is what its content needs (content-sized controls).
+    public func controlWidth(on device: Device, natural: Double) -> Double {
+        if let explicitWidth { return explicitWidth }
+        switch widthMode {
+        case .full: return device.screenWidth
+        case .content: return min(natural, device.controlWidth)
+        case nil: return device.controlWidth
+        }
     }
 
     public func isSuppressed(_ rule: String, segment: Int?) -> Bool {

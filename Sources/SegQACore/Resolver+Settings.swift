@@ -18,7 +18,7 @@ extension Resolver {
             contentOffsetLast: settings.contentOffsetLast?.value ?? 0)
         let fonts = try StateFonts { try stateFont($0, settings: settings, preset: preset) }
         let pseudoLocales = pseudo ? PseudoLocalizer.locales.filter { !locales.contains($0) } : []
-        return ResolvedControl(
+        var resolved = ResolvedControl(
             id: control.id.value, file: control.file, location: control.id.location, pointer: control.pointer,
             preset: preset,
             distribution: settings.distribution.flatMap { Distribution(rawValue: $0.value) } ?? .equal,
@@ -40,6 +40,8 @@ extension Resolver {
             segments: control.segments.map { localeEntries(of: $0, sourceLocale: sourceLocale, locales: locales) },
             selectedSegment: control.selectedSegment, suppressions: Set(control.suppressions.map(\.value)),
             countMismatches: mismatches)
+        if widthOverride == nil { resolved.widthMode = settings.widthMode.flatMap { WidthMode(rawValue: $0.value) } }
+        return resolved
     }
 
     /// `--width` or a width of its own: no devices. Else `--device`, the control's devices, or the defaults.

@@ -109,6 +109,21 @@ public struct ControlLayout: Sendable {
     /// Lays a control out on every target, narrowest first (equal widths keep their order): the
     /// order rules report in (the narrowest failing device) and drawings show.
     /// - `measure`: the width in points of a text in a state's font (truncation's candidates).
+    /// The width a content-sized control takes: each segment at its natural width (its widest
+    /// state's content + 2 × padding, or its fixed width) — with equal distribution every segment
+    /// as wide as the widest — plus the dividers and both insets.
+    public static func naturalWidth(
+        _ segments: [SegmentContent], distribution: Distribution, geometry: ControlGeometry
+    ) -> Double {
+        let natural = segments.map { segment in
+            segment.fixedWidth.flatMap { $0 > 0 ? $0 : nil }
+                ?? max(segment.contentWidth(.normal), segment.contentWidth(.selected)) + 2 * geometry.padding
+        }
+        let segmentsWidth =
+            distribution == .equal ? Double(natural.count) * (natural.max() ?? 0) : natural.reduce(0, +)
+        return segmentsWidth + Double(max(segments.count - 1, 0)) * geometry.divider + 2 * geometry.inset
+    }
+
     public static func layOut(
         _ segments: [SegmentContent], distribution: Distribution, geometry: ControlGeometry,
         states: [ControlState], on targets: [(device: Device, width: Double)],

@@ -1,5 +1,13 @@
 import Foundation
 
+/// How wide a control is when no width in points is given: the readable width (screen less the
+/// layout margins, the default), the whole screen (`view.frame.width`, no margins), or its
+/// content (a stack view centring it: as wide as its segments need, up to the readable width).
+public enum WidthMode: String, Sendable, CaseIterable {
+    case full
+    case content
+}
+
 /// A device the control is laid out on: its screen width in points (portrait), density-independent
 /// pixels (dp) on Android.
 public struct Device: Sendable, Equatable, Hashable {

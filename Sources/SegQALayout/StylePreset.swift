@@ -37,8 +37,9 @@ public struct StylePreset: Sendable, Equatable {
                 selectedBackgroundColor: "#ffffff")
         case .uikitLegacy:
             // Tinted outline: tint-coloured titles on white, white titles on the tint when selected.
+            // 29 pt: the control's intrinsic height from iOS 7 to 12.
             return StylePreset(
-                name: name, height: 28, inset: 0, divider: 1, padding: 10, fontSize: 13, normalWeight: 400,
+                name: name, height: 29, inset: 0, divider: 1, padding: 10, fontSize: 13, normalWeight: 400,
                 selectedWeight: 400,
                 titleColor: "#007aff", selectedTitleColor: "#ffffff", backgroundColor: "#ffffff",
                 selectedBackgroundColor: "#007aff")
@@ -49,9 +50,10 @@ public struct StylePreset: Sendable, Equatable {
                 titleColor: "#000000", selectedTitleColor: "#000000", backgroundColor: "#eeeeef",
                 selectedBackgroundColor: "#ffffff")
         case .custom:
-            // A row of plain buttons: secondary label grey, the selected one in label black.
+            // A row of plain buttons: secondary label grey, the selected one in label black. No
+            // padding: a UIButton's title has the whole button unless the code sets insets.
             return StylePreset(
-                name: name, height: 32, inset: 0, divider: 0, padding: 8, fontSize: 13, normalWeight: 400,
+                name: name, height: 32, inset: 0, divider: 0, padding: 0, fontSize: 13, normalWeight: 400,
                 selectedWeight: 400,
                 titleColor: "#6e6e73", selectedTitleColor: "#000000", backgroundColor: "#ffffff",
                 selectedBackgroundColor: "#ffffff")

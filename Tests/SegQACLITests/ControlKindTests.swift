@@ -1,5 +1,6 @@
 import Foundation
 import SegQAModel
+import SegQATesting
 import Testing
 
 /// Every kind of segmented control the model covers, end to end through the built binary, with
@@ -30,6 +31,54 @@ import Testing
 
     static func titles(_ count: Int) -> String {
         (0..<count).map { _ in #"{"title": ""# + long + #""}"# }.joined(separator: ", ")
+    }
+
+    /// `"width": "full"`: the screen's width, no layout margins (iPhone 15: 393 pt).
+    @Test func fullWidthControl() throws {
+        // (393 − 2·2 − 2·1) / 3 = 129; − 2·10 = 109.
+        let result = try Self.rooms(
+            #"{"id": "k", "width": "full", "devices": ["iPhone 15"], "segments": ["# + Self.titles(3) + "]}")
+        #expect(result.rooms.mapValues { ($0 * 100).rounded() / 100 } == [0: 109, 1: 109, 2: 109])
+    }
+
+    /// `"width": "content"`: as wide as the segments need, up to the readable width (a stack view
+    /// that centres the control). Too long for it: capped at 393 − 2·16 = 361.
+    @Test func contentSizedControl() throws {
+        // Capped: (361 − 4 − 2) / 3 = 118.333…; − 20 = 98.333….
+        let capped = try Self.rooms(
+            #"{"id": "k", "width": "content", "devices": ["iPhone 15"], "segments": ["# + Self.titles(3) + "]}")
+        for segment in 0..<3 { #expect(abs((capped.rooms[segment] ?? 0) - 98.3333) < 0.01) }
+        // Short titles: equal segments as wide as the widest title in its widest state (semibold,
+        // semibold) plus 2 × 10 padding, plus one divider and two insets. The widths come from
+        // hb-shape over Inter's files, not from segqa.
+        let oracle = try Python.run(
+            """
+            import json, struct, subprocess, sys
+            def upem(path):
+                data = open(path, "rb").read()
+                for i in range(struct.unpack(">H", data[4:6])[0]):
+                    tag, _, offset, _ = struct.unpack(">4sIII", data[12 + 16 * i:28 + 16 * i])
+                    if tag == b"head":
+                        return struct.unpack(">H", data[offset + 18:offset + 20])[0]
+            def width(path, text):
+                out = subprocess.run(["hb-shape", "--output-format=json", "--no-glyph-names", path, "--", text],
+                                     check=True, capture_output=True, text=True).stdout
+                return sum(g["ax"] for g in json.loads(out)) * 13 / upem(path)
+            base = "/usr/share/fonts/opentype/inter/Inter-"
+            widest = max(width(base + w + ".otf", t) for w in ("Medium", "SemiBold") for t in ("Yesterday", "Tomorrow"))
+            print(2 * (widest + 20) + 1 + 2 * 2)
+            """)
+        #expect(oracle.status == 0, "\(oracle.output)")
+        let natural = try #require(Double(oracle.output.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let file = try CheckCommandTests.write(
+            #"{"segqa": 1, "defaults": {"font": {"family": "Inter"}}, "controls": [{"id": "k", "width": "content", "devices": ["iPhone 15"], "segments": [{"title": "Yesterday"}, {"title": "Tomorrow"}]}]}"#
+        )
+        let svg = try CLI.run(["render", file.path, "--control", "k", "--state", "normal"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        // The drawing's view box is the control plus a 4 pt margin on each side.
+        let box = try #require(svg.stdout.range(of: "viewBox=\"0 0 "))
+        let viewBox = svg.stdout[box.upperBound...].prefix { $0 != " " }
+        #expect(abs((Double(viewBox) ?? 0) - 8 - natural) < 0.01, "\(viewBox) vs \(natural)")
     }
 
     @Test func uikitIOS13() throws {
@@ -71,11 +120,11 @@ import Testing
     }
 
     @Test func customButtonRowFromOneSeparatedString() throws {
-        // 160 / 4 = 40; − 2·8 = 24 (the custom style's padding).
+        // 160 / 4 = 40; − 2·0 = 40 (a button's title has the whole button: no padding).
         let result = try Self.rooms(
             #"{"id": "k", "style": "custom", "width": 160, "titleSeparator": ",", "titles": {"en": "Slowest,Slower,Faster,Fastest", "de": "Langsamste,Langsamer,Schneller,Schnellste"}}"#
         )
-        #expect(result.rooms.mapValues { ($0 * 100).rounded() / 100 } == [0: 24, 1: 24, 2: 24, 3: 24])
+        #expect(result.rooms.mapValues { ($0 * 100).rounded() / 100 } == [0: 40, 1: 40, 2: 40, 3: 40])
         #expect(result.rules.contains("touch_target_small"), "40 pt segments are below 44 pt")
     }
 

@@ -223,7 +223,15 @@ public enum ContentLoader {
         var s = LayoutSettings()
         s.style = try reader.choice("style", ["uikit", "uikit-legacy", "swiftui", "custom", "material3"])
         s.distribution = try reader.choice("distribution", ["equal", "proportional"])
-        s.width = try reader.number("width", range: 1...100_000)
+        if let mode = try? reader.string("width") {
+            guard WidthMode(rawValue: mode.value) != nil else {
+                throw ModelError(
+                    mode.location, "'width' must be a number of points, \"full\" or \"content\", got \"\(mode.value)\"")
+            }
+            s.widthMode = mode
+        } else {
+            s.width = try reader.number("width", range: 1...100_000)
+        }
         s.devices = try reader.strings("devices")
         s.height = try reader.number("height", range: 1...10_000)
         s.inset = try reader.number("inset", range: 0...1_000)

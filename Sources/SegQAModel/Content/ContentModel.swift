@@ -47,6 +47,8 @@ public struct LayoutSettings: Sendable, Equatable {
     public var style: Located<String>?
     public var distribution: Located<String>?
     public var width: Located<Double>?
+    /// `"width": "full"` or `"content"` instead of points.
+    public var widthMode: Located<String>?
     public var devices: [Located<String>]?
     public var height: Located<Double>?
     public var inset: Located<Double>?
@@ -75,7 +77,14 @@ public struct LayoutSettings: Sendable, Equatable {
         var r = self
         if let v = other.style { r.style = v }
         if let v = other.distribution { r.distribution = v }
-        if let v = other.width { r.width = v }
+        if let v = other.width {
+            r.width = v
+            r.widthMode = nil
+        }
+        if let v = other.widthMode {
+            r.widthMode = v
+            r.width = nil
+        }
         if let v = other.devices { r.devices = v }
         if let v = other.height { r.height = v }
         if let v = other.inset { r.inset = v }
