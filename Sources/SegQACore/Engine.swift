@@ -172,6 +172,18 @@ public struct Engine: Sendable {
         _ control: ResolvedControl, locale: String, source: LocalizedControl?,
         measurer: any TextMeasuring
     ) throws -> LocalizedControl {
+        var control = control
+        // A custom control splits what it is given: a translation that splits into another
+        // number of parts gets that many buttons, and that is what is laid out and drawn.
+        if let mismatch = control.splitMismatches.first(where: { $0.locale == locale }) {
+            control.segments = mismatch.parts.enumerated().map { index, part in
+                let title = Located(part, at: mismatch.location, pointer: mismatch.pointer)
+                return SegmentSpec(
+                    index: index, location: mismatch.location, pointer: mismatch.pointer,
+                    title: LocalizedText(entries: [locale: title], location: mismatch.location, pointer: mismatch.pointer),
+                    image: nil, accessibilityLabel: nil, width: nil, enabled: true, suppressions: [])
+            }
+        }
         var segments: [LocalizedSegment] = []
         let lookup = [locale] + LocaleInfo.parents(of: locale) + [control.sourceLocale]
         for spec in control.segments {

@@ -119,6 +119,16 @@ import Testing
         #expect(finding?["message"]?.string?.hasPrefix("'EMPFEHLUNGEN DER REDAKTION' (de)") == true)
     }
 
+    /// A translation that splits into more parts gets more buttons: German's three parts in a
+    /// 120 pt row are 40 pt each (no padding), not the source's two of 60.
+    @Test func aTranslationWithAnExtraSeparatorGetsAnExtraButton() throws {
+        let result = try Self.rooms(
+            #"{"id": "k", "style": "custom", "width": 120, "titleSeparator": ",", "titles": {"en": "Slowest,Fastest", "de": "Am langsamsten,am schnellsten, sehr"}}"#
+        )
+        #expect(result.rooms[0].map { ($0 * 100).rounded() / 100 } == 40, "\(result.rooms)")
+        #expect(result.rules.contains("separator_in_title"))
+    }
+
     @Test func customButtonRowFromOneSeparatedString() throws {
         // 160 / 4 = 40; − 2·0 = 40 (a button's title has the whole button: no padding).
         let result = try Self.rooms(

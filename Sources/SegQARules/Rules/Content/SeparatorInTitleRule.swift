@@ -13,9 +13,12 @@ public struct SeparatorInTitleRule: Rule {
         documentation: """
             For controls whose titles are configured as one string split at `titleSeparator` (custom button rows \
             often take "Day,Week,Month"): triggers when a locale's string splits into a different number of parts \
-            than the source's (German "0,5×" holds the comma) — that locale then keeps the source's titles — and, for \
-            controls that list their segments but declare the separator the app joins them with, when a title \
-            contains the separator. Fix: another separator, or an array of titles.
+            than the source's (German "0,5×" holds the comma). The control builds a button per part, so that is \
+            what segqa lays out, checks and draws in that locale: n + 1 buttons, or one holding the whole string \
+            when the translator wrote a look-alike of the separator (Arabic '،' U+060C, ideographic '、', \
+            full-width '，' for ','), which the message names with the separator expected. For controls that list \
+            their segments but declare the separator the app joins them with, it triggers when a title contains \
+            the separator. Fix: another separator, or an array of titles.
             """,
         nonTriggeringExamples: [
             #"""
@@ -32,19 +35,42 @@ public struct SeparatorInTitleRule: Rule {
                       "segments": [{"title": {"en": "1.5 km", "fr": ↓"1,5 km"}}, {"title": "5 km"}]}]}
                 """#,
                 messages: [
-                    "'0,5×,1×,2×' (de) splits at ',' into 4 segments ('0', '5×', '1×', '2×') where the source has 3: a title holds the separator, so the source's titles are kept",
+                    "'0,5×,1×,2×' (de) splits at ',' into 4 segments ('0', '5×', '1×', '2×') where the source has 3: a title holds the separator, so the control shows 4 buttons",
                     "'1,5 km' (fr) holds the separator ',' the control joins its titles with: split again, it becomes 2 segments",
-                ])
+                ]),
+            RuleExample(
+                #"""
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "style": "custom",
+                      "titleSeparator": ",", "titles": {"en": "Day,Week,Month", "ar": ↓"يوم،أسبوع،شهر"}}]}
+                """#,
+                messages: [
+                    "'يوم،أسبوع،شهر' (ar) has no ',' to split at: it separates with '،' (U+060C), so the control shows one button holding the whole string where the source has 3; the separator expected is ','"
+                ]),
         ])
 
     public init() {}
 
     // MARK: - Messages
 
+    /// Characters translators write for a separator in their script.
+    static let lookalikes: [String: [Character]] = [
+        ",": ["\u{060C}", "\u{3001}", "\u{FF0C}", "\u{FE50}"], ";": ["\u{061B}", "\u{FF1B}"],
+        "|": ["\u{FF5C}"], "/": ["\u{FF0F}"], ":": ["\u{FF1A}"],
+    ]
+
     static func message(_ mismatch: SplitMismatch, locale: String) -> String {
+        if mismatch.parts.count == 1,
+            let lookalike = lookalikes[mismatch.separator]?.first(where: mismatch.text.contains)
+        {
+            let code = String(format: "U+%04X", lookalike.unicodeScalars.first?.value ?? 0)
+            return "'\(mismatch.text)' (\(locale)) has no '\(mismatch.separator)' to split at: it separates with "
+                + "'\(lookalike)' (\(code)), so the control shows one button holding the whole string where the source "
+                + "has \(mismatch.expected); the separator expected is '\(mismatch.separator)'"
+        }
         let parts = mismatch.parts.map { "'\($0)'" }.joined(separator: ", ")
         return "'\(mismatch.text)' (\(locale)) splits at '\(mismatch.separator)' into \(mismatch.parts.count) segments "
-            + "(\(parts)) where the source has \(mismatch.expected): a title holds the separator, so the source's titles are kept"
+            + "(\(parts)) where the source has \(mismatch.expected): a title holds the separator, so the control shows "
+            + "\(mismatch.parts.count) \(mismatch.parts.count == 1 ? "button" : "buttons")"
     }
 
     static func message(title: String, tag: String, separator: String) -> String {
