@@ -180,7 +180,8 @@ public struct Engine: Sendable {
                 let title = Located(part, at: mismatch.location, pointer: mismatch.pointer)
                 return SegmentSpec(
                     index: index, location: mismatch.location, pointer: mismatch.pointer,
-                    title: LocalizedText(entries: [locale: title], location: mismatch.location, pointer: mismatch.pointer),
+                    title: LocalizedText(
+                        entries: [locale: title], location: mismatch.location, pointer: mismatch.pointer),
                     image: nil, accessibilityLabel: nil, width: nil, enabled: true, suppressions: [])
             }
         }

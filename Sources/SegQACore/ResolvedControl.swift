@@ -96,6 +96,8 @@ public struct ResolvedControl: Sendable {
         return devices
     }
 
+    /// How a custom control says it exposes selection (`"accessibility"`).
+    public var accessibility: AccessibilityDeclaration? = nil
     /// `"width": "full"` or `"content"`; nil: the device's readable width.
     public var widthMode: WidthMode? = nil
 

@@ -40,6 +40,7 @@ extension Resolver {
             segments: control.segments.map { localeEntries(of: $0, sourceLocale: sourceLocale, locales: locales) },
             selectedSegment: control.selectedSegment, suppressions: Set(control.suppressions.map(\.value)),
             countMismatches: mismatches)
+        resolved.accessibility = control.accessibility
         if widthOverride == nil { resolved.widthMode = settings.widthMode.flatMap { WidthMode(rawValue: $0.value) } }
         return resolved
     }

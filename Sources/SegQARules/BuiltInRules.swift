@@ -40,6 +40,7 @@ public enum BuiltInRules {
         LabelUntranslatedRule.self,
         LowContrastRule.self,
         StateAppearanceIncompleteRule.self,
+        SelectionNotAnnouncedRule.self,
         // Input
         UnreadableInputRule.self,
         TitleUnresolvedRule.self,

@@ -19,25 +19,25 @@ struct StandInBandTests {
     let measurer: Measurer
     init() throws { measurer = try Measurer() }
 
-    /// Every title string of Corpora/*.json (the values of `title` objects and plain titles).
+    /// Every segment title of Corpora/*.json, in every locale (a `title` string or object).
     static func corpusTitles() throws -> [String] {
         let corpora = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "../../Corpora")
         var titles = Set<String>()
-        func walk(_ value: Any, key: String?) {
-            if let string = value as? String, key == "title" || (key.map { $0.count <= 7 && $0 != "id" } ?? false) {
+        func walk(_ value: Any, inTitle: Bool) {
+            if let string = value as? String, inTitle {
                 if string.count > 1 { titles.insert(string) }
             } else if let object = value as? [String: Any] {
-                for (k, v) in object where !["id", "comment", "name", "key", "table", "family"].contains(k) {
-                    walk(v, key: k)
+                for (key, v) in object where key != "comment" && key != "key" && key != "table" {
+                    walk(v, inTitle: inTitle || key == "title")
                 }
             } else if let array = value as? [Any] {
-                for v in array { walk(v, key: key) }
+                for v in array { walk(v, inTitle: inTitle) }
             }
         }
         for file in try FileManager.default.contentsOfDirectory(atPath: corpora.path) where file.hasSuffix(".json") {
             let data = try Data(contentsOf: corpora.appendingPathComponent(file))
-            walk(try JSONSerialization.jsonObject(with: data), key: nil)
+            walk(try JSONSerialization.jsonObject(with: data), inTitle: false)
         }
         return titles.sorted()
     }

@@ -93,9 +93,7 @@ import Testing
         #expect(
             Set(control)
                 == Set(
-                    ContentLoader.layoutKeys + [
-                        "id", "segments", "titles", "selectedSegment", "segqa:disable", "comment",
-                    ]))
+                    ContentLoader.layoutKeys + ContentLoader.controlKeys))
         let segment = schema["$defs"]?["segment"]?["properties"]?.members?.map(\.key) ?? []
         #expect(
             Set(segment) == ["title", "image", "accessibilityLabel", "width", "enabled", "segqa:disable", "comment"])

@@ -101,9 +101,13 @@ public enum ContentLoader {
             sources: try root.strings("sources") ?? [])
     }
 
+    /// A control's own keys, besides the layout keys it shares with `defaults`.
+    public static let controlKeys = [
+        "id", "segments", "titles", "selectedSegment", "accessibility", "segqa:disable", "comment",
+    ]
+
     static func loadControl(_ node: JSONNode, index: Int, root: ObjectReader) throws -> ControlSpec {
         let reader = try ObjectReader(node, source: root.source, pointer: "/controls/\(index)", what: "a control")
-        let controlKeys = ["id", "segments", "titles", "selectedSegment", "segqa:disable", "comment"]
         try reader.allowOnly(controlKeys + layoutKeys, in: "a control")
         guard let id = try reader.string("id") else { throw ModelError(reader.location, "a control is missing 'id'") }
         guard !id.value.isEmpty else { throw ModelError(id.location, "a control id must not be empty") }
@@ -115,10 +119,13 @@ public enum ContentLoader {
             throw ModelError(
                 joinedTitles.location, "control '\(id.value)' gives both 'titles' and 'segments'; give one")
         }
+        let accessibility = try accessibilityDeclaration(reader)
         if let joinedTitles {
-            return ControlSpec(
+            var control = ControlSpec(
                 id: id, file: root.source.file, location: reader.location, pointer: reader.pointer, settings: settings,
                 segments: [], joinedTitles: joinedTitles, selectedSegment: nil, suppressions: try suppressions(reader))
+            control.accessibility = accessibility
+            return control
         }
         guard let segmentNodes = try reader.array("segments") else {
             throw ModelError(
@@ -131,10 +138,29 @@ public enum ContentLoader {
         }
         let segments = try segmentNodes.enumerated().map { try loadSegment($1, index: $0, control: reader) }
         let selected = try reader.integer("selectedSegment", range: -1...max(segments.count - 1, 0))
-        return ControlSpec(
+        var control = ControlSpec(
             id: id, file: root.source.file, location: reader.location, pointer: reader.pointer, settings: settings,
             segments: segments, joinedTitles: nil, selectedSegment: selected.map(\.value).flatMap { $0 < 0 ? nil : $0 },
             suppressions: try suppressions(reader))
+        control.accessibility = accessibility
+        return control
+    }
+
+    /// `"accessibility": {"traits": ["button"], "selectionAnnounced": false}`.
+    static func accessibilityDeclaration(_ control: ObjectReader) throws -> AccessibilityDeclaration? {
+        guard let reader = try control.object("accessibility", what: "'accessibility'") else { return nil }
+        try reader.allowOnly(["traits", "selectionAnnounced", "comment"], in: "'accessibility'")
+        let traits = try reader.strings("traits") ?? []
+        for trait in traits where !AccessibilityDeclaration.knownTraits.contains(trait.value) {
+            var message = "unknown accessibility trait '\(trait.value)'"
+            if let suggestion = closest(trait.value, in: AccessibilityDeclaration.knownTraits) {
+                message += " (did you mean '\(suggestion)'?)"
+            }
+            throw ModelError(trait.location, message)
+        }
+        return AccessibilityDeclaration(
+            traits: traits, selectionAnnounced: try reader.bool("selectionAnnounced"), location: reader.location,
+            pointer: reader.pointer)
     }
 
     static func loadSegment(_ node: JSONNode, index: Int, control: ObjectReader) throws -> SegmentSpec {

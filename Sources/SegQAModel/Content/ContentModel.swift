@@ -210,6 +210,8 @@ public struct ControlSpec: Sendable, Equatable {
     public var outlet: String?
     /// Titles set in code by an expression segqa cannot evaluate: the control is reported, not measured.
     public var unresolvedTitles: [UnresolvedTitle] = []
+    /// How a custom control says it exposes selection; nil: not declared.
+    public var accessibility: AccessibilityDeclaration?
 
     public init(
         id: Located<String>, file: String, location: SourceLocation, pointer: String, settings: LayoutSettings,
@@ -225,6 +227,27 @@ public struct ControlSpec: Sendable, Equatable {
         self.joinedTitles = joinedTitles
         self.selectedSegment = selectedSegment
         self.suppressions = suppressions
+    }
+}
+
+/// How a custom control exposes itself to VoiceOver and TalkBack (`"accessibility"` on a
+/// control): the traits each segment has, and whether a change of selection is announced.
+public struct AccessibilityDeclaration: Sendable, Equatable {
+    public static let knownTraits = [
+        "button", "selected", "tab", "header", "adjustable", "staticText", "image", "notEnabled",
+    ]
+    public var traits: [Located<String>]
+    public var selectionAnnounced: Located<Bool>?
+    public var location: SourceLocation
+    public var pointer: String
+
+    public init(
+        traits: [Located<String>], selectionAnnounced: Located<Bool>?, location: SourceLocation, pointer: String
+    ) {
+        self.traits = traits
+        self.selectionAnnounced = selectionAnnounced
+        self.location = location
+        self.pointer = pointer
     }
 }
 
