@@ -11,11 +11,12 @@ extension Resolver {
     ) throws -> ResolvedControl {
         let settings = defaults.overriding(with: control.settings)
         let preset = StylePreset.named(settings.style.flatMap { StylePreset.Name(rawValue: $0.value) } ?? .uikit)
-        let geometry = ControlGeometry(
+        var geometry = ControlGeometry(
             width: 0, inset: settings.inset?.value ?? preset.inset, divider: settings.divider?.value ?? preset.divider,
             padding: settings.padding?.value ?? preset.padding,
             contentOffsetFirst: settings.contentOffsetFirst?.value ?? 0,
             contentOffsetLast: settings.contentOffsetLast?.value ?? 0)
+        geometry.truncation = settings.truncation.flatMap { TruncationMode(rawValue: $0.value) } ?? .tail
         let fonts = try StateFonts { try stateFont($0, settings: settings, preset: preset) }
         let pseudoLocales = pseudo ? PseudoLocalizer.locales.filter { !locales.contains($0) } : []
         var resolved = ResolvedControl(

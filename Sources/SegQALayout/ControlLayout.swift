@@ -159,7 +159,8 @@ public struct ControlLayout: Sendable {
     ) rethrows -> SegmentFit {
         let available = geometry.titleSpace(segmentWidth: slot, index: segment, count: count)
         let truncation = try Truncation.truncate(
-            title.text, boundaries: title.boundaries, fullWidth: title.width, available: available, width: measure)
+            title.text, mode: geometry.truncation, boundaries: title.boundaries, fullWidth: title.width,
+            available: available, width: measure)
         return SegmentFit(
             segment: segment, state: state, slotWidth: slot, available: available, needed: title.width,
             visible: truncation.visible, isTruncated: truncation.isTruncated, visibleWidth: truncation.visibleWidth)

@@ -15,6 +15,9 @@ public struct ControlGeometry: Sendable, Equatable {
     public var padding: Double
     public var contentOffsetFirst: Double
     public var contentOffsetLast: Double
+    /// How a title that does not fit is cut: at its end (UISegmentedControl) or in its middle
+    /// (a UIButton's label, the default of custom button rows).
+    public var truncation: TruncationMode = .tail
 
     public init(
         width: Double, inset: Double, divider: Double, padding: Double,

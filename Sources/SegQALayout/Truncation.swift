@@ -15,8 +15,68 @@ public struct TruncationResult: Sendable, Equatable {
     }
 }
 
+/// Where a one-line label cuts a title that does not fit.
+public enum TruncationMode: String, Sendable, CaseIterable {
+    /// "Benachrichti…": UISegmentedControl, SwiftUI's segmented Picker, Material's buttons.
+    case tail
+    /// "Benach…ungen": UIButton's title label (`lineBreakMode` `.byTruncatingMiddle`).
+    case middle
+}
+
 public enum Truncation {
     public static let ellipsis = "…"
+
+    /// What a label shows in `mode`; see `truncate` (tail) and `truncateMiddle`.
+    public static func truncate(
+        _ text: String, mode: TruncationMode, boundaries: [Int], fullWidth: Double, available: Double,
+        width: (String) throws -> Double
+    ) rethrows -> TruncationResult {
+        switch mode {
+        case .tail:
+            return try truncate(text, boundaries: boundaries, fullWidth: fullWidth, available: available, width: width)
+        case .middle:
+            return try truncateMiddle(
+                text, boundaries: boundaries, fullWidth: fullWidth, available: available, width: width)
+        }
+    }
+
+    /// The most grapheme clusters that fit `available` around a "…" in the middle: the first
+    /// half (one more when odd) before it, the last half after it, spaces at the cut dropped.
+    public static func truncateMiddle(
+        _ text: String, boundaries: [Int], fullWidth: Double, available: Double,
+        width: (String) throws -> Double
+    ) rethrows -> TruncationResult {
+        if fullWidth <= available + 0.005 {
+            return TruncationResult(visible: text, isTruncated: false, visibleWidth: fullWidth)
+        }
+        let units = utf16Units(of: text)
+        let count = boundaries.count - 1
+        func candidate(_ kept: Int) -> String {
+            var head = String(decoding: units[0..<boundaries[(kept + 1) / 2]], as: UTF16.self)
+            var tail = String(decoding: units[boundaries[count - kept / 2]..<units.count], as: UTF16.self)
+            while let last = head.unicodeScalars.last, last.properties.isWhitespace { head.unicodeScalars.removeLast() }
+            while let first = tail.unicodeScalars.first, first.properties.isWhitespace {
+                tail.unicodeScalars.removeFirst()
+            }
+            return head + ellipsis + tail
+        }
+        // Width grows with the clusters kept; binary search the most that fit.
+        var low = 1, high = count - 1
+        var best: (String, Double)?
+        while low <= high {
+            let mid = (low + high) / 2
+            let shown = candidate(mid)
+            let shownWidth = try width(shown)
+            if shownWidth <= available + 0.005 {
+                best = (shown, shownWidth)
+                low = mid + 1
+            } else {
+                high = mid - 1
+            }
+        }
+        if let best { return TruncationResult(visible: best.0, isTruncated: true, visibleWidth: best.1) }
+        return TruncationResult(visible: ellipsis, isTruncated: true, visibleWidth: try width(ellipsis))
+    }
 
     /// The longest grapheme-cluster prefix that fits `available` with "…" after it, as UIKit's
     /// tail truncation shows it. Trailing spaces before the ellipsis are dropped. In right-to-left

@@ -42,6 +42,27 @@ import Testing
         #expect(offset.titleSpace(segmentWidth: 100, index: 2, count: 3) == 76)
     }
 
+    /// UIButton's middle truncation: as many clusters as fit around "…", the extra one in front.
+    @Test func middleTruncationKeepsBothEnds() {
+        // 10 pt per character, "…" 10 pt, 65 pt of room: six characters and "…" would be 70 pt;
+        // five are 60 pt, three before the "…" and two after.
+        let text = "Benachrichtigungen"
+        let bounds = Array(0...text.utf16.count)
+        let result = Truncation.truncate(
+            text, mode: .middle, boundaries: bounds, fullWidth: 180, available: 65
+        ) { Double($0.count) * 10 }
+        #expect(result == TruncationResult(visible: "Ben…en", isTruncated: true, visibleWidth: 60))
+        // Spaces at the cut are dropped on both sides.
+        let spaced = Truncation.truncate(
+            "ab cd ef", mode: .middle, boundaries: Array(0...8), fullWidth: 80, available: 60
+        ) { Double($0.count) * 10 }
+        #expect(spaced.visible == "ab…ef", "\(spaced.visible)")
+        let fits = Truncation.truncate("Tag", mode: .middle, boundaries: [0, 1, 2, 3], fullWidth: 30, available: 30) {
+            Double($0.count) * 10
+        }
+        #expect(!fits.isTruncated)
+    }
+
     @Test func truncationKeepsTheLongestFittingGraphemePrefix() {
         // 10 pt per character, "…" 10 pt: 65 pt holds five characters + "…" (60 pt).
         let text = "Benachrichtigungen"

@@ -55,6 +55,8 @@ public struct LayoutSettings: Sendable, Equatable {
     public var divider: Located<Double>?
     public var padding: Located<Double>?
     public var textCase: Located<String>?
+    /// "tail" or "middle" (`TruncationMode`).
+    public var truncation: Located<String>?
     public var contentOffsetFirst: Located<Double>?
     public var contentOffsetLast: Located<Double>?
     public var font = FontSettings()
@@ -91,6 +93,7 @@ public struct LayoutSettings: Sendable, Equatable {
         if let v = other.divider { r.divider = v }
         if let v = other.padding { r.padding = v }
         if let v = other.textCase { r.textCase = v }
+        if let v = other.truncation { r.truncation = v }
         if let v = other.contentOffsetFirst { r.contentOffsetFirst = v }
         if let v = other.contentOffsetLast { r.contentOffsetLast = v }
         if let v = other.customizedStates {

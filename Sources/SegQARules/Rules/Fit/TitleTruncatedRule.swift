@@ -17,7 +17,7 @@ public struct TitleTruncatedRule: Rule {
             the first and last segment). For proportional controls the narrowest width the segment gets while \
             another one is selected counts. Reported once per segment and locale at the narrowest failing device, \
             with every failing device listed; the finding says what the user sees (the longest grapheme prefix \
-            that fits, plus "…"). Fix: a shorter translation, fewer segments, or a wider control.
+            that fits, plus "…"; with `"truncation": "middle"`, as a UIButton's label cuts, both ends around a "…"). Fix: a shorter translation, fewer segments, or a wider control.
             """,
         nonTriggeringExamples: [
             #"""
@@ -42,6 +42,16 @@ public struct TitleTruncatedRule: Rule {
                 """#,
                 messages: [
                     "'NOTIFICATIONS' (en) needs 84.5 pt, segment offers 77.5 pt on width 200 pt — shows 'NOTIFICATI…'"
+                ]),
+            // A row of UIButtons cuts in the middle.
+            RuleExample(
+                #"""
+                {"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "row", "style": "custom",
+                      "truncation": "middle", "segments": [{"title": {"en": "Alerts", "de": ↓"Benachrichtigungen"}},
+                        {"title": {"en": "Privacy", "de": "Datenschutz"}}]}]}
+                """#,
+                messages: [
+                    "'Benachrichtigungen' (de) needs 117.0 pt, segment offers 100.0 pt on width 200 pt — shows 'Benachr…igungen'"
                 ]),
         ])
 
