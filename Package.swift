@@ -65,7 +65,8 @@ let package = Package(
         // MARK: - Tests
         .testTarget(name: "SegQAFormattingTests", dependencies: ["SegQAFormatting"]),
         .testTarget(name: "SegQAUnicodeTests", dependencies: ["SegQAUnicode"]),
-        .testTarget(name: "SegQAFontsTests", dependencies: ["SegQAFonts"], resources: [.copy("Goldens")]),
+        .testTarget(
+            name: "SegQAFontsTests", dependencies: ["SegQAFonts", "SegQATesting"], resources: [.copy("Goldens")]),
         .testTarget(name: "SegQALayoutTests", dependencies: ["SegQALayout"]),
         .testTarget(name: "SegQAModelTests", dependencies: ["SegQAModel", "SegQATesting"]),
         .testTarget(name: "SegQARulesTests", dependencies: ["SegQARules", "SegQACore", "SegQAModel", "SegQATesting"]),

@@ -149,7 +149,7 @@ extension Resolver {
         let fallback = preset.platform == .android ? (androidFamily ?? defaultFamily) : defaultFamily
         let request = FontRequest(
             family: font.family?.value ?? fallback, weight: weight,
-            fontFile: font.fontFile?.value, fontIndex: font.fontIndex?.value ?? 0)
+            fontFile: font.fontFile?.value, fontIndex: font.fontIndex?.value ?? 0, opticalSize: size)
         let standsInFor = font.fontFile == nil && !isInstalled(intended) ? intended : nil
         // Where this state sets its own font, for findings about it (weight first: what usually differs).
         let own = settings.states[state]

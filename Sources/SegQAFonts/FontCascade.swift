@@ -23,6 +23,16 @@ public final class FontCascade: @unchecked Sendable {
     /// The cascade for a request and a BCP 47 locale. Never empty: when fontconfig knows no
     /// font at all this throws.
     public func faces(for request: FontRequest, locale: String) throws -> [FaceDescriptor] {
+        let faces = try unsetFaces(for: request, locale: locale)
+        guard faces.contains(where: \.isVariable) else { return faces }
+        return try faces.map { try Self.setOnAxes($0, request: request) }
+    }
+
+    /// The cascade before variable faces are set on their axes, cached without the optical size:
+    /// fontconfig's choice does not depend on it.
+    private func unsetFaces(for request: FontRequest, locale: String) throws -> [FaceDescriptor] {
+        var request = request
+        request.opticalSize = nil
         let key = Key(request: request, language: FontLanguage.fontconfigLanguage(for: locale))
         // The lock guards the cache and the configuration, not the sorting: workers that need
         // different cascades sort at the same time (fontconfig is thread-safe since 2.10); two
@@ -121,6 +131,8 @@ public final class FontCascade: @unchecked Sendable {
             FcPatternGetInteger(font, "index", 0, &index)
             var weight: Double = 80
             FcPatternGetDouble(font, "weight", 0, &weight)
+            var variable: FcBool = FcFalse
+            FcPatternGetBool(font, "variable", 0, &variable)
             var embolden: FcBool = FcFalse
             if mayEmbolden, let prepared = FcFontRenderPrepare(config, pattern, font) {
                 FcPatternGetBool(prepared, "embolden", 0, &embolden)
@@ -130,7 +142,9 @@ public final class FontCascade: @unchecked Sendable {
                 FaceDescriptor(
                     family: string(font, "family") ?? "?", style: string(font, "style") ?? "?",
                     file: file, index: Int(index), weight: Int(FcWeightToOpenTypeDouble(weight).rounded()),
-                    synthesizedBold: embolden != FcFalse))
+                    synthesizedBold: embolden != FcFalse,
+                    // A named instance is a variable face too: any weight can be set on it.
+                    isVariable: variable != FcFalse || index >> 16 > 0))
         }
         return faces
     }
@@ -140,7 +154,20 @@ public final class FontCascade: @unchecked Sendable {
         let face = try FontFace(file: file, index: index)
         return FaceDescriptor(
             family: face.familyName, style: face.styleName, file: file, index: index,
-            weight: face.weight ?? weight.value)
+            weight: face.weight ?? weight.value, isVariable: !face.axes.isEmpty)
+    }
+
+    /// A variable face set where the request asks (`wght` from its weight, `opsz` from its optical
+    /// size), as the face clamps it; its style then names the coordinates ("wght 590"), since no
+    /// named instance describes them. A static face is returned as it is.
+    private static func setOnAxes(_ descriptor: FaceDescriptor, request: FontRequest) throws -> FaceDescriptor {
+        guard descriptor.isVariable else { return descriptor }
+        let face = try FontFace(file: descriptor.file, index: descriptor.index, variations: request.variations)
+        var set = descriptor
+        set.variations = face.variations
+        set.style = face.variations.map(\.description).joined(separator: ", ")
+        if let weight = face.variations.first(where: { $0.tag == "wght" }) { set.weight = Int(weight.value.rounded()) }
+        return set
     }
 
     private static func addString(_ pattern: OpaquePointer, _ object: String, _ value: String) {

@@ -15,6 +15,11 @@ public final class FontFace {
     public let styleName: String
     /// The OS/2 weight class, when the face has one.
     public let weight: Int?
+    /// A variable face's axes (empty for a static face).
+    public let axes: [FontAxis]
+    /// Where the face is set on its axes, as clamped to their ranges: empty for a static face and
+    /// for a variable one asked for no coordinates.
+    public let variations: [FontVariation]
 
     let ftFace: FT_Face
     let hbFont: OpaquePointer
@@ -22,7 +27,11 @@ public final class FontFace {
     var outlineCache: [UInt32: String] = [:]
     private let library: FreeTypeLibrary
 
-    public init(file: String, index: Int = 0, library: FreeTypeLibrary? = nil) throws {
+    /// `variations` set a variable face's axes (HarfBuzz shapes with them, FreeType draws with
+    /// them); a static face ignores them.
+    public init(
+        file: String, index: Int = 0, library: FreeTypeLibrary? = nil, variations: [FontVariation] = []
+    ) throws {
         let library = try library ?? FreeTypeLibrary()
         self.library = library
         var isDirectory: ObjCBool = false
@@ -59,12 +68,57 @@ public final class FontFace {
             self.weight = nil
         }
 
+        let axes = Self.axes(of: face, library: library)
+        self.axes = axes
+        // Every axis gets a coordinate: the named instance's (FreeType opened the face at it) unless
+        // a variation names the axis, so an italic instance keeps its slant when its weight changes.
+        var coordinates = [FT_Fixed](repeating: 0, count: axes.count)
+        if !axes.isEmpty {
+            FT_Get_Var_Design_Coordinates(face, FT_UInt(axes.count), &coordinates)
+        }
+        var applied: [FontVariation] = []
+        for (i, axis) in axes.enumerated() {
+            guard let wanted = variations.last(where: { $0.tag == axis.tag }) else { continue }
+            let value = min(max(wanted.value, axis.minimum), axis.maximum)
+            coordinates[i] = FT_Fixed((value * 65536).rounded())
+            applied.append(FontVariation(tag: axis.tag, value: value))
+        }
+        if !applied.isEmpty {
+            FT_Set_Var_Design_Coordinates(face, FT_UInt(axes.count), &coordinates)
+        }
+        self.variations = applied
+
         let hbFace = hb_ft_face_create_referenced(face)
         let font = hb_font_create(hbFace)!
         hb_face_destroy(hbFace)
         hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
-        if index >> 16 > 0 { hb_font_set_var_named_instance(font, UInt32(index >> 16) - 1) }
+        if applied.isEmpty {
+            if index >> 16 > 0 { hb_font_set_var_named_instance(font, UInt32(index >> 16) - 1) }
+        } else {
+            var settings = zip(axes, coordinates).map { axis, coordinate in
+                hb_variation_t(tag: axis.hbTag, value: Float(Double(coordinate) / 65536))
+            }
+            hb_font_set_variations(font, &settings, UInt32(settings.count))
+        }
         self.hbFont = font
+    }
+
+    /// The face's variation axes, from FreeType's multiple-master interface.
+    private static func axes(of face: FT_Face, library: FreeTypeLibrary) -> [FontAxis] {
+        // FT_HAS_MULTIPLE_MASTERS is a macro Swift cannot import.
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0 else { return [] }
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard FT_Get_MM_Var(face, &master) == 0, let master else { return [] }
+        defer { FT_Done_MM_Var(library.handle, master) }
+        return (0..<Int(master.pointee.num_axis)).map { i in
+            let axis = master.pointee.axis[i]
+            let tag = UInt32(truncatingIfNeeded: axis.tag)
+            let name = String(
+                decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
+            return FontAxis(
+                tag: name, minimum: Double(axis.minimum) / 65536, defaultValue: Double(axis.def) / 65536,
+                maximum: Double(axis.maximum) / 65536, hbTag: tag)
+        }
     }
 
     deinit {
@@ -78,6 +132,15 @@ public final class FontFace {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(hbFont, codePoint, &glyph) != 0
     }
+}
+
+/// One axis of a variable face ("wght" 100…900, default 400).
+public struct FontAxis: Sendable, Equatable {
+    public var tag: String
+    public var minimum: Double
+    public var defaultValue: Double
+    public var maximum: Double
+    var hbTag: UInt32
 }
 
 /// Owns one FreeType library instance (per worker, as FreeType objects are not thread-safe).

@@ -29,6 +29,7 @@ public final class Measurer: TextMeasuring {
     private struct FaceKey: Hashable {
         var file: String
         var index: Int
+        var variations: [FontVariation]
     }
     /// A text as a cache key: compared and hashed by its UTF-8 bytes. Swift's String equality is
     /// canonical equivalence, but "é" and "e" + U+0301 shape differently and must not share an entry.
@@ -150,10 +151,16 @@ public final class Measurer: TextMeasuring {
         if let known = tables[key] {
             table = known
         } else {
-            let cascade = ResolvedCascade(descriptors: try cascade.faces(for: font, locale: locale)) { [unowned self] in
-                try self.face(for: $0)
+            let descriptors = try cascade.faces(for: font, locale: locale)
+            if font.opticalSize != nil, !descriptors.contains(where: \.isVariable) {
+                // No face has axes to set: every optical size shares one table and its shapes.
+                var plain = font
+                plain.opticalSize = nil
+                table = try shapeTable(plain, locale: locale)
+            } else {
+                let cascade = ResolvedCascade(descriptors: descriptors) { [unowned self] in try self.face(for: $0) }
+                table = ShapeTable(font: font, locale: locale, cascade: cascade)
             }
-            table = ShapeTable(font: font, locale: locale, cascade: cascade)
             tables[key] = table
         }
         lastTable = table
@@ -170,9 +177,10 @@ public final class Measurer: TextMeasuring {
 
     /// The loaded face for a descriptor (loaded on first use, then kept).
     public func face(for descriptor: FaceDescriptor) throws -> FontFace {
-        let key = FaceKey(file: descriptor.file, index: descriptor.index)
+        let key = FaceKey(file: descriptor.file, index: descriptor.index, variations: descriptor.variations)
         if let face = faces[key] { return face }
-        let face = try FontFace(file: descriptor.file, index: descriptor.index, library: library)
+        let face = try FontFace(
+            file: descriptor.file, index: descriptor.index, library: library, variations: descriptor.variations)
         faces[key] = face
         return face
     }

@@ -81,6 +81,38 @@ import Testing
         #expect(abs((Double(viewBox) ?? 0) - 8 - natural) < 0.01, "\(viewBox) vs \(natural)")
     }
 
+    /// A brand's variable face at weights no named instance has (510 normal, 590 selected): the
+    /// content-sized control is as wide as hb-shape says the titles are at those coordinates.
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf"),
+            "needs fonts-inter-variable"))
+    func variableFaceAtAnyWeight() throws {
+        let face = "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf"
+        let oracle = try Python.run(
+            """
+            import json, subprocess, sys
+            def width(weight, text):
+                out = subprocess.run(["hb-shape", f"--variations=wght={weight}", "--output-format=json",
+                                      "--no-glyph-names", sys.argv[1], "--", text],
+                                     check=True, capture_output=True, text=True).stdout
+                return sum(g["ax"] for g in json.loads(out)) * 13 / 2816  # Inter's unitsPerEm
+            widest = max(width(w, t) for w in (510, 590) for t in ("Yesterday", "Tomorrow"))
+            print(2 * (widest + 20) + 1 + 2 * 2)
+            """, [face])
+        #expect(oracle.status == 0, "\(oracle.output)")
+        let natural = try #require(Double(oracle.output.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let file = try CheckCommandTests.write(
+            #"{"segqa": 1, "defaults": {"font": {"fontFile": ""# + face
+                + #"", "weight": "510"}}, "controls": [{"id": "k", "width": "content", "devices": ["iPhone 15"], "states": {"selected": {"weight": 590}}, "segments": [{"title": "Yesterday"}, {"title": "Tomorrow"}]}]}"#
+        )
+        let svg = try CLI.run(["render", file.path, "--control", "k", "--state", "selected:1"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        let box = try #require(svg.stdout.range(of: "viewBox=\"0 0 "))
+        let viewBox = svg.stdout[box.upperBound...].prefix { $0 != " " }
+        #expect(abs((Double(viewBox) ?? 0) - 8 - natural) < 0.01, "\(viewBox) vs \(natural)")
+    }
+
     @Test func uikitIOS13() throws {
         // (300 − 2·2 − 2·1) / 3 = 98; 98 − 2·10 = 78.
         let result = try Self.rooms(

@@ -167,7 +167,7 @@ struct MeasureRequest {
         let chosenFamily = try family ?? measurer.cascade.firstInstalled(FontCascade.defaultFamilies)
         let font = FontRequest(
             family: fontFile == nil ? chosenFamily : (family ?? "sans-serif"), weight: weight,
-            fontFile: fontFile, fontIndex: fontIndex)
+            fontFile: fontFile, fontIndex: fontIndex, opticalSize: size)
         return try measurer.measure(text, font: font, size: size, locale: locale, transform: transform)
     }
 

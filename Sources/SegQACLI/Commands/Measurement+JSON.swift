@@ -25,7 +25,15 @@ extension TextMeasurement {
                                 ("direction", .string(run.direction.rawValue)),
                                 ("glyphs", .int(run.glyphs.count)),
                                 ("width", .double(width(of: run))),
-                            ] + (run.face.synthesizedBold ? [("syntheticBold", .bool(true))] : []))
+                            ] + (run.face.synthesizedBold ? [("syntheticBold", .bool(true))] : [])
+                                + (run.face.variations.isEmpty
+                                    ? []
+                                    : [
+                                        (
+                                            "variations",
+                                            .object(run.face.variations.map { ($0.tag, .double($0.value)) })
+                                        )
+                                    ]))
                     })
             ),
             ("missing", .array(missing.map { .string(CharacterProperties.notation($0)) })),

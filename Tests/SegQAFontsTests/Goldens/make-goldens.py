@@ -7,7 +7,7 @@ size / unitsPerEm, reading unitsPerEm from the font's 'head' table itself.
 
 Re-run after a font or HarfBuzz upgrade:  python3 Tests/SegQAFontsTests/Goldens/make-goldens.py
 """
-import json, os, struct, subprocess, sys
+import json, os, struct, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SIZES = [13, 17]
@@ -43,13 +43,45 @@ def units_per_em(path, index):
     raise SystemExit(f"{path}: no head table")
 
 
-def shape(path, index, text, script, direction, language):
+def shape(path, index, text, script, direction, language, variations=None):
     """Sum of x advances in font units, from hb-shape's JSON output."""
+    extra = [f"--variations={variations}"] if variations else []
     out = subprocess.run(
         ["hb-shape", f"--face-index={index}", f"--script={script}", f"--direction={direction}",
-         f"--language={language}", "--output-format=json", "--no-glyph-names", path, "--", text],
+         f"--language={language}", "--output-format=json", "--no-glyph-names"] + extra + [path, "--", text],
         check=True, capture_output=True, text=True).stdout
     return sum(glyph["ax"] for glyph in json.loads(out))
+
+
+# Variable faces: Inter's variable roman at weights between and beyond its named instances
+# (950 is past the axis, which ends at 900), by file and as named instance 4 (index 5 << 16,
+# "Medium", set to other weights); and a face whose opsz axis follows the size.
+VARIABLE = "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf"
+WEIGHTS = [100, 250, 400, 510, 590, 600, 650, 860, 950]
+OPTICAL_SIZES = [8, 11, 13, 17, 22, 32]
+
+
+def variable_rows(spec):
+    texts = [(text, language, entry["script"]) for group in ("latin", "cyrillic", "greek")
+             for entry in [spec[group]] for language, strings in entry["strings"].items() for text in strings]
+    rows = []
+    upem = units_per_em(VARIABLE, 0)
+    for text, language, script in texts:
+        for weight in WEIGHTS:
+            units = shape(VARIABLE, 0, text, script, "ltr", language, f"wght={weight}")
+            for index in (0, 5 << 16):
+                rows.append({"font": "inter-variable", "file": VARIABLE, "index": index, "weight": weight,
+                             "text": text, "language": language, "size": 13,
+                             "width": round(units * 13 / upem, 6)})
+    with tempfile.TemporaryDirectory() as folder:
+        optical = os.path.join(folder, "optical.ttf")
+        subprocess.run([sys.executable, os.path.join(HERE, "make-optical-font.py"), optical], check=True)
+        for text, language, script in texts:
+            for size in OPTICAL_SIZES:
+                units = shape(optical, 0, text, script, "ltr", language, f"opsz={size}")
+                rows.append({"font": "optical", "index": 0, "weight": 400, "text": text, "language": language,
+                             "size": size, "width": round(units * size / upem, 6)})
+    return rows
 
 
 def main():
@@ -72,6 +104,12 @@ def main():
         for row in rows:
             out.write(json.dumps(row, ensure_ascii=False) + "\n")
 
+    variable = variable_rows(spec)
+    with open(os.path.join(HERE, "variable-widths.jsonl"), "w", encoding="utf-8") as out:
+        out.write(json.dumps({"generator": "make-goldens.py", "oracle": version}, ensure_ascii=False) + "\n")
+        for row in variable:
+            out.write(json.dumps(row, ensure_ascii=False) + "\n")
+
     mixed = json.load(open(os.path.join(HERE, "mixed.json"), encoding="utf-8"))
     cases = []
     for case in mixed["cases"]:
@@ -85,6 +123,7 @@ def main():
         json.dump({"oracle": version, "family": mixed["family"], "size": mixed["size"], "cases": cases}, out,
                   ensure_ascii=False, indent=1)
         out.write("\n")
+    print(f"{len(variable)} variable-face widths;", end=" ")
     print(f"{len(rows)} widths from {sum(len(v) for e in spec.values() for v in e['strings'].values())} strings, "
           f"{len(cases)} mixed cases ({version})")
 
