@@ -104,9 +104,7 @@ public final class ControlPainter {
         for segment in control.segments {
             let index = segment.index
             let state: ControlState = index == selected ? .selected : .normal
-            var offset =
-                (index == 0 ? spec.geometryTemplate.contentOffsetFirst : 0)
-                + (index == count - 1 && count > 1 ? spec.geometryTemplate.contentOffsetLast : 0)
+            var offset = geometry.contentOffset(index: index, count: count)
             if mirrored { offset = -offset }
             let centre = left(index) + widths[index] / 2 + offset
             let colour =
@@ -132,7 +130,10 @@ public final class ControlPainter {
             let width = shown.advance * font.size
             let baseline = try m + height / 2 + capHeight(of: shown) * font.size / 2
             body += "<g fill=\"\(colour)\">"
-            body += try glyphs(of: shown, size: font.size, x: centre - width / 2, baseline: baseline, used: &used)
+            // Centred where the offset moved it, but kept inside the segment: what the move pushes
+            // past the edge is the room it lost (ControlGeometry.titleSpace).
+            let x = min(max(centre - width / 2, left(index)), left(index) + widths[index] - width)
+            body += try glyphs(of: shown, size: font.size, x: x, baseline: baseline, used: &used)
             body += "</g>"
             if truncation.isTruncated {
                 annotations += Palette.overflow(

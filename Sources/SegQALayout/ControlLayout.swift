@@ -36,7 +36,7 @@ public struct SegmentFit: Sendable {
     public var segment: Int
     public var state: ControlState
     public var slotWidth: Double
-    /// Room for the title: slot − 2 × padding (− content offsets at the ends).
+    /// Room for the title: slot − 2 × padding (− what a content offset moves past the edge, at the ends).
     public var available: Double
     /// The title's width in this state's font.
     public var needed: Double

@@ -36,14 +36,21 @@ public struct ControlGeometry: Sendable, Equatable {
         width - 2 * inset - Double(max(count - 1, 0)) * divider
     }
 
-    /// The room a title has in a segment of `width`: both paddings off, and twice the content
-    /// offset for the first and last segment (a shifted title stays centred in the shape, so
-    /// the offset is lost on both sides).
+    /// The room a title has in a segment of `width`: both paddings off; then, for the first and
+    /// last segment, what a content offset pushes past the segment's edge. UIKit sizes the title's
+    /// label in the padded box and then moves it (`setContentPositionAdjustment`), so the move
+    /// first uses up the padding on the side it goes to and only the rest is lost, on that side
+    /// alone: padding 10 and an offset of 4 lose nothing, an offset of 14 loses 4; with a custom
+    /// control's padding 0 every point of the offset is lost.
     public func titleSpace(segmentWidth: Double, index: Int, count: Int) -> Double {
         var space = segmentWidth - 2 * padding
-        if index == 0 { space -= 2 * abs(contentOffsetFirst) }
-        if index == count - 1 && count > 1 { space -= 2 * abs(contentOffsetLast) }
+        space -= max(0, abs(contentOffset(index: index, count: count)) - padding)
         return space
+    }
+
+    /// How far the title of segment `index` is moved (positive: towards the trailing edge).
+    public func contentOffset(index: Int, count: Int) -> Double {
+        (index == 0 ? contentOffsetFirst : 0) + (index == count - 1 && count > 1 ? contentOffsetLast : 0)
     }
 }
 

@@ -171,13 +171,52 @@ import Testing
     }
 
     @Test func pillWithContentOffsetsAndStateAttributes() throws {
-        // setContentPositionAdjustment moves the end titles 4 pt inward: 78 − 2·4 = 70 at both ends.
+        // setContentPositionAdjustment moves the end titles 4 pt inward. UIKit sizes the label in
+        // the padded box (98 − 2·10 = 78) and then moves it: 4 pt of a 10 pt padding, nothing lost.
         let control =
             #"{"id": "k", "width": 300, "contentOffset": {"first": 4, "last": -4}, "customizedStates": ["normal", "selected"], "states": {"selected": {"textStyle": "headline"}}, "segments": ["#
             + Self.titles(3) + "]}"
         let result = try Self.rooms(control)
-        #expect(result.rooms.mapValues { ($0 * 100).rounded() / 100 } == [0: 70, 1: 78, 2: 70])
+        #expect(result.rooms.mapValues { ($0 * 100).rounded() / 100 } == [0: 78, 1: 78, 2: 78])
         #expect(result.rules.contains("state_appearance_incomplete"))
+    }
+
+    /// A divider image is as wide as the image: a 3 pt one takes 3 pt between each pair.
+    @Test func dividerImageWidth() throws {
+        // (300 − 2·2 − 2·3) / 3 = 96.666…; − 2·10 = 76.666….
+        let result = try Self.rooms(
+            #"{"id": "k", "width": 300, "divider": 3, "customizedStates": ["normal", "selected"], "segments": ["#
+                + Self.titles(3) + "]}")
+        for segment in 0..<3 { #expect(abs((result.rooms[segment] ?? 0) - 76.6667) < 0.01, "\(result.rooms)") }
+    }
+
+    /// An offset larger than the padding pushes the title past the segment's edge on the side it
+    /// moves to, and only there: 14 pt against 10 pt of padding loses 4 (78 − 4 = 74); a custom
+    /// row's buttons have no padding, so an 8 pt move loses 8 (100 − 8 = 92).
+    @Test func contentOffsetsLoseRoomOnlyWhereTheTitleMoves() throws {
+        let uikit = try Self.rooms(
+            #"{"id": "k", "width": 300, "contentOffset": {"first": 14, "last": 14}, "segments": ["# + Self.titles(3)
+                + "]}")
+        #expect(uikit.rooms.mapValues { ($0 * 100).rounded() / 100 } == [0: 74, 1: 78, 2: 74])
+        let custom = try Self.rooms(
+            #"{"id": "k", "style": "custom", "width": 300, "contentOffset": {"first": 8, "last": -8}, "segments": ["#
+                + Self.titles(3) + "]}")
+        #expect(custom.rooms.mapValues { ($0 * 100).rounded() / 100 } == [0: 92, 1: 100, 2: 92])
+        // The drawing keeps the moved title inside its segment. Unmoved, the truncated first title
+        // of width w starts at x₀ = 50 − w/2 (in the control's coordinates); moved 8 pt, its end
+        // would pass the segment's edge at 100, so it ends there: x₈ = 100 − w = 2·x₀, not x₀ + 8.
+        func firstGlyphX(offset: Int) throws -> Double {
+            let file = try CheckCommandTests.write(
+                #"{"segqa": 1, "defaults": {"font": {"family": "Inter"}}, "controls": [{"id": "k", "style": "custom", "width": 300, "contentOffset": {"first": "#
+                    + "\(offset)" + #"}, "segments": ["# + Self.titles(3) + "]}]}")
+            let svg = try CLI.run(["render", file.path, "--control", "k", "--state", "selected:1"])
+            #expect(svg.status == 0, "\(svg.stderr)")
+            let start = try #require(svg.stdout.range(of: "transform=\"translate("))
+            return try #require(Double(svg.stdout[start.upperBound...].prefix { $0 != " " }))
+        }
+        let unmoved = try firstGlyphX(offset: 0)
+        let moved = try firstGlyphX(offset: 8)
+        #expect(abs(moved - 2 * unmoved) <= 0.02, "moved \(moved), unmoved \(unmoved)")
     }
 
     @Test func deviceWidthsAndMargins() throws {

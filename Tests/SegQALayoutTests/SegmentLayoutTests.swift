@@ -34,12 +34,20 @@ import Testing
         #expect(Device.named("iPhone 99") == nil)
     }
 
-    @Test func contentOffsetNarrowsTheEnds() {
-        let offset = ControlGeometry(
+    /// A content offset first uses up the padding on the side it moves to; only the rest is lost.
+    @Test func contentOffsetNarrowsTheEndsByWhatPassesTheEdge() {
+        let within = ControlGeometry(
             width: 300, inset: 0, divider: 0, padding: 8, contentOffsetFirst: 4, contentOffsetLast: -4)
-        #expect(offset.titleSpace(segmentWidth: 100, index: 0, count: 3) == 76)
-        #expect(offset.titleSpace(segmentWidth: 100, index: 1, count: 3) == 84)
-        #expect(offset.titleSpace(segmentWidth: 100, index: 2, count: 3) == 76)
+        #expect(within.titleSpace(segmentWidth: 100, index: 0, count: 3) == 84)
+        #expect(within.titleSpace(segmentWidth: 100, index: 2, count: 3) == 84)
+        let beyond = ControlGeometry(
+            width: 300, inset: 0, divider: 0, padding: 8, contentOffsetFirst: 12, contentOffsetLast: -20)
+        #expect(beyond.titleSpace(segmentWidth: 100, index: 0, count: 3) == 80)  // 84 − (12 − 8)
+        #expect(beyond.titleSpace(segmentWidth: 100, index: 1, count: 3) == 84)
+        #expect(beyond.titleSpace(segmentWidth: 100, index: 2, count: 3) == 72)  // 84 − (20 − 8)
+        #expect(beyond.contentOffset(index: 2, count: 3) == -20)
+        // One segment is both first and last: only the first offset applies.
+        #expect(beyond.titleSpace(segmentWidth: 100, index: 0, count: 1) == 80)
     }
 
     /// UIButton's middle truncation: as many clusters as fit around "…", the extra one in front.

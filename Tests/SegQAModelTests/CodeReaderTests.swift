@@ -42,6 +42,33 @@ import Testing
         #expect(found.first?.text == "café 😀\t!")
     }
 
+    /// Pill shapes: content position adjustments move the end titles (`.any` both ends), and
+    /// background and divider images mark the states the app draws itself.
+    @Test func uikitContentPositionAndImagesPerState() throws {
+        let code = """
+            let tabs = UISegmentedControl(items: ["Day", "Week", "Month"])
+            tabs.setContentPositionAdjustment(UIOffset(horizontal: 8, vertical: 0), forSegmentType: .left, barMetrics: .default)
+            tabs.setContentPositionAdjustment(UIOffset(horizontal: -6, vertical: 0), forSegmentType: .right, barMetrics: .default)
+            tabs.setBackgroundImage(pill, for: .selected, barMetrics: .default)
+            tabs.setDividerImage(line, forLeftSegmentState: .normal, rightSegmentState: .selected, barMetrics: .default)
+            let any = UISegmentedControl(items: ["A", "B"])
+            any.setContentPositionAdjustment(UIOffset(horizontal: 4.5, vertical: 2), forSegmentType: .any, barMetrics: .default)
+            any.setContentPositionAdjustment(UIOffset(horizontal: 9, vertical: 0), forSegmentType: .center, barMetrics: .default)
+            """
+        let found = controls([("Tabs.swift", code)])
+        #expect(found.count == 2)
+        let tabs = try #require(found.first)
+        #expect(tabs.settings.contentOffsetFirst?.value == 8)
+        #expect(tabs.settings.contentOffsetFirst?.location.line == 2)
+        #expect(tabs.settings.contentOffsetFirst?.location.column == 56)
+        #expect(tabs.settings.contentOffsetLast?.value == -6)
+        #expect(tabs.settings.customizedStates?.map(\.value) == ["selected", "normal"])
+        let any = try #require(found.last)
+        #expect(any.settings.contentOffsetFirst?.value == 4.5)
+        #expect(any.settings.contentOffsetLast?.value == 4.5, "`.center` moves no end title")
+        #expect(any.settings.customizedStates == nil)
+    }
+
     @Test func uikitControlsInEveryShape() {
         let code = """
             final class FilterViewController: UIViewController {

@@ -171,6 +171,10 @@ struct UIKitControls {
             imageLabels[receiver] = evaluator.evaluate((dot + 3)..<end, in: file, literal: .plain)
         case "setTitleTextAttributes" where called:
             titleAttributes(on: receiver, dot: dot)
+        case "setContentPositionAdjustment" where called:
+            contentPosition(on: receiver, dot: dot)
+        case "setBackgroundImage" where called, "setDividerImage" where called:
+            customizedStates(on: receiver, dot: dot)
         default: break
         }
     }
@@ -224,6 +228,55 @@ struct UIKitControls {
         } else if let controlState = ControlStateName.state(state) {
             drafts[d].draft.settings.states[controlState] = font
         }
+    }
+}
+
+extension UIKitControls {
+    /// `setContentPositionAdjustment(UIOffset(horizontal: 8, vertical: 0), forSegmentType: .left,
+    /// barMetrics: .default)`: `.left` moves the first title, `.right` the last, `.any` both (the
+    /// layout model moves only the end titles; `.center` is not read).
+    mutating func contentPosition(on receiver: String, dot: Int) {
+        let arguments = file.arguments(dot + 2)
+        guard let type = arguments.first(where: { $0.label == "forSegmentType" }),
+            let kind = file.tokens[type.range].last?.text, ["left", "right", "any"].contains(kind),
+            let offset = arguments.first, offset.label == nil,
+            let call = offset.range.first(where: { file[$0]?.is("(") == true })
+        else { return }
+        guard
+            let horizontal = file.arguments(call).first(where: { $0.label == "horizontal" }),
+            let value = number(horizontal.range), abs(value) <= 1_000
+        else { return }
+        let at = Located(
+            value, at: file.location(horizontal.range.lowerBound), pointer: file.pointer(horizontal.range.lowerBound))
+        let d = draft(for: receiver, at: dot)
+        if kind != "right" { drafts[d].draft.settings.contentOffsetFirst = at }
+        if kind != "left" { drafts[d].draft.settings.contentOffsetLast = at }
+    }
+
+    /// `setBackgroundImage(_:for: .selected, barMetrics:)` and `setDividerImage(_:forLeftSegmentState:
+    /// rightSegmentState:barMetrics:)`: the app draws those states itself (`customizedStates`).
+    mutating func customizedStates(on receiver: String, dot: Int) {
+        let arguments = file.arguments(dot + 2)
+        let names = arguments.filter { ["for", "forLeftSegmentState", "rightSegmentState"].contains($0.label ?? "") }
+            .compactMap { file.tokens[$0.range].last?.text }.compactMap(ControlStateName.named)
+        guard !names.isEmpty else { return }
+        let d = draft(for: receiver, at: dot)
+        var states = drafts[d].draft.settings.customizedStates ?? []
+        for name in names where !states.contains(where: { $0.value == name }) {
+            states.append(Located(name, at: file.location(dot + 1), pointer: file.pointer(dot + 1)))
+        }
+        drafts[d].draft.settings.customizedStates = states
+        if drafts[d].draft.settings.customizedStatesLocation == nil {
+            drafts[d].draft.settings.customizedStatesLocation = file.location(dot + 1)
+        }
+    }
+
+    /// A number literal, with its sign: `8`, `-8`, `4.5`.
+    func number(_ range: Range<Int>) -> Double? {
+        let texts = file.tokens[range].map(\.text)
+        if texts.count == 1 { return Double(texts[0]) }
+        if texts.count == 2, texts[0] == "-", let value = Double(texts[1]) { return -value }
+        return nil
     }
 }
 

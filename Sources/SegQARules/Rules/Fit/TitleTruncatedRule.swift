@@ -13,8 +13,8 @@ public struct TitleTruncatedRule: Rule {
         rationale: "a title that does not fit its segment is cut off with an ellipsis, and users may not recognise it",
         documentation: """
             Triggers when a segment's title, in the normal (or highlighted) state's font, is wider than the room the \
-            segment gives it: the segment width minus the title padding on both sides (and the content offset at \
-            the first and last segment). For proportional controls the narrowest width the segment gets while \
+            segment gives it: the segment width minus the title padding on both sides (and, at the first and last \
+            segment, what a content offset moves past the segment's edge). For proportional controls the narrowest width the segment gets while \
             another one is selected counts. Reported once per segment and locale at the narrowest failing device, \
             with every failing device listed; the finding says what the user sees (the longest grapheme prefix \
             that fits, plus "…"; with `"truncation": "middle"`, as a UIButton's label cuts, both ends around a "…"). Fix: a shorter translation, fewer segments, or a wider control.
