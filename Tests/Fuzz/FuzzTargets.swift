@@ -29,6 +29,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case "xliff": _ = try? XLIFFReader.read(source("de.xliff"))
     case "storyboard": _ = try? InterfaceBuilderReader.read(source("Base.lproj/Main.storyboard"))
     case "android": _ = try? AndroidResourcesReader.read(source("res/values-de/strings.xml"))
+    case "android-layout": _ = try? AndroidLayoutReader.read(source("res/layout/fragment.xml"))
+    case "swift-code": _ = CodeControlReader.read([source("Fuzz.swift")])
+    case "kotlin-code": _ = CodeControlReader.read([source("Fuzz.kt")])
     case "measure-layout": measureAndLayOut(bytes)
     default: fatalError("unknown SEGQA_FUZZ_TARGET \(target)")
     }

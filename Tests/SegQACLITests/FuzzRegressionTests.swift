@@ -26,13 +26,17 @@ import Testing
         case "storyboard": return ("Base.lproj/F.storyboard", ["check", "Base.lproj/F.storyboard"])
         case "android": return ("res/values-de/strings.xml", ["check", "res/values-de/strings.xml"])
         case "measure-layout": return ("fuzz.json", ["check", "fuzz.json"])
+        // Code and layouts are found by walking a folder, as in a repository.
+        case "android-layout": return ("res/layout/fragment.xml", ["check", "."])
+        case "swift-code": return ("Fuzz.swift", ["check", "."])
+        case "kotlin-code": return ("Fuzz.kt", ["check", "."])
         default: return nil
         }
     }
 
     static let targets = [
         "content-json", "config-json", "baseline-json", "strings", "stringsdict", "xcstrings", "xliff",
-        "storyboard", "android", "measure-layout",
+        "storyboard", "android", "android-layout", "swift-code", "kotlin-code", "measure-layout",
     ]
 
     /// The fuzz target a kept input came from: the longest target name its file name starts with.

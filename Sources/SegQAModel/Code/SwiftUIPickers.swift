@@ -193,7 +193,8 @@ struct EnumIndex {
                 }
                 if token.isIdentifier("var"), let property = file[probe + 1], property.kind == .identifier,
                     file[probe + 2]?.is(":") == true, let type = file[probe + 3],
-                    let bodyOpen = (probe + 4..<min(close, probe + 8)).first(where: { t[$0].is("{") })
+                    // `var title:    }` in broken code: the enum may close before the body could open.
+                    let bodyOpen = (probe + 4..<max(probe + 4, min(close, probe + 8))).first(where: { t[$0].is("{") })
                 {
                     let meaning: TitleEvaluator.LiteralMeaning =
                         type.text == "LocalizedStringKey" || type.text == "LocalizedStringResource"
