@@ -60,21 +60,12 @@ public enum Truncation {
             }
             return head + ellipsis + tail
         }
-        // Width grows with the clusters kept; binary search the most that fit.
-        var low = 1, high = count - 1
-        var best: (String, Double)?
-        while low <= high {
-            let mid = (low + high) / 2
-            let shown = candidate(mid)
-            let shownWidth = try width(shown)
-            if shownWidth <= available + 0.005 {
-                best = (shown, shownWidth)
-                low = mid + 1
-            } else {
-                high = mid - 1
-            }
+        // Width grows with the clusters kept.
+        if let best = try widestFitting(
+            from: 1, through: count - 1, available: available, candidate: candidate, width: width)
+        {
+            return TruncationResult(visible: best.0, isTruncated: true, visibleWidth: best.1)
         }
-        if let best { return TruncationResult(visible: best.0, isTruncated: true, visibleWidth: best.1) }
         return TruncationResult(visible: ellipsis, isTruncated: true, visibleWidth: try width(ellipsis))
     }
 
@@ -99,8 +90,22 @@ public enum Truncation {
             }
             return prefix + ellipsis
         }
-        // Width grows with the prefix; binary search the last boundary that fits.
-        var low = 0, high = boundaries.count - 2
+        // Width grows with the prefix.
+        let best = try widestFitting(
+            from: 0, through: boundaries.count - 2, available: available, candidate: candidate, width: width)
+        if let best, best.0 != ellipsis {
+            return TruncationResult(visible: best.0, isTruncated: true, visibleWidth: best.1)
+        }
+        return TruncationResult(visible: ellipsis, isTruncated: true, visibleWidth: try width(ellipsis))
+    }
+    /// Binary search over the candidates `low` through `high` (texts that widen as the number
+    /// grows) for the widest that fits `available`, with its width; nil when none does (or the
+    /// range is empty).
+    private static func widestFitting(
+        from low: Int, through high: Int, available: Double, candidate: (Int) -> String,
+        width: (String) throws -> Double
+    ) rethrows -> (String, Double)? {
+        var low = low, high = high
         var best: (String, Double)?
         while low <= high {
             let mid = (low + high) / 2
@@ -113,9 +118,6 @@ public enum Truncation {
                 high = mid - 1
             }
         }
-        if let best, best.0 != ellipsis {
-            return TruncationResult(visible: best.0, isTruncated: true, visibleWidth: best.1)
-        }
-        return TruncationResult(visible: ellipsis, isTruncated: true, visibleWidth: try width(ellipsis))
+        return best
     }
 }
