@@ -12,6 +12,8 @@ public final class FontCascade: @unchecked Sendable {
     private let lock = NSLock()
     private var config: OpaquePointer?
     private var cache: [Key: [FaceDescriptor]] = [:]
+    /// Cascades with variable faces, set on their axes for the request (optical size included).
+    private var setCache: [Key: [FaceDescriptor]] = [:]
 
     private struct Key: Hashable {
         var request: FontRequest
@@ -25,7 +27,17 @@ public final class FontCascade: @unchecked Sendable {
     public func faces(for request: FontRequest, locale: String) throws -> [FaceDescriptor] {
         let faces = try unsetFaces(for: request, locale: locale)
         guard faces.contains(where: \.isVariable) else { return faces }
-        return try faces.map { try Self.setOnAxes($0, request: request) }
+        // Setting a variable face opens it to read its axes: once per request and language.
+        let key = Key(request: request, language: FontLanguage.fontconfigLanguage(for: locale))
+        lock.lock()
+        let known = setCache[key]
+        lock.unlock()
+        if let known { return known }
+        let set = try faces.map { try Self.setOnAxes($0, request: request) }
+        lock.lock()
+        defer { lock.unlock() }
+        setCache[key] = set
+        return set
     }
 
     /// The cascade before variable faces are set on their axes, cached without the optical size:
@@ -86,6 +98,7 @@ public final class FontCascade: @unchecked Sendable {
             throw FontsError.fontFileUnreadable(path: file, reason: "fontconfig does not read it as a font")
         }
         cache = [:]
+        setCache = [:]
     }
 
     // MARK: - fontconfig
