@@ -94,6 +94,9 @@ public final class Measurer: TextMeasuring {
     /// The table used last (a reference, not a tuple: copying an optional tuple went through
     /// generic value witnesses on every call).
     @exclusivity(unchecked) private var lastTable: ShapeTable?
+    /// The request `lastTable` was looked up with: not always its own (every optical size of a
+    /// static cascade is served by the table stored without one).
+    @exclusivity(unchecked) private var lastRequest: FontRequest?
 
     public init(cascade: FontCascade = .shared) throws {
         self.cascade = cascade
@@ -145,7 +148,7 @@ public final class Measurer: TextMeasuring {
     }
 
     private func shapeTable(_ font: FontRequest, locale: String) throws -> ShapeTable {
-        if let last = lastTable, last.locale == locale, last.font == font { return last }
+        if let last = lastTable, last.locale == locale, lastRequest == font { return last }
         let key = CascadeKey(font: font, locale: locale)
         let table: ShapeTable
         if let known = tables[key] {
@@ -164,6 +167,7 @@ public final class Measurer: TextMeasuring {
             tables[key] = table
         }
         lastTable = table
+        lastRequest = font
         return table
     }
 

@@ -98,6 +98,7 @@ public enum Truncation {
         }
         return TruncationResult(visible: ellipsis, isTruncated: true, visibleWidth: try width(ellipsis))
     }
+
     /// Binary search over the candidates `low` through `high` (texts that widen as the number
     /// grows) for the widest that fits `available`, with its width; nil when none does (or the
     /// range is empty).

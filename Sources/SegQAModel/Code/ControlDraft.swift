@@ -80,4 +80,14 @@ extension CodeFile {
         guard range.count == 1, let token = self[range.lowerBound], token.kind == .number else { return nil }
         return Int(token.text)
     }
+
+    /// A number literal with its sign (`8`, `-8`, `4.5`) at a range of one or two tokens.
+    func number(_ range: Range<Int>) -> Double? {
+        let texts = tokens[range].map(\.text)
+        if texts.count == 1, self[range.lowerBound]?.kind == .number { return Double(texts[0]) }
+        if texts.count == 2, texts[0] == "-", self[range.lowerBound + 1]?.kind == .number {
+            return Double(texts[1]).map { -$0 }
+        }
+        return nil
+    }
 }

@@ -244,7 +244,7 @@ extension UIKitControls {
         else { return }
         guard
             let horizontal = file.arguments(call).first(where: { $0.label == "horizontal" }),
-            let value = number(horizontal.range), abs(value) <= 1_000
+            let value = file.number(horizontal.range), abs(value) <= 1_000
         else { return }
         let at = Located(
             value, at: file.location(horizontal.range.lowerBound), pointer: file.pointer(horizontal.range.lowerBound))
@@ -269,14 +269,6 @@ extension UIKitControls {
         if drafts[d].draft.settings.customizedStatesLocation == nil {
             drafts[d].draft.settings.customizedStatesLocation = file.location(dot + 1)
         }
-    }
-
-    /// A number literal, with its sign: `8`, `-8`, `4.5`.
-    func number(_ range: Range<Int>) -> Double? {
-        let texts = file.tokens[range].map(\.text)
-        if texts.count == 1 { return Double(texts[0]) }
-        if texts.count == 2, texts[0] == "-", let value = Double(texts[1]) { return -value }
-        return nil
     }
 }
 
