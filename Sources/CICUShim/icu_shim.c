@@ -30,6 +30,20 @@ int32_t segqa_breaker_next(segqa_breaker *breaker) {
 
 void segqa_breaker_close(segqa_breaker *breaker) { ubrk_close((UBreakIterator *)breaker); }
 
+// MARK: - Line breaks
+
+segqa_breaker *segqa_line_open(const char *locale, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UBreakIterator *iterator = ubrk_open(UBRK_LINE, locale, NULL, 0, &code);
+    *status = code;
+    return (segqa_breaker *)iterator;
+}
+
+int32_t segqa_line_break_is_mandatory(segqa_breaker *breaker) {
+    int32_t status = ubrk_getRuleStatus((UBreakIterator *)breaker);
+    return status >= UBRK_LINE_HARD && status < UBRK_LINE_HARD_LIMIT ? 1 : 0;
+}
+
 // MARK: - Bidi
 
 segqa_bidi *segqa_bidi_open(int32_t *status) {

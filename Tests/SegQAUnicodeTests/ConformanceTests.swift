@@ -59,6 +59,48 @@ enum UnicodeData {
         #expect(failures == [], "GraphemeBreakTest lines that differ: \(failures)")
     }
 
+    /// Unicode's line break test data through ICU's root-locale line breaker: the breaks a
+    /// wrapping title may take (the end of the text is always one; the start is not returned).
+    @Test(.enabled(if: UnicodeData.path("LineBreakTest.txt") != nil, "needs Debian unicode-data"))
+    func everyLineOfLineBreakTest() throws {
+        let breaker = try LineBreaker(locale: "en")
+        let lines = try UnicodeData.lines("LineBreakTest.txt")
+        #expect(lines.count > 7_000)
+        var failures: [Int] = []
+        for (number, line) in lines {
+            var codePoints: [UInt32] = []
+            var expected: [Int] = []
+            var offset = 0
+            for token in line.split(separator: " ") {
+                if token == "÷" {
+                    if offset > 0 { expected.append(offset) }
+                } else if token != "×" {
+                    let cp = UInt32(token, radix: 16)!
+                    codePoints.append(cp)
+                    offset += cp > 0xFFFF ? 2 : 1
+                }
+            }
+            let actual = try breaker.breaks(utf16: UnicodeData.utf16(codePoints)).map(\.offset)
+            if actual != expected { failures.append(number) }
+        }
+        #expect(Set(failures) == knownLineBreakDeviations, "LineBreakTest lines that differ: \(failures)")
+    }
+
+    @Test func lineBreaksAreTheLocalesAndLineFeedsAreMandatory() throws {
+        let german = try LineBreaker(locale: "de")
+        #expect(try german.breaks("Mitteilungen verwalten").map(\.offset) == [13, 22])
+        #expect(try german.breaks("E-Mail").map(\.offset) == [2, 6])
+        let lineFeed = try german.breaks("Tag\nWoche")
+        #expect(lineFeed.map(\.offset) == [4, 9])
+        #expect(lineFeed.map(\.isMandatory) == [true, false])
+        // The end of the text is a break, not a mandatory one (ICU gives it a soft status).
+        #expect(try german.breaks("a b").map(\.isMandatory) == [false, false])
+        // Japanese breaks between kana and kanji; no break before a small kana (CJ, strict rules).
+        let japanese = try LineBreaker(locale: "ja").breaks("通知を管理").map(\.offset)
+        #expect(japanese == [1, 2, 3, 4, 5])
+        #expect(try german.breaks("").isEmpty)
+    }
+
     @Test func emojiZWJSequenceIsOneCluster() throws {
         let breaker = try GraphemeBreaker()
         // U+2701 ZWJ U+2701: GB11 keeps it together only for Extended_Pictographic; ICU agrees.

@@ -25,6 +25,13 @@ void segqa_breaker_close(segqa_breaker *breaker);
 /// that join no neighbour but by CR LF and the Hangul jamo rules (UAX #29 GB3–GB13).
 int32_t segqa_grapheme_joins_nothing(uint32_t code_point);
 
+// MARK: - Line breaks (UAX #14, with the locale's tailoring)
+/// Opens a line break iterator for a locale ("de", "ja"); iterate it with the breaker calls above.
+segqa_breaker *segqa_line_open(const char *locale, int32_t *status);
+/// 1 when the boundary the iterator stands on is a mandatory break (after a line feed, CR,
+/// U+2028 …), 0 when it is only an opportunity.
+int32_t segqa_line_break_is_mandatory(segqa_breaker *breaker);
+
 // MARK: - Bidi
 typedef struct segqa_bidi segqa_bidi;
 segqa_bidi *segqa_bidi_open(int32_t *status);
