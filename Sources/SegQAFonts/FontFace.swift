@@ -170,3 +170,52 @@ public final class FreeTypeLibrary {
         }
     }
 }
+
+/// The vertical metrics that space lines, in ems: a line is ascender + descender + line gap tall.
+public struct LineMetrics: Sendable, Equatable {
+    public var ascender: Double
+    /// Below the baseline, positive.
+    public var descender: Double
+    public var lineGap: Double
+
+    public init(ascender: Double, descender: Double, lineGap: Double) {
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+    }
+
+    public var lineHeight: Double { ascender + descender + lineGap }
+
+    /// A line holding runs of several faces is as tall as the tallest ascender over the deepest
+    /// descender, with the largest gap (how Core Text sizes a line with fallback runs).
+    public func union(_ other: LineMetrics) -> LineMetrics {
+        LineMetrics(
+            ascender: max(ascender, other.ascender), descender: max(descender, other.descender),
+            lineGap: max(lineGap, other.lineGap))
+    }
+}
+
+extension FontFace {
+    /// The face's line metrics from its `hhea` table (at the face's variation coordinates, through
+    /// HarfBuzz's `MVAR` handling): Apple's text system spaces lines by `hhea`, where HarfBuzz's
+    /// own extents would prefer `OS/2` typo metrics for fonts that set USE_TYPO_METRICS.
+    public var lineMetrics: LineMetrics {
+        var ascender: hb_position_t = 0
+        var descender: hb_position_t = 0
+        var gap: hb_position_t = 0
+        let scale = 1 / Double(unitsPerEm)
+        guard hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER, &ascender) != 0,
+            hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER, &descender) != 0
+        else {
+            // No hhea: HarfBuzz's extents (OS/2), as any text system would fall back to.
+            var extents = hb_font_extents_t()
+            hb_font_get_h_extents(hbFont, &extents)
+            return LineMetrics(
+                ascender: Double(extents.ascender) * scale, descender: -Double(extents.descender) * scale,
+                lineGap: Double(extents.line_gap) * scale)
+        }
+        _ = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP, &gap)
+        return LineMetrics(
+            ascender: Double(ascender) * scale, descender: -Double(descender) * scale, lineGap: Double(gap) * scale)
+    }
+}

@@ -189,6 +189,15 @@ public final class Measurer: TextMeasuring {
         return face
     }
 
+    public func lineMetrics(of text: ShapedText) throws -> LineMetrics {
+        var metrics: LineMetrics?
+        for face in text.faces {
+            let own = try self.face(for: face).lineMetrics
+            metrics = metrics.map { $0.union(own) } ?? own
+        }
+        return metrics ?? LineMetrics(ascender: 0, descender: 0, lineGap: 0)
+    }
+
     /// Which face of the cascade draws each grapheme cluster (for `segqa fonts TEXT`).
     public func faceAssignments(_ text: String, font: FontRequest, locale: String) throws
         -> [(cluster: String, face: FaceDescriptor?)]

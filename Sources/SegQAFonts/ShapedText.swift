@@ -95,6 +95,16 @@ public final class ShapedText: Sendable, Equatable {
         BidiParagraph.visualOrder(levels: runs.map(\.level)).map { runs[$0] }
     }
 
+    /// The advance in ems of the glyphs whose clusters start in `range` (UTF-16): a part of the
+    /// text as shaped whole, without what shaping it alone would change at its ends.
+    public func advance(in range: Range<Int>) -> Double {
+        var total = 0.0
+        for run in runs where run.range.overlaps(range) {
+            for glyph in run.glyphs where range.contains(glyph.cluster) { total += glyph.xAdvance }
+        }
+        return total
+    }
+
     /// The distinct faces that draw this text, in order of first use.
     public var faces: [FaceDescriptor] {
         var seen: [FaceDescriptor] = []

@@ -8,6 +8,9 @@ public protocol TextMeasuring: AnyObject {
     /// The advance of `text` at 1 pt, in ems: what truncation asks for every candidate prefix.
     /// A measurer may keep only this number for such texts, not their glyphs.
     func advance(_ text: String, font: FontRequest, locale: String) throws -> Double
+    /// The line metrics of a shaped text at 1 pt, in ems: its faces' together (a title that
+    /// falls back to a taller script face gets taller lines). What wrapping counts lines with.
+    func lineMetrics(of text: ShapedText) throws -> LineMetrics
 }
 
 extension TextMeasuring {

@@ -5,7 +5,8 @@ import SegQAUnicode
 /// semibold (600) and heavier. Clusters that start with a character from U+0590 up (Hebrew,
 /// Arabic, Indic, CJK …) are drawn by a second face, "Fixed Fallback", as a real cascade falls
 /// back for scripts the requested family lacks; private-use characters (U+E000–U+F8FF) are
-/// "missing". Never used for the product's numbers.
+/// "missing". Lines are 1.25 em (1 em above the baseline, 0.25 below). Never used for the
+/// product's numbers.
 public final class FixedAdvanceMeasurer: TextMeasuring {
     public static let face = FaceDescriptor(
         family: "Fixed", style: "Regular", file: "fixed-advance", index: 0, weight: 400)
@@ -14,6 +15,10 @@ public final class FixedAdvanceMeasurer: TextMeasuring {
     private let graphemes: GraphemeBreaker
 
     public init() throws { graphemes = try GraphemeBreaker() }
+
+    public func lineMetrics(of text: ShapedText) throws -> LineMetrics {
+        LineMetrics(ascender: 1, descender: 0.25, lineGap: 0)
+    }
 
     public func shape(_ text: String, font: FontRequest, locale: String) throws -> ShapedText {
         let units = Array(text.utf16)
