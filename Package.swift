@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "SegQAUnicodeTests", dependencies: ["SegQAUnicode"]),
         .testTarget(
             name: "SegQAFontsTests", dependencies: ["SegQAFonts", "SegQATesting"], resources: [.copy("Goldens")]),
-        .testTarget(name: "SegQALayoutTests", dependencies: ["SegQALayout"]),
+        .testTarget(name: "SegQALayoutTests", dependencies: ["SegQALayout", "SegQAUnicode"]),
         .testTarget(name: "SegQAModelTests", dependencies: ["SegQAModel", "SegQATesting"]),
         .testTarget(name: "SegQARulesTests", dependencies: ["SegQARules", "SegQACore", "SegQAModel", "SegQATesting"]),
         .testTarget(

@@ -1,14 +1,21 @@
+import SegQAUnicode
+
 /// A title as the layout sees it in one state: the text shown, its grapheme boundaries (UTF-16
-/// offsets, from ICU) and its full width in that state's font, in points.
+/// offsets, from ICU) and its full width in that state's font, in points; for a control whose
+/// titles wrap, also its line break opportunities (ICU) and its line height in points.
 public struct TitleMetrics: Sendable {
     public var text: String
     public var boundaries: [Int]
     public var width: Double
+    public var lineBreaks: [LineBreak]
+    public var lineHeight: Double
 
-    public init(text: String, boundaries: [Int], width: Double) {
+    public init(text: String, boundaries: [Int], width: Double, lineBreaks: [LineBreak] = [], lineHeight: Double = 0) {
         self.text = text
         self.boundaries = boundaries
         self.width = width
+        self.lineBreaks = lineBreaks
+        self.lineHeight = lineHeight
     }
 }
 
@@ -40,10 +47,21 @@ public struct SegmentFit: Sendable {
     public var available: Double
     /// The title's width in this state's font.
     public var needed: Double
+    /// What the user sees; wrapped lines joined by "\n" (quote `lines` in messages).
     public var visible: String
     public var isTruncated: Bool
-    /// Width of the visible text.
+    /// Width of the visible text (its widest line).
     public var visibleWidth: Double
+    /// The lines shown, top to bottom (one unless the control's titles wrap).
+    public var lines: [String]
+    /// The lines the control's height lets a title take, and the lines this one would take.
+    public var linesAllowed: Int
+    public var linesNeeded: Int
+    /// The title's line height in points (0 unless the control's titles wrap).
+    public var lineHeight: Double
+
+    /// Whether the title wraps onto more than one line.
+    public var isWrapped: Bool { lines.count > 1 || linesNeeded > 1 }
 }
 
 /// The widths of a control's segments, with nothing selected and with each segment selected:
@@ -151,19 +169,33 @@ public struct ControlLayout: Sendable {
     }
 
     /// How one title fares in a slot: its room (the slot less the paddings and content offsets),
-    /// and what it shows (tail-truncated at a grapheme boundary when it does not fit). The one place
-    /// a title meets its slot: the engine's fits and the drawings both come from here.
+    /// and what it shows: cut at a grapheme boundary as the control's truncation mode cuts when it
+    /// does not fit, or wrapped onto the lines its height holds. The one place a title meets its
+    /// slot: the engine's fits and the drawings both come from here.
     public static func fit(
         _ title: TitleMetrics, segment: Int, count: Int, state: ControlState, slot: Double, geometry: ControlGeometry,
         measure: (String) throws -> Double
     ) rethrows -> SegmentFit {
         let available = geometry.titleSpace(segmentWidth: slot, index: segment, count: count)
-        let truncation = try Truncation.truncate(
-            title.text, mode: geometry.truncation, boundaries: title.boundaries, fullWidth: title.width,
-            available: available, width: measure)
+        let linesAllowed = geometry.linesAllowed(lineHeight: title.lineHeight)
+        let shown: TruncationResult
+        switch geometry.truncation {
+        case .tail:
+            shown = try Truncation.truncate(
+                title.text, boundaries: title.boundaries, fullWidth: title.width, available: available, width: measure)
+        case .middle:
+            shown = try Truncation.truncateMiddle(
+                title.text, boundaries: title.boundaries, fullWidth: title.width, available: available, width: measure)
+        case .wrap:
+            shown = try Wrapping.wrap(
+                title.text, boundaries: title.boundaries, breaks: title.lineBreaks, fullWidth: title.width,
+                available: available, maxLines: linesAllowed, width: measure)
+        }
         return SegmentFit(
             segment: segment, state: state, slotWidth: slot, available: available, needed: title.width,
-            visible: truncation.visible, isTruncated: truncation.isTruncated, visibleWidth: truncation.visibleWidth)
+            visible: shown.visible, isTruncated: shown.isTruncated, visibleWidth: shown.visibleWidth,
+            lines: shown.lines,
+            linesAllowed: linesAllowed, linesNeeded: shown.linesNeeded, lineHeight: title.lineHeight)
     }
 
     /// `items` from the narrowest to the widest; equal widths keep their order.

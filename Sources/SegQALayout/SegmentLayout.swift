@@ -15,9 +15,13 @@ public struct ControlGeometry: Sendable, Equatable {
     public var padding: Double
     public var contentOffsetFirst: Double
     public var contentOffsetLast: Double
-    /// How a title that does not fit is cut: at its end (UISegmentedControl) or in its middle
-    /// (a UIButton's label, the default of custom button rows).
+    /// The control's height: what a wrapping title's lines must fit in (less both insets).
+    public var height: Double = 0
+    /// How a title that does not fit is cut: at its end (UISegmentedControl), in its middle
+    /// (a UIButton's label, the default of custom button rows), or wrapped onto more lines.
     public var truncation: TruncationMode = .tail
+    /// With `.wrap`: the most lines a title may take (SwiftUI's `lineLimit`); nil: as many as fit.
+    public var lineLimit: Int?
 
     public init(
         width: Double, inset: Double, divider: Double, padding: Double,
@@ -46,6 +50,16 @@ public struct ControlGeometry: Sendable, Equatable {
         var space = segmentWidth - 2 * padding
         space -= max(0, abs(contentOffset(index: index, count: count)) - padding)
         return space
+    }
+
+    /// The lines a title may take: one unless it wraps; then as many whole lines of `lineHeight`
+    /// as the segment's height (the control's less both insets) holds, at most `lineLimit`, and
+    /// at least one (a single line too tall for the control is drawn clipped, not hidden).
+    public func linesAllowed(lineHeight: Double) -> Int {
+        guard truncation == .wrap else { return 1 }
+        let room = height - 2 * inset
+        let fitting = lineHeight > 0 ? Int(((room + 0.005) / lineHeight).rounded(.down)) : Int.max
+        return max(1, min(fitting, lineLimit ?? .max))
     }
 
     /// How far the title of segment `index` is moved (positive: towards the trailing edge).

@@ -1,17 +1,27 @@
 import SegQAUnicode
 
-/// What a one-line label with tail truncation shows.
+/// What a label shows of a title.
 public struct TruncationResult: Sendable, Equatable {
-    /// The visible text: the whole title, or a prefix + "…".
+    /// The visible text: the whole title, or a prefix + "…"; wrapped lines joined by "\n".
     public var visible: String
     public var isTruncated: Bool
-    /// Width of the visible text in points.
+    /// Width of the visible text in points (of its widest line).
     public var visibleWidth: Double
+    /// The lines shown, top to bottom: one unless the label wraps.
+    public var lines: [String]
+    /// The lines the whole title would take: more than `lines.count` when it is cut.
+    public var linesNeeded: Int
 
     public init(visible: String, isTruncated: Bool, visibleWidth: Double) {
-        self.visible = visible
+        self.init(lines: [visible], isTruncated: isTruncated, visibleWidth: visibleWidth, linesNeeded: 1)
+    }
+
+    public init(lines: [String], isTruncated: Bool, visibleWidth: Double, linesNeeded: Int) {
+        self.visible = lines.joined(separator: "\n")
         self.isTruncated = isTruncated
         self.visibleWidth = visibleWidth
+        self.lines = lines
+        self.linesNeeded = linesNeeded
     }
 }
 
@@ -21,24 +31,13 @@ public enum TruncationMode: String, Sendable, CaseIterable {
     case tail
     /// "Benach…ungen": UIButton's title label (`lineBreakMode` `.byTruncatingMiddle`).
     case middle
+    /// Onto more lines, as many as the control's height holds (or `lineLimit`), the last cut at
+    /// its tail: a SwiftUI `Text` without `lineLimit(1)` (see `Wrapping`).
+    case wrap
 }
 
 public enum Truncation {
     public static let ellipsis = "…"
-
-    /// What a label shows in `mode`; see `truncate` (tail) and `truncateMiddle`.
-    public static func truncate(
-        _ text: String, mode: TruncationMode, boundaries: [Int], fullWidth: Double, available: Double,
-        width: (String) throws -> Double
-    ) rethrows -> TruncationResult {
-        switch mode {
-        case .tail:
-            return try truncate(text, boundaries: boundaries, fullWidth: fullWidth, available: available, width: width)
-        case .middle:
-            return try truncateMiddle(
-                text, boundaries: boundaries, fullWidth: fullWidth, available: available, width: width)
-        }
-    }
 
     /// The most grapheme clusters that fit `available` around a "…" in the middle: the first
     /// half (one more when odd) before it, the last half after it, spaces at the cut dropped.
@@ -74,12 +73,14 @@ public enum Truncation {
     /// text the ellipsis stands at the logical end, which displays at the left.
     /// - `boundaries`: grapheme boundaries of `text` in UTF-16 offsets (from ICU).
     /// - `width`: measures a string in the title's font.
+    /// - `always`: cut even a text that fits, keeping it whole before the "…" if it can: the last
+    ///   line of a wrapped label, when more lines follow that are not shown.
     public static func truncate(
-        _ text: String, boundaries: [Int], fullWidth: Double, available: Double,
+        _ text: String, boundaries: [Int], fullWidth: Double, available: Double, always: Bool = false,
         width: (String) throws -> Double
     ) rethrows -> TruncationResult {
         // Half a hundredth of a point of tolerance: widths are compared to 0.01 pt.
-        if fullWidth <= available + 0.005 {
+        if fullWidth <= available + 0.005 && !always {
             return TruncationResult(visible: text, isTruncated: false, visibleWidth: fullWidth)
         }
         let units = utf16Units(of: text)
@@ -92,7 +93,8 @@ public enum Truncation {
         }
         // Width grows with the prefix.
         let best = try widestFitting(
-            from: 0, through: boundaries.count - 2, available: available, candidate: candidate, width: width)
+            from: 0, through: boundaries.count - (always ? 1 : 2), available: available, candidate: candidate,
+            width: width)
         if let best, best.0 != ellipsis {
             return TruncationResult(visible: best.0, isTruncated: true, visibleWidth: best.1)
         }
@@ -102,7 +104,7 @@ public enum Truncation {
     /// Binary search over the candidates `low` through `high` (texts that widen as the number
     /// grows) for the widest that fits `available`, with its width; nil when none does (or the
     /// range is empty).
-    private static func widestFitting(
+    static func widestFitting(
         from low: Int, through high: Int, available: Double, candidate: (Int) -> String,
         width: (String) throws -> Double
     ) rethrows -> (String, Double)? {

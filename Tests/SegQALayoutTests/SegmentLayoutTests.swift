@@ -56,16 +56,16 @@ import Testing
         // five are 60 pt, three before the "…" and two after.
         let text = "Benachrichtigungen"
         let bounds = Array(0...text.utf16.count)
-        let result = Truncation.truncate(
-            text, mode: .middle, boundaries: bounds, fullWidth: 180, available: 65
+        let result = Truncation.truncateMiddle(
+            text, boundaries: bounds, fullWidth: 180, available: 65
         ) { Double($0.count) * 10 }
         #expect(result == TruncationResult(visible: "Ben…en", isTruncated: true, visibleWidth: 60))
         // Spaces at the cut are dropped on both sides.
-        let spaced = Truncation.truncate(
-            "ab cd ef", mode: .middle, boundaries: Array(0...8), fullWidth: 80, available: 60
+        let spaced = Truncation.truncateMiddle(
+            "ab cd ef", boundaries: Array(0...8), fullWidth: 80, available: 60
         ) { Double($0.count) * 10 }
         #expect(spaced.visible == "ab…ef", "\(spaced.visible)")
-        let fits = Truncation.truncate("Tag", mode: .middle, boundaries: [0, 1, 2, 3], fullWidth: 30, available: 30) {
+        let fits = Truncation.truncateMiddle("Tag", boundaries: [0, 1, 2, 3], fullWidth: 30, available: 30) {
             Double($0.count) * 10
         }
         #expect(!fits.isTruncated)
