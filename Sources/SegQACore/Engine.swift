@@ -228,8 +228,13 @@ public struct Engine: Sendable {
                         title.shown, font: font.request, size: font.size, locale: locale)
                 }
             }
-            segments.append(
-                LocalizedSegment(spec: spec, title: title, accessibilityLabel: label, measurements: measurements))
+            var segment = LocalizedSegment(
+                spec: spec, title: title, accessibilityLabel: label, measurements: measurements)
+            if control.geometryTemplate.truncation == .wrap, let title {
+                segment.lineBreaks = try LineBreaker(locale: locale).breaks(title.shown)
+                segment.lineMetrics = try measurements.mapValues { try measurer.lineMetrics(of: $0.shaped) }
+            }
+            segments.append(segment)
         }
         let content = segments.map(\.layoutContent)
         let natural = ControlLayout.naturalWidth(

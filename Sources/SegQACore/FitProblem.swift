@@ -1,3 +1,4 @@
+import SegQAFormatting
 import SegQALayout
 import SegQAModel
 
@@ -52,4 +53,32 @@ public func deviceText(_ problem: FitProblem) -> String {
     }
     if let fitsFrom = problem.fitsFrom { text += " (fits from \(fitsFrom.name))" }
     return text
+}
+
+extension SegmentFit {
+    /// What the user sees, quoted: 'Benachrich…', or a wrapped title line by line:
+    /// 'Mitteilungen' / 'verwal…'.
+    public var quotedLines: String { lines.map { "'\($0)'" }.joined(separator: " / ") }
+}
+
+/// Why a title does not fit: "needs 117.0 pt, segment offers 77.5 pt"; for a title that wraps
+/// onto more lines than the segment's height holds, "needs 3 lines 76.0 pt wide, the segment's
+/// height holds 2 (15.7 pt a line)".
+public func demandText(needed: Double, available: Double, linesNeeded: Int, linesAllowed: Int, lineHeight: Double)
+    -> String
+{
+    if linesNeeded > 1 && linesAllowed > 1 {
+        return "needs \(linesNeeded) lines \(pt(available)) pt wide, the segment's height holds \(linesAllowed) "
+            + "(\(pt(lineHeight)) pt a line)"
+    }
+    let widths = pt(needed: needed, available: available)
+    return "needs \(widths.needed) pt, segment offers \(widths.available) pt"
+}
+
+extension SegmentFit {
+    public var demandText: String {
+        SegQACore.demandText(
+            needed: needed, available: available, linesNeeded: linesNeeded, linesAllowed: linesAllowed,
+            lineHeight: lineHeight)
+    }
 }

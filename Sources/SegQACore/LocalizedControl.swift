@@ -76,6 +76,10 @@ public struct LocalizedSegment: Sendable {
     public var accessibilityLabel: LocalizedLabel?
     /// The shown title measured in each state's font.
     public var measurements: [ControlState: TextMeasurement]
+    /// For a control whose titles wrap: where the shown title may break (ICU, in its locale) and
+    /// its line metrics in each state's font, at 1 pt; empty otherwise.
+    public var lineBreaks: [LineBreak] = []
+    public var lineMetrics: [ControlState: LineMetrics] = [:]
 
     public var index: Int { spec.index }
     public var image: ImageSpec? { spec.image }
@@ -86,7 +90,8 @@ public struct LocalizedSegment: Sendable {
         if let title {
             for (state, measurement) in measurements {
                 titles[state] = TitleMetrics(
-                    text: title.shown, boundaries: measurement.shaped.graphemeBoundaries, width: measurement.width)
+                    text: title.shown, boundaries: measurement.shaped.graphemeBoundaries, width: measurement.width,
+                    lineBreaks: lineBreaks, lineHeight: (lineMetrics[state]?.lineHeight ?? 0) * measurement.size)
             }
         }
         return SegmentContent(fixedWidth: spec.width?.value, imageWidth: image?.width ?? 0, titles: titles)

@@ -50,7 +50,7 @@ public struct ResolvedControl: Sendable {
     public var platform: Platform { preset.platform }
     public var distribution: Distribution
     public var geometryTemplate: ControlGeometry
-    public var height: Double
+    public var height: Double { geometryTemplate.height }
     /// Devices to lay out on; empty when an explicit width is given.
     public var devices: [Device]
     public var explicitWidth: Double?

@@ -16,14 +16,16 @@ extension Resolver {
             padding: settings.padding?.value ?? preset.padding,
             contentOffsetFirst: settings.contentOffsetFirst?.value ?? 0,
             contentOffsetLast: settings.contentOffsetLast?.value ?? 0)
+        geometry.height = settings.height?.value ?? preset.height
         geometry.truncation = settings.truncation.flatMap { TruncationMode(rawValue: $0.value) } ?? .tail
+        geometry.lineLimit = settings.lineLimit?.value
         let fonts = try StateFonts { try stateFont($0, settings: settings, preset: preset) }
         let pseudoLocales = pseudo ? PseudoLocalizer.locales.filter { !locales.contains($0) } : []
         var resolved = ResolvedControl(
             id: control.id.value, file: control.file, location: control.id.location, pointer: control.pointer,
             preset: preset,
             distribution: settings.distribution.flatMap { Distribution(rawValue: $0.value) } ?? .equal,
-            geometryTemplate: geometry, height: settings.height?.value ?? preset.height,
+            geometryTemplate: geometry,
             devices: try devices(settings, platform: preset.platform),
             explicitWidth: widthOverride ?? settings.width?.value, stateFonts: fonts,
             colors: colors(settings),

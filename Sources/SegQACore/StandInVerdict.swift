@@ -1,6 +1,7 @@
 import SegQAFonts
 import SegQAFormatting
 import SegQALayout
+import SegQAUnicode
 
 /// A fit finding measured with a stand-in face whose shortfall is within what such faces
 /// differ by (`StandInBand`) is at risk, not certain: a warning marked `uncertain`, saying why.
@@ -34,11 +35,42 @@ enum StandInVerdict {
         } else {
             return
         }
-        guard needed - available <= band * needed else { return }
+        let percent = NumberText.plain(band * 100)
+        if let lines = wrappedLines(finding, item, segment: segment, state: state, band: band) {
+            // Wrapped past the lines the height holds: at risk when narrower glyphs would fit them.
+            guard lines.needed <= lines.allowed else { return }
+            finding.message +=
+                "; \(why), and with glyphs \(percent) % narrower, as such faces can be, it takes \(lines.needed) "
+                + "line\(lines.needed == 1 ? "" : "s"): it may fit on a device"
+        } else {
+            guard needed - available <= band * needed else { return }
+            finding.message +=
+                "; \(why), and \(pt(needed - available)) pt short is within the \(percent) % such faces differ by: it may fit on a device"
+        }
         finding.uncertain = true
         if finding.severity == .error { finding.severity = .warning }
-        let percent = NumberText.plain(band * 100)
-        finding.message +=
-            "; \(why), and \(pt(needed - available)) pt short is within the \(percent) % such faces differ by: it may fit on a device"
+    }
+
+    /// For a title that wraps onto more than one line: the lines the height holds at the size the
+    /// finding measured (`needed` over the base width gives the Dynamic Type scale), and the lines
+    /// the title takes when every glyph is `band` narrower (from the shaped glyphs, not reshaped).
+    private static func wrappedLines(
+        _ finding: Finding, _ item: LocalizedControl, segment: Int, state: ControlState, band: Double
+    ) -> (needed: Int, allowed: Int)? {
+        let geometry = item.resolved.geometryTemplate
+        let localized = item.segments[segment]
+        guard geometry.truncation == .wrap, let metrics = localized.lineMetrics[state],
+            let measurement = localized.measurements[state], measurement.width > 0,
+            let needed = finding.needed, let available = finding.available
+        else { return nil }
+        let size = measurement.size * needed / measurement.width
+        let allowed = geometry.linesAllowed(lineHeight: metrics.lineHeight * size)
+        guard allowed > 1 else { return nil }
+        let shaped = measurement.shaped
+        let lines = Wrapping.lines(
+            utf16Units(of: shaped.text), boundaries: shaped.graphemeBoundaries, breaks: localized.lineBreaks,
+            available: available, maxLines: .max
+        ) { shaped.advance(in: $0) * size * (1 - band) }
+        return (lines.lines.count, allowed)
     }
 }

@@ -126,16 +126,35 @@ public final class ControlPainter {
                 try measurer.advance(text, font: font.request, locale: control.locale) * font.size
             }
             visibleTitles.append(truncation.visible)
-            let shown = try measurer.shape(truncation.visible, font: font.request, locale: control.locale)
-            let width = shown.advance * font.size
-            let baseline = try m + height / 2 + capHeight(of: shown) * font.size / 2
-            body += "<g fill=\"\(colour)\">"
+            let lines = try truncation.lines.map { try measurer.shape($0, font: font.request, locale: control.locale) }
+            let blockWidth = (lines.map(\.advance).max() ?? 0) * font.size
             // Centred where the offset moved it, but kept inside the segment: what the move pushes
             // past the edge is the room it lost (ControlGeometry.titleSpace).
-            let x = min(max(centre - width / 2, left(index)), left(index) + widths[index] - width)
-            body += try glyphs(of: shown, size: font.size, x: x, baseline: baseline, used: &used)
+            let x = min(max(centre - blockWidth / 2, left(index)), left(index) + widths[index] - blockWidth)
+            body += "<g fill=\"\(colour)\">"
+            if lines.count == 1, let shown = lines.first {
+                let baseline = try m + height / 2 + capHeight(of: shown) * font.size / 2
+                body += try glyphs(of: shown, size: font.size, x: x, baseline: baseline, used: &used)
+            } else if let metrics = segment.lineMetrics[state] {
+                // Wrapped: the lines' box centred in the segment, each line on its own line height;
+                // a SwiftUI Text aligns its lines at the leading edge of that box.
+                let lineHeight = metrics.lineHeight * font.size
+                let top = m + height / 2 - Double(lines.count) * lineHeight / 2
+                for (row, shown) in lines.enumerated() {
+                    let baseline = top + Double(row) * lineHeight + (metrics.lineGap / 2 + metrics.ascender) * font.size
+                    let lineX =
+                        shown.paragraphDirection == .rightToLeft ? x + blockWidth - shown.advance * font.size : x
+                    body += try glyphs(of: shown, size: font.size, x: lineX, baseline: baseline, used: &used)
+                }
+            }
             body += "</g>"
-            if truncation.isTruncated {
+            if truncation.isTruncated && truncation.linesAllowed > 1 {
+                // Wrapped past the lines the height holds: the lines missing, not a width.
+                let missing = truncation.linesNeeded - truncation.linesAllowed
+                annotations += Palette.overflow(
+                    centre: centre, needed: truncation.available, available: truncation.available,
+                    row: index % 2, top: m + height + 3, label: "+\(missing) line\(missing == 1 ? "" : "s")")
+            } else if truncation.isTruncated {
                 annotations += Palette.overflow(
                     centre: centre, needed: truncation.needed, available: truncation.available,
                     row: index % 2, top: m + height + 3)

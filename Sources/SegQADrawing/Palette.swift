@@ -85,7 +85,10 @@ struct Palette {
     /// What a truncated title lacks, under the control: a grey bar as wide as the room the title
     /// has, red beyond it on both sides (titles are centred) up to the width the title needs,
     /// and the shortfall in points. Neighbours alternate between two rows so bars never overlap.
-    static func overflow(centre: Double, needed: Double, available: Double, row: Int, top: Double) -> String {
+    /// `label`: what the red text says (default: the width missing, "+12.3 pt").
+    static func overflow(
+        centre: Double, needed: Double, available: Double, row: Int, top: Double, label: String? = nil
+    ) -> String {
         let room = max(available, 0)
         let y = top + Double(row) * 5
         var out = rect(centre - room / 2, y, room, 2, radius: 0, attributes: "fill=\"#c7c7cc\"")
@@ -94,7 +97,7 @@ struct Palette {
         }
         out +=
             "<text x=\"\(svgNumber(centre))\" y=\"\(svgNumber(top + 17))\" text-anchor=\"middle\" font-family=\"sans-serif\" "
-            + "font-size=\"8\" fill=\"#d70015\">+\(pt(needed - available)) pt</text>"
+            + "font-size=\"8\" fill=\"#d70015\">\(label ?? "+\(pt(needed - available)) pt")</text>"
         return out
     }
 

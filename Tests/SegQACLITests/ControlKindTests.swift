@@ -151,6 +151,76 @@ import Testing
         #expect(finding?["message"]?.string?.hasPrefix("'EMPFEHLUNGEN DER REDAKTION' (de)") == true)
     }
 
+    /// A SwiftUI `Text` without `lineLimit` wraps. By hand: 200 / 2 = 100, − 2·10 = 80 pt a line.
+    /// Inter's hhea: ascender 2728, descender 680, gap 0 on 2816 units, so a 13 pt line is
+    /// 13 · 3408 / 2816 = 15.733 pt and a 32 pt control holds ⌊32 / 15.733⌋ = 2 lines, a 48 pt one 3.
+    /// Widths (hb-shape, Inter Regular 13 pt): "Mitteilungen" 76.02, "verwalten" 60.31,
+    /// "verwalten und" 87.20, "verwalten u…" 82.19, "verwalten…" 70.98, "Mitteilunge…" 79.09.
+    /// So "Mitteilungen verwalten" takes two lines and fits; "… und mehr" needs a third
+    /// ("Mitteilungen" / "verwalten" / "und mehr") and shows 'Mitteilungen' / 'verwalten…'.
+    @Test func swiftUITextWrapsOntoTheLinesTheHeightHolds() throws {
+        func control(_ extra: String) -> String {
+            #"{"segqa": 1, "controls": [{"id": "k", "style": "custom", "padding": 10, "width": 200, "truncation": "wrap", "font": {"family": "Inter"}"#
+                + extra
+                + #", "segments": [{"title": {"en": "Alerts", "de": "Mitteilungen verwalten"}}, {"title": {"en": "More", "de": "Mitteilungen verwalten und mehr"}}]}]}"#
+        }
+        func findings(_ extra: String) throws -> [JSONNode] {
+            let file = try CheckCommandTests.write(control(extra))
+            let run = try CLI.run(["check", file.path, "--format", "json", "--fail-on", "never"])
+            #expect(run.status == 0, "\(run.stderr)")
+            return try JSONParser.parse(Array(run.stdout.utf8))["findings"]?.array?.filter {
+                $0["rule"]?.string == "title_truncated"
+            } ?? []
+        }
+        let twoLines = try findings("")
+        #expect(twoLines.count == 1)
+        #expect(twoLines.first?["segment"]?.number == 1)
+        #expect(twoLines.first?["visible"]?.string == "Mitteilungen\nverwalten…")
+        #expect(
+            twoLines.first?["message"]?.string
+                == "'Mitteilungen verwalten und mehr' (de) needs 3 lines 80.0 pt wide, the segment's height holds 2 "
+                + "(15.7 pt a line) on width 200 pt — shows 'Mitteilungen' / 'verwalten…'")
+        // 48 pt holds the three lines; a line limit of 1 is one line cut at its tail.
+        #expect(try findings(#", "height": 48"#).isEmpty)
+        let oneLine = try findings(#", "height": 48, "lineLimit": 1"#)
+        #expect(oneLine.map { $0["visible"]?.string } == ["Mitteilunge…", "Mitteilunge…"])
+
+        // The drawing: each segment's lines in a box as wide as its widest line (76.02), centred
+        // (x = 4 + 50 − 38.01 = 15.99 and 115.99 with the 4 pt margin), lines at its leading edge;
+        // the box of 2 lines centred on the height: top = 4 + 16 − 15.733, baselines at
+        // top + ascender (13 · 2728 / 2816 = 12.594) = 16.86 and one line lower, 32.59.
+        let file = try CheckCommandTests.write(control(""))
+        let svg = try CLI.run(["render", file.path, "--control", "k", "--locale", "de", "--state", "selected:0"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        var origins: [(Double, Double)] = []
+        var rest = Substring(svg.stdout)
+        // Glyphs are `<use … transform="translate(x y) scale(…)"/>` (the caption's group is not).
+        while let start = rest.range(of: "<use href=\"#") {
+            rest = rest[start.upperBound...]
+            guard let translate = rest.range(of: "translate(") else { break }
+            let pair = rest[translate.upperBound...].prefix { $0 != ")" }.split(separator: " ").compactMap {
+                Double($0)
+            }
+            if pair.count == 2 { origins.append((pair[0], pair[1])) }
+        }
+        #expect(Set(origins.map(\.1)) == [16.86, 32.59], "\(Set(origins.map(\.1)))")
+        for (x, y) in [(15.99, 16.86), (15.99, 32.59), (115.99, 16.86), (115.99, 32.59)] {
+            #expect(origins.contains { abs($0.0 - x) <= 0.01 && $0.1 == y }, "no line starts at (\(x), \(y))")
+        }
+        #expect(svg.stdout.contains(">+1 line</text>"))
+
+        // Measured with a stand-in (no family given: Inter for SF Pro), "verwalten um" is 82.82 pt:
+        // 6 % narrower glyphs (77.85) would fit it on the second line, so the finding is at risk.
+        let standIn = try CheckCommandTests.write(
+            #"{"segqa": 1, "controls": [{"id": "k", "style": "custom", "padding": 10, "width": 200, "truncation": "wrap", "segments": [{"title": {"en": "Alerts", "de": "Mitteilungen verwalten um"}}, {"title": "Mail"}]}]}"#
+        )
+        let run = try CLI.run(["check", standIn.path, "--format", "json", "--fail-on", "never"])
+        let atRisk = try JSONParser.parse(Array(run.stdout.utf8))["findings"]?.array?.first
+        #expect(atRisk?["severity"]?.string == "warning")
+        #expect(atRisk?["uncertain"]?.bool == true)
+        #expect(atRisk?["message"]?.string?.hasSuffix("it takes 2 lines: it may fit on a device") == true)
+    }
+
     /// A translation that splits into more parts gets more buttons: German's three parts in a
     /// 120 pt row are 40 pt each (no padding), not the source's two of 60.
     @Test func aTranslationWithAnExtraSeparatorGetsAnExtraButton() throws {

@@ -12,7 +12,7 @@ public enum ContentLoader {
 
     public static let layoutKeys = [
         "style", "distribution", "width", "devices", "height", "inset", "divider", "padding",
-        "textCase", "truncation", "contentOffset", "font", "states", "customizedStates", "direction",
+        "textCase", "truncation", "lineLimit", "contentOffset", "font", "states", "customizedStates", "direction",
         "titleSeparator", "dynamicType",
     ]
 
@@ -265,6 +265,7 @@ public enum ContentLoader {
         s.padding = try reader.number("padding", range: 0...1_000)
         s.textCase = try reader.choice("textCase", ["none", "uppercase", "lowercase"])
         s.truncation = try reader.choice("truncation", TruncationMode.allCases.map(\.rawValue))
+        s.lineLimit = try reader.integer("lineLimit", range: 1...100)
         s.direction = try reader.choice("direction", ["auto", "ltr"])
         s.titleSeparator = try reader.string("titleSeparator")
         s.dynamicType = try reader.bool("dynamicType")

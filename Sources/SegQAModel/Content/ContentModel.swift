@@ -55,8 +55,10 @@ public struct LayoutSettings: Sendable, Equatable {
     public var divider: Located<Double>?
     public var padding: Located<Double>?
     public var textCase: Located<String>?
-    /// "tail" or "middle" (`TruncationMode`).
+    /// "tail", "middle" or "wrap" (`TruncationMode`).
     public var truncation: Located<String>?
+    /// With "wrap": at most this many lines (SwiftUI's `lineLimit`); else as many as the height holds.
+    public var lineLimit: Located<Int>?
     public var contentOffsetFirst: Located<Double>?
     public var contentOffsetLast: Located<Double>?
     public var font = FontSettings()
@@ -89,6 +91,7 @@ public struct LayoutSettings: Sendable, Equatable {
         }
         if let v = other.devices { r.devices = v }
         if let v = other.height { r.height = v }
+        if let v = other.lineLimit { r.lineLimit = v }
         if let v = other.inset { r.inset = v }
         if let v = other.divider { r.divider = v }
         if let v = other.padding { r.padding = v }

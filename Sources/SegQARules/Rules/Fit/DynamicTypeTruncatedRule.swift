@@ -2,6 +2,7 @@ import SegQACore
 import SegQAFormatting
 import SegQALayout
 import SegQAModel
+import SegQAUnicode
 
 /// A control that scales with Dynamic Type: the first content size at which a title truncates.
 public struct DynamicTypeTruncatedRule: Rule {
@@ -20,7 +21,8 @@ public struct DynamicTypeTruncatedRule: Rule {
             and stays at its size. Widths scale with the size (unhinted advances), proportional layouts are re-apportioned at \
             each size, and the control's width stays. Reports, per segment and locale, the first size above the \
             default at which the title truncates, on the narrowest device where that happens first; titles that \
-            already truncate at the default size are title_truncated's.
+            already truncate at the default size are title_truncated's. With `"truncation": "wrap"` the lines count: \
+            line heights scale too, so a larger size holds fewer lines, and the title truncates when it needs more.
             """,
         nonTriggeringExamples: [
             // A font made with a size (UIFont.systemFont(ofSize:)) is not scaled by UIKit.
@@ -42,7 +44,17 @@ public struct DynamicTypeTruncatedRule: Rule {
                 """#,
                 messages: [
                     "'Notifications' (en) fits at the default text size but truncates from Dynamic Type size AX1 (23.0 pt) on width 300 pt: needs 149.5 pt, segment offers 127.5 pt"
-                ])
+                ]),
+            // Wrapped titles count lines: two fit 48 pt at 13 pt, three are needed at 15 pt.
+            RuleExample(
+                #"""
+                {"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "wrapped", "style": "custom", "padding": 10,
+                      "truncation": "wrap", "height": 48, "dynamicType": true, "font": {"textStyle": "footnote"},
+                      "segments": [{"title": ↓"Mitteilungen verwalten"}, {"title": "Tag"}]}]}
+                """#,
+                messages: [
+                    "'Mitteilungen verwalten' (en) fits at the default text size but truncates from Dynamic Type size xL (15.0 pt) on width 200 pt: needs 3 lines 80.0 pt wide, the segment's height holds 2 (18.8 pt a line)"
+                ]),
         ])
 
     public init() {}
@@ -51,12 +63,13 @@ public struct DynamicTypeTruncatedRule: Rule {
 
     static func message(
         title: String, tag: String, contentSize: String, size: Double, device: String, state: ControlState,
-        needed: Double, available: Double
+        fit: ScaledFit
     ) -> String {
-        let widths = pt(needed: needed, available: available)
-        return "'\(title)' (\(tag)) fits at the default text size but truncates from Dynamic Type size \(contentSize) "
+        "'\(title)' (\(tag)) fits at the default text size but truncates from Dynamic Type size \(contentSize) "
             + "(\(pt(size)) pt) on \(device)\(state == .selected ? " when selected" : ""): "
-            + "needs \(widths.needed) pt, segment offers \(widths.available) pt"
+            + demandText(
+                needed: fit.needed, available: fit.available, linesNeeded: fit.linesNeeded,
+                linesAllowed: fit.linesAllowed, lineHeight: fit.lineHeight)
     }
 
     /// Index of the default content size (L) in `TextStyle.contentSizes`.
@@ -75,25 +88,25 @@ public struct DynamicTypeTruncatedRule: Rule {
         var findings: [Finding] = []
         for segment in control.segments {
             guard let title = segment.title else { continue }
-            var best: (index: Int, layout: ControlLayout, state: ControlState, needed: Double, available: Double)?
+            var best: (index: Int, layout: ControlLayout, state: ControlState, fit: ScaledFit)?
             for layout in control.layouts {
                 for index in (Self.defaultSize + 1)..<TextStyle.contentSizes.count where index < (best?.index ?? .max) {
                     for state in [ControlState.normal, .selected] {
                         guard
-                            let (needed, available) = fit(
+                            let scaled = fit(
                                 control, segment: segment.index, state: state, layout: layout,
-                                size: { size($0, index) })
+                                size: { size($0, index) }),
+                            scaled.fails
                         else { continue }
-                        guard needed > available + 0.005 else { continue }
-                        // Already too wide at the default size: that is title_truncated's finding.
+                        // Already cut at the default size: that is title_truncated's finding.
                         if let atDefault = fit(
                             control, segment: segment.index, state: state, layout: layout,
                             size: { size($0, Self.defaultSize) }),
-                            atDefault.0 > atDefault.1 + 0.005
+                            atDefault.fails
                         {
                             continue
                         }
-                        best = (index, layout, state, needed, available)
+                        best = (index, layout, state, scaled)
                         break
                     }
                 }
@@ -104,26 +117,40 @@ public struct DynamicTypeTruncatedRule: Rule {
                 Self.message(
                     title: title.shown, tag: title.tag(control.locale), contentSize: category,
                     size: size(best.state, best.index), device: best.layout.device.name, state: best.state,
-                    needed: best.needed, available: best.available),
+                    fit: best.fit),
                 at: title.location, pointer: title.pointer, in: control, segment: segment.index)
             finding.device = best.layout.device.name
             finding.controlWidth = best.layout.controlWidth
             finding.state = best.state.rawValue
-            finding.needed = best.needed
-            finding.available = best.available
+            finding.needed = best.fit.needed
+            finding.available = best.fit.available
             finding.properties = [("contentSize", category)]
             findings.append(finding)
         }
         return findings
     }
 
-    /// The title's width and its room in `state` when every state's font has the size `size` gives:
-    /// the control laid out again with every title scaled (widths are linear in size).
+    /// A title at one text size: its width and room, and for a control whose titles wrap, the
+    /// lines it takes and the lines the height holds at that size.
+    struct ScaledFit {
+        var needed: Double
+        var available: Double
+        var linesNeeded = 1
+        var linesAllowed = 1
+        var lineHeight = 0.0
+
+        var fails: Bool { linesAllowed > 1 ? linesNeeded > linesAllowed : needed > available + 0.005 }
+    }
+
+    /// How the title fares in `state` when every state's font has the size `size` gives: the
+    /// control laid out again with every title scaled (widths and line heights are linear in size;
+    /// wrapped lines are measured from the shaped glyphs, without reshaping at the breaks).
     private func fit(
         _ control: LocalizedControl, segment: Int, state: ControlState, layout: ControlLayout,
         size: (ControlState) -> Double
-    ) -> (Double, Double)? {
-        guard let shaped = control.segments[segment].measurements[state]?.shaped else { return nil }
+    ) -> ScaledFit? {
+        let localized = control.segments[segment]
+        guard let shaped = localized.measurements[state]?.shaped else { return nil }
         var geometry = control.resolved.geometryTemplate
         geometry.width = layout.controlWidth
         func content(_ state: ControlState) -> [Double] {
@@ -135,9 +162,21 @@ public struct DynamicTypeTruncatedRule: Rule {
             control.resolved.distribution, geometry: geometry, normalContent: content(.normal),
             selectedContent: content(.selected), fixedWidths: control.segments.map { $0.spec.width?.value })
         let slot = widths.slot(segment, selected: state.isSelected)
-        return (
-            shaped.advance * size(state),
-            geometry.titleSpace(segmentWidth: slot, index: segment, count: control.segments.count)
-        )
+        var result = ScaledFit(
+            needed: shaped.advance * size(state),
+            available: geometry.titleSpace(segmentWidth: slot, index: segment, count: control.segments.count))
+        if geometry.truncation == .wrap, let metrics = localized.lineMetrics[state] {
+            result.lineHeight = metrics.lineHeight * size(state)
+            result.linesAllowed = geometry.linesAllowed(lineHeight: result.lineHeight)
+            if result.linesAllowed > 1 {
+                result.linesNeeded =
+                    Wrapping.lines(
+                        utf16Units(of: shaped.text), boundaries: shaped.graphemeBoundaries,
+                        breaks: localized.lineBreaks,
+                        available: result.available, maxLines: .max
+                    ) { shaped.advance(in: $0) * size(state) }.lines.count
+            }
+        }
+        return result
     }
 }

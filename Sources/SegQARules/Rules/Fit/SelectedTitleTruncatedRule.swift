@@ -29,6 +29,16 @@ public struct SelectedTitleTruncatedRule: Rule {
             """#,
         ],
         triggeringExamples: [
+            // Wrapped: two lines while normal, three when semibold, and the height holds two.
+            RuleExample(
+                #"""
+                {"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "wrapped", "style": "custom",
+                      "padding": 10, "truncation": "wrap", "height": 40, "states": {"selected": {"weight": "semibold"}},
+                      "segments": [{"title": ↓"Mitteilungen verwalten"}, {"title": "Tag"}]}]}
+                """#,
+                messages: [
+                    "'Mitteilungen verwalten' (en) fits while normal but when selected (semibold 13.0 pt) needs 3 lines 80.0 pt wide, the segment's height holds 2 (16.3 pt a line) on width 200 pt — shows 'Mitteilung' / 'en verwal…'"
+                ]),
             RuleExample(
                 #"""
                 {"segqa": 1, "defaults": {"width": 200},
@@ -55,10 +65,17 @@ public struct SelectedTitleTruncatedRule: Rule {
     static func message(
         title: String, tag: String, normalWidth: Double, state: ControlState, font: StateFont, problem: FitProblem
     ) -> String {
-        let widths = pt(needed: problem.fit.needed, available: problem.fit.available)
-        return "'\(title)' (\(tag)) fits while normal (\(pt(normalWidth)) pt) but needs \(widths.needed) pt when "
-            + "\(state == .selected ? "selected" : "selected and pressed") (\(font.request.weight.name) \(pt(font.size)) pt), "
-            + "segment offers \(widths.available) pt \(deviceText(problem)) — shows '\(problem.fit.visible)'"
+        let fit = problem.fit
+        let when =
+            "when \(state == .selected ? "selected" : "selected and pressed") "
+            + "(\(font.request.weight.name) \(pt(font.size)) pt)"
+        let shows = "\(deviceText(problem)) — shows \(fit.quotedLines)"
+        if fit.linesNeeded > 1 && fit.linesAllowed > 1 {
+            return "'\(title)' (\(tag)) fits while normal but \(when) \(fit.demandText) \(shows)"
+        }
+        let widths = pt(needed: fit.needed, available: fit.available)
+        return "'\(title)' (\(tag)) fits while normal (\(pt(normalWidth)) pt) but needs \(widths.needed) pt \(when), "
+            + "segment offers \(widths.available) pt \(shows)"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {

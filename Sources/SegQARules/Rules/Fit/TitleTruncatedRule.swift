@@ -17,13 +17,23 @@ public struct TitleTruncatedRule: Rule {
             segment, what a content offset moves past the segment's edge). For proportional controls the narrowest width the segment gets while \
             another one is selected counts. Reported once per segment and locale at the narrowest failing device, \
             with every failing device listed; the finding says what the user sees (the longest grapheme prefix \
-            that fits, plus "…"; with `"truncation": "middle"`, as a UIButton's label cuts, both ends around a "…"). Fix: a shorter translation, fewer segments, or a wider control.
+            that fits, plus "…"; with `"truncation": "middle"`, as a UIButton's label cuts, both ends around a "…"). \
+            With `"truncation": "wrap"` (a SwiftUI `Text` without `lineLimit`) a title wraps at ICU's line breaks \
+            onto as many lines as the segment's height holds (or `lineLimit`), and triggers only when it needs more; \
+            the finding quotes every line shown, the last cut at its tail. Fix: a shorter translation, fewer \
+            segments, or a wider control.
             """,
         nonTriggeringExamples: [
             #"""
             {"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "range",
                   "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": "Woche"}}]}]}
-            """#
+            """#,
+            // Two lines fit a 40 pt control: 'Mitteilungen' / 'verwalten'.
+            #"""
+            {"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "tabs", "style": "custom", "padding": 10,
+                  "truncation": "wrap", "height": 40, "segments": [{"title": {"en": "Alerts", "de": "Mitteilungen verwalten"}},
+                    {"title": {"en": "Privacy", "de": "Datenschutz"}}]}]}
+            """#,
         ],
         triggeringExamples: [
             RuleExample(
@@ -53,6 +63,16 @@ public struct TitleTruncatedRule: Rule {
                 messages: [
                     "'Benachrichtigungen' (de) needs 117.0 pt, segment offers 100.0 pt on width 200 pt — shows 'Benachr…igungen'"
                 ]),
+            // A SwiftUI Text wraps; a third line does not fit the height.
+            RuleExample(
+                #"""
+                {"segqa": 1, "defaults": {"width": 200}, "controls": [{"id": "tabs", "style": "custom", "padding": 10,
+                      "truncation": "wrap", "height": 40, "segments": [{"title": {"en": "Alerts", "de": ↓"Mitteilungen verwalten und mehr"}},
+                        {"title": {"en": "Privacy", "de": "Datenschutz"}}]}]}
+                """#,
+                messages: [
+                    "'Mitteilungen verwalten und mehr' (de) needs 3 lines 80.0 pt wide, the segment's height holds 2 (16.3 pt a line) on width 200 pt — shows 'Mitteilungen' / 'verwalten u…'"
+                ]),
         ])
 
     public init() {}
@@ -60,9 +80,8 @@ public struct TitleTruncatedRule: Rule {
     // MARK: - Messages
 
     static func message(title: String, tag: String, state: ControlState, problem: FitProblem) -> String {
-        let widths = pt(needed: problem.fit.needed, available: problem.fit.available)
-        return "'\(title)' (\(tag)) needs \(widths.needed) pt, segment offers \(widths.available) pt "
-            + "\(deviceText(problem))\(state == .highlighted ? " while pressed" : "") — shows '\(problem.fit.visible)'"
+        "'\(title)' (\(tag)) \(problem.fit.demandText) \(deviceText(problem))"
+            + "\(state == .highlighted ? " while pressed" : "") — shows \(problem.fit.quotedLines)"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
