@@ -58,7 +58,13 @@ public func deviceText(_ problem: FitProblem) -> String {
 extension SegmentFit {
     /// What the user sees, quoted: 'Benachrich…', or a wrapped title line by line:
     /// 'Mitteilungen' / 'verwal…'.
-    public var quotedLines: String { lines.map { "'\($0)'" }.joined(separator: " / ") }
+    public var quotedLines: String { SegQACore.quotedLines(visible) }
+}
+
+/// A visible text quoted line by line ('Mitteilungen' / 'verwal…'): `Finding.visible` holds a
+/// wrapped title's lines joined by line feeds.
+public func quotedLines(_ visible: String) -> String {
+    visible.split(separator: "\n", omittingEmptySubsequences: false).map { "'\($0)'" }.joined(separator: " / ")
 }
 
 /// Why a title does not fit: "needs 117.0 pt, segment offers 77.5 pt"; for a title that wraps

@@ -95,7 +95,7 @@ public struct JUnitReporter: Reporter {
         var facts: [String] = []
         if let v = f.needed { facts.append("needed: \(pt(v)) pt") }
         if let v = f.available { facts.append("available: \(pt(v)) pt") }
-        if let v = f.visible { facts.append("visible: '\(v)'") }
+        if let v = f.visible { facts.append("visible: \(quotedLines(v))") }
         if let v = f.state { facts.append("state: \(v)") }
         if let v = f.devices ?? f.device.map({ [$0] }) { facts.append("devices: \(v.joined(separator: ", "))") }
         facts.append("pointer: \(f.pointer)")

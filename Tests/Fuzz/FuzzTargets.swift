@@ -9,6 +9,7 @@ import SegQAFonts
 import SegQALayout
 import SegQAModel
 import SegQARules
+import SegQAUnicode
 
 let target = ProcessInfo.processInfo.environment["SEGQA_FUZZ_TARGET"] ?? "content-json"
 
@@ -57,9 +58,28 @@ func measureAndLayOut(_ bytes: [UInt8]) {
         ) { try measurer.advance($0, font: font, locale: locale) * 13 }
         if let result { precondition(result.isTruncated || result.visible == text) }
     }
+    // Wrapping onto one to three lines: never more lines than allowed, never fewer needed than shown.
+    if let breaks = try? LineBreaker(locale: locale).breaks(text) {
+        precondition(breaks.last?.offset == shaped.utf16Count || (breaks.isEmpty && text.isEmpty))
+        for maxLines in 1...3 {
+            let available = Double(bytes[1])
+            guard
+                let result = try? Wrapping.wrap(
+                    text, boundaries: shaped.graphemeBoundaries, breaks: breaks, fullWidth: shaped.advance * 13,
+                    available: available, maxLines: maxLines,
+                    width: { try measurer.advance($0, font: font, locale: locale) * 13 })
+            else { continue }
+            precondition(result.lines.count <= maxLines && result.linesNeeded >= result.lines.count)
+            precondition(result.visibleWidth.isFinite && result.visibleWidth >= 0)
+        }
+    }
     let escaped = JSONOutput.string(text).serialized()
+    // Every other input checks a wrapping custom control 20–83 pt high.
+    let wrapping =
+        bytes[0] & 1 == 0
+        ? #""truncation": "tail""# : #""style": "custom", "truncation": "wrap", "height": \#(20 + Int(bytes[1]) % 64)"#
     let document =
-        #"{"segqa": 1, "defaults": {"width": \#(40 + Int(bytes[1]))}, "controls": [{"id": "c", "segments": [{"title": {"en": "Day", "\#(locale)": \#(escaped)}}, {"title": \#(escaped)}]}]}"#
+        #"{"segqa": 1, "defaults": {"width": \#(40 + Int(bytes[1])), \#(wrapping)}, "controls": [{"id": "c", "segments": [{"title": {"en": "Day", "\#(locale)": \#(escaped)}}, {"title": \#(escaped)}]}]}"#
     guard let file = try? ContentLoader.load(SourceText(file: "fuzz.json", bytes: Array(document.utf8))) else { return }
     check(file)
 }

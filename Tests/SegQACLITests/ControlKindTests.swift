@@ -164,12 +164,12 @@ import Testing
                 + extra
                 + #", "segments": [{"title": {"en": "Alerts", "de": "Mitteilungen verwalten"}}, {"title": {"en": "More", "de": "Mitteilungen verwalten und mehr"}}]}]}"#
         }
-        func findings(_ extra: String) throws -> [JSONNode] {
+        func findings(_ extra: String, rule: String = "title_truncated") throws -> [JSONNode] {
             let file = try CheckCommandTests.write(control(extra))
             let run = try CLI.run(["check", file.path, "--format", "json", "--fail-on", "never"])
             #expect(run.status == 0, "\(run.stderr)")
             return try JSONParser.parse(Array(run.stdout.utf8))["findings"]?.array?.filter {
-                $0["rule"]?.string == "title_truncated"
+                $0["rule"]?.string == rule
             } ?? []
         }
         let twoLines = try findings("")
@@ -180,6 +180,14 @@ import Testing
             twoLines.first?["message"]?.string
                 == "'Mitteilungen verwalten und mehr' (de) needs 3 lines 80.0 pt wide, the segment's height holds 2 "
                 + "(15.7 pt a line) on width 200 pt — shows 'Mitteilungen' / 'verwalten…'")
+        // Segment 0 fits on its two lines, segment 1 shows the same two and a "…": ambiguous,
+        // quoted line by line.
+        #expect(
+            try findings("", rule: "truncation_ambiguous").map { $0["message"]?.string }
+                == [
+                    "segments 0 and 1 (de) show 'Mitteilungen' / 'verwalten' and 'Mitteilungen' / 'verwalten…' "
+                        + "on width 200 pt: users cannot tell them apart"
+                ])
         // 48 pt holds the three lines; a line limit of 1 is one line cut at its tail.
         #expect(try findings(#", "height": 48"#).isEmpty)
         let oneLine = try findings(#", "height": 48, "lineLimit": 1"#)

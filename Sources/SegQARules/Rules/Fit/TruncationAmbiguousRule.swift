@@ -38,8 +38,9 @@ public struct TruncationAmbiguousRule: Rule {
 
     // MARK: - Messages
 
+    /// `shown`: what each segment shows, quoted (`SegmentFit.quotedLines`: a wrapped title line by line).
     static func message(earlier: Int, later: Int, locale: String, shown: (String, String), device: String) -> String {
-        "segments \(earlier) and \(later) (\(locale)) show '\(shown.0)' and '\(shown.1)' on \(device): "
+        "segments \(earlier) and \(later) (\(locale)) show \(shown.0) and \(shown.1) on \(device): "
             + "users cannot tell them apart"
     }
 
@@ -58,7 +59,8 @@ public struct TruncationAmbiguousRule: Rule {
                         rule: Self.description.id, severity: Self.description.severity,
                         message:
                             Self.message(
-                                earlier: earlier, later: later, locale: control.locale, shown: (a.visible, b.visible),
+                                earlier: earlier, later: later, locale: control.locale,
+                                shown: (a.quotedLines, b.quotedLines),
                                 device: layout.device.name),
                         location: title.location, pointer: title.pointer, control: control.id,
                         segment: later, locale: control.locale)
