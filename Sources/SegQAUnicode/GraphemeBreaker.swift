@@ -7,7 +7,7 @@ import CICUShim
 /// buffer it points into; it is not thread-safe, so each worker has its own.
 public final class GraphemeBreaker {
     private let handle: OpaquePointer
-    private var buffer: UnsafeMutableBufferPointer<UInt16>
+    private let ownedText = BreakerText()  // released after the handle closes
 
     /// Skip ICU for text that cannot form clusters (tests turn it off to compare with ICU).
     public var usesShortcut = true
@@ -19,7 +19,6 @@ public final class GraphemeBreaker {
         }
         try check(status, "ubrk_open")
         self.handle = handle
-        self.buffer = .allocate(capacity: 1)
     }
 
     /// Whether a UTF-16 unit is a whole character that never joins a cluster: its
@@ -47,7 +46,6 @@ public final class GraphemeBreaker {
 
     deinit {
         segqa_breaker_close(handle)
-        buffer.deallocate()
     }
 
     /// The boundaries of `text` in UTF-16 offsets, from 0 through `text.count`.
@@ -65,14 +63,7 @@ public final class GraphemeBreaker {
             }
             return result
         }
-        // ICU keeps the pointer it is given, so the text lives in a buffer this object owns.
-        if buffer.count < text.count {
-            buffer.deallocate()
-            buffer = .allocate(capacity: text.count)
-        }
-        _ = buffer.initialize(from: text)
-        var status: Int32 = 0
-        segqa_breaker_set_text(handle, buffer.baseAddress, Int32(text.count), &status)
+        let status = ownedText.set(text, on: handle)
         guard status <= 0 else {
             // ICU only fails here on allocation; fall back to one cluster per code unit.
             return Array(0...text.count)

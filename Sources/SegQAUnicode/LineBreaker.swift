@@ -17,7 +17,7 @@ public struct LineBreak: Sendable, Equatable {
 /// lines (SwiftUI `Text` without `lineLimit`) breaks at. Not thread-safe: one per worker.
 public final class LineBreaker {
     private let handle: OpaquePointer
-    private var buffer: UnsafeMutableBufferPointer<UInt16>
+    private let ownedText = BreakerText()  // released after the handle closes
 
     /// `locale`: BCP 47 ("de", "zh-Hant"); ICU reads it with underscores.
     public init(locale: String) throws {
@@ -28,25 +28,16 @@ public final class LineBreaker {
         }
         try check(status, "ubrk_open(UBRK_LINE)")
         self.handle = handle
-        self.buffer = .allocate(capacity: 1)
     }
 
     deinit {
         segqa_breaker_close(handle)
-        buffer.deallocate()
     }
 
     /// Every break after the start of `text`, in order; the last is always the end of the text.
     public func breaks(utf16 text: [UInt16]) throws -> [LineBreak] {
         guard !text.isEmpty else { return [] }
-        // ICU keeps the pointer it is given, so the text lives in a buffer this object owns.
-        if buffer.count < text.count {
-            buffer.deallocate()
-            buffer = .allocate(capacity: text.count)
-        }
-        _ = buffer.initialize(from: text)
-        var status: Int32 = 0
-        segqa_breaker_set_text(handle, buffer.baseAddress, Int32(text.count), &status)
+        let status = ownedText.set(text, on: handle)
         try check(status, "ubrk_setText")
         var result: [LineBreak] = []
         while true {
