@@ -25,6 +25,24 @@ enum UnicodeData {
         }
     }
 
+    /// A line of a break test file, "÷ 0020 × 0308 ÷" (÷ a boundary, × none): its text in UTF-16
+    /// and the offsets of its boundaries.
+    static func breakTestCase(_ line: String) -> (text: [UInt16], boundaries: [Int]) {
+        var codePoints: [UInt32] = []
+        var boundaries: [Int] = []
+        var offset = 0
+        for token in line.split(separator: " ") {
+            if token == "÷" {
+                boundaries.append(offset)
+            } else if token != "×" {
+                let cp = UInt32(token, radix: 16)!
+                codePoints.append(cp)
+                offset += cp > 0xFFFF ? 2 : 1
+            }
+        }
+        return (utf16(codePoints), boundaries)
+    }
+
     static func utf16(_ codePoints: [UInt32]) -> [UInt16] {
         codePoints.flatMap { Array(String(Character(Unicode.Scalar($0) ?? "\u{FFFD}")).utf16) }
     }
@@ -38,22 +56,8 @@ enum UnicodeData {
         #expect(lines.count > 600)
         var failures: [Int] = []
         for (number, line) in lines {
-            // "÷ 0020 × 0308 ÷": ÷ marks a boundary, × no boundary.
-            var codePoints: [UInt32] = []
-            var expected: [Int] = []
-            var offset = 0
-            for token in line.split(separator: " ") {
-                if token == "÷" {
-                    expected.append(offset)
-                } else if token == "×" {
-                    continue
-                } else {
-                    let cp = UInt32(token, radix: 16)!
-                    codePoints.append(cp)
-                    offset += cp > 0xFFFF ? 2 : 1
-                }
-            }
-            let actual = breaker.boundaries(utf16: UnicodeData.utf16(codePoints))
+            let (text, expected) = UnicodeData.breakTestCase(line)
+            let actual = breaker.boundaries(utf16: text)
             if actual != expected { failures.append(number) }
         }
         #expect(failures == [], "GraphemeBreakTest lines that differ: \(failures)")
@@ -68,19 +72,9 @@ enum UnicodeData {
         #expect(lines.count > 7_000)
         var failures: [Int] = []
         for (number, line) in lines {
-            var codePoints: [UInt32] = []
-            var expected: [Int] = []
-            var offset = 0
-            for token in line.split(separator: " ") {
-                if token == "÷" {
-                    if offset > 0 { expected.append(offset) }
-                } else if token != "×" {
-                    let cp = UInt32(token, radix: 16)!
-                    codePoints.append(cp)
-                    offset += cp > 0xFFFF ? 2 : 1
-                }
-            }
-            let actual = try breaker.breaks(utf16: UnicodeData.utf16(codePoints)).map(\.offset)
+            let (text, boundaries) = UnicodeData.breakTestCase(line)
+            let expected = boundaries.filter { $0 > 0 }  // the line breaker does not return the start
+            let actual = try breaker.breaks(utf16: text).map(\.offset)
             if actual != expected { failures.append(number) }
         }
         #expect(Set(failures) == knownLineBreakDeviations, "LineBreakTest lines that differ: \(failures)")
