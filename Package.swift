@@ -38,6 +38,8 @@ let package = Package(
             dependencies: ["SegQAUnicode", "SegQAFormatting", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "SegQALayout", dependencies: ["SegQAUnicode"]),
         .target(name: "SegQAModel", dependencies: ["SegQALayout", "SegQAFormatting"], exclude: ["Schema"]),
+        // Reading Swift, Kotlin, Java and Objective-C: a tokenizer, a parser and an evaluator of segqa's own.
+        .target(name: "SegQACode", dependencies: ["SegQAModel", "SegQALayout"]),
         .target(
             name: "SegQACore",
             dependencies: ["SegQAModel", "SegQALayout", "SegQAFonts", "SegQAUnicode", "SegQAFormatting"]),
@@ -69,6 +71,7 @@ let package = Package(
             name: "SegQAFontsTests", dependencies: ["SegQAFonts", "SegQATesting"], resources: [.copy("Goldens")]),
         .testTarget(name: "SegQALayoutTests", dependencies: ["SegQALayout", "SegQAUnicode"]),
         .testTarget(name: "SegQAModelTests", dependencies: ["SegQAModel", "SegQATesting"]),
+        .testTarget(name: "SegQACodeTests", dependencies: ["SegQACode", "SegQAModel"]),
         .testTarget(name: "SegQARulesTests", dependencies: ["SegQARules", "SegQACore", "SegQAModel", "SegQATesting"]),
         .testTarget(
             name: "SegQAReportersTests",

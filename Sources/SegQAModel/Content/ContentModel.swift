@@ -49,6 +49,9 @@ public struct LayoutSettings: Sendable, Equatable {
     public var width: Located<Double>?
     /// `"width": "full"` or `"content"` instead of points.
     public var widthMode: Located<String>?
+    /// The control is the screen's width less this much on each side (the code's constraints or
+    /// padding), instead of the device's layout margins.
+    public var margin: Located<Double>?
     public var devices: [Located<String>]?
     public var height: Located<Double>?
     public var inset: Located<Double>?
@@ -84,10 +87,17 @@ public struct LayoutSettings: Sendable, Equatable {
         if let v = other.width {
             r.width = v
             r.widthMode = nil
+            r.margin = nil
         }
         if let v = other.widthMode {
             r.widthMode = v
             r.width = nil
+            r.margin = nil
+        }
+        if let v = other.margin {
+            r.margin = v
+            r.width = nil
+            r.widthMode = nil
         }
         if let v = other.devices { r.devices = v }
         if let v = other.height { r.height = v }
@@ -147,6 +157,14 @@ public struct LocalizedText: Sendable, Equatable {
     public var states: [String: String] = [:]
     /// False for Android's `translatable="false"`: every locale shows the source, by design.
     public var isTranslatable = true
+    /// Code that joins texts (`"3" + Texts.hourShort`): the parts, each a literal or a key,
+    /// composed per locale once the tables are read. Empty for a text of one piece.
+    public var parts: [LocalizedText] = []
+    /// Code that shows one of several texts (`isPro ? a : b`): each is checked, the widest decides.
+    public var alternatives: [TextAlternative] = []
+    /// The source entry is the key itself, shown only when no table has it: a table's
+    /// development-region or Base entry is the source text instead.
+    public var fallbackIsKey = false
 
     public init(
         entries: [String: Located<String>], location: SourceLocation, pointer: String, reference: StringReference? = nil
@@ -161,12 +179,31 @@ public struct LocalizedText: Sendable, Equatable {
     public subscript(locale: String) -> Located<String>? { entries[locale] }
 }
 
+/// One of several texts code may show, named by when ("if isPro", "else").
+public struct TextAlternative: Sendable, Equatable {
+    public var name: String
+    public var text: LocalizedText
+
+    public init(name: String, text: LocalizedText) {
+        self.name = name
+        self.text = text
+    }
+}
+
 public struct ImageSpec: Sendable, Equatable {
     public var name: Located<String>
     public var width: Double
     public var height: Double
     public var location: SourceLocation
     public var pointer: String
+
+    public init(name: Located<String>, width: Double, height: Double, location: SourceLocation, pointer: String) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.location = location
+        self.pointer = pointer
+    }
 }
 
 public struct SegmentSpec: Sendable, Equatable {
@@ -180,6 +217,11 @@ public struct SegmentSpec: Sendable, Equatable {
     public var width: Located<Double>?
     public var enabled: Bool
     public var suppressions: [Located<String>]
+    /// An accessibility label code sets but segqa cannot evaluate (the expression): a label
+    /// all the same, so never reported missing.
+    public var labelUnresolved: String?
+    /// An Android button's id in its layout (`button_day`), where code titles it.
+    public var viewID: String?
 
     public init(
         index: Int, location: SourceLocation, pointer: String, title: LocalizedText?, image: ImageSpec?,
@@ -218,6 +260,12 @@ public struct ControlSpec: Sendable, Equatable {
     public var unresolvedTitles: [UnresolvedTitle] = []
     /// How a custom control says it exposes selection; nil: not declared.
     public var accessibility: AccessibilityDeclaration?
+    /// Why the control is found but not checked (its segments come from data, nothing reaches
+    /// the view that makes it); nil: checked, unless a title is unresolved.
+    public var notChecked: String?
+    /// The class whose outlet a storyboard or XIB control is connected to (the scene's
+    /// `customClass`, the XIB's File's Owner): code re-titles it only through that class.
+    public var outletOwner: String?
 
     public init(
         id: Located<String>, file: String, location: SourceLocation, pointer: String, settings: LayoutSettings,
@@ -273,12 +321,15 @@ public struct UnresolvedTitle: Sendable, Equatable {
     public var expression: String
     public var location: SourceLocation
     public var pointer: String
+    /// Why segqa cannot know it ("the property 'name' of City gets its value at run time").
+    public var reason: String
 
-    public init(segment: Int, expression: String, location: SourceLocation, pointer: String) {
+    public init(segment: Int, expression: String, location: SourceLocation, pointer: String, reason: String = "") {
         self.segment = segment
         self.expression = expression
         self.location = location
         self.pointer = pointer
+        self.reason = reason
     }
 }
 

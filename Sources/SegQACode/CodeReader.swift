@@ -1,0 +1,660 @@
+import Foundation
+import SegQAModel
+
+/// Reads the segmented controls a project builds in Swift, Objective-C, Kotlin and Java.
+///
+/// Every file is tokenized and its declarations indexed (in parallel); then the code that can
+/// make a control runs: each type or top-level function that names a control API is a root, run
+/// with its parameters unknown. A control whose titles come from a parameter or property is a
+/// template: the places that call that function or make that object run next, a few waves deep,
+/// and give it concrete titles (each call site a control of its own when they differ). What
+/// stays unknown is reported with the expression and why.
+public enum CodeReader {
+    public struct Options: Sendable {
+        /// `#if` as a release build sets it.
+        public var conditions = BuildConditions.release
+        /// Android layout ids that code may title, with the layouts declaring them.
+        public var layoutIDs: [String: [String]] = [:]
+        /// Class names Interface Builder files and Android XML name (`customClass`, the manifest):
+        /// those classes are reached even if no code names them.
+        public var externalReferences: Set<String> = []
+        /// Check controls of views nothing reaches too (`"unreachable": "check"` in segqa.json).
+        public var includeUnreachable = false
+        public var jobs = 1
+
+        public init() {}
+    }
+
+    /// An Interface Builder control re-titled in code through an outlet.
+    public struct OutletEdit: Sendable {
+        public var property: String
+        /// The class that declares the outlet, and the class the code ran as (a subclass).
+        public var declaringType: String
+        public var runtimeType: String
+        public var control: ControlSpec
+        /// `removeAllSegments()` ran first: the code's segments replace Interface Builder's.
+        public var replacesSegments: Bool
+    }
+
+    /// An Android layout's tab layout or toggle group titled in code.
+    public struct LayoutEdit: Sendable {
+        public var layout: String?
+        public var id: String
+        public var control: ControlSpec
+    }
+
+    /// A button of a layout (a toggle group's) titled in code.
+    public struct ViewTitle: Sendable {
+        public var layout: String?
+        public var id: String
+        public var title: LocalizedText?
+        public var unresolved: UnresolvedTitle?
+        public var label: LocalizedText?
+    }
+
+    public struct Result: Sendable {
+        /// Controls made in code (and outlets whose storyboard was not read), checked or not.
+        public var controls: [ControlSpec] = []
+        public var outletEdits: [OutletEdit] = []
+        public var layoutEdits: [LayoutEdit] = []
+        public var viewTitles: [ViewTitle] = []
+    }
+
+    public static func read(_ sources: [SourceText], options: Options = Options()) -> Result {
+        // Deep code must not exhaust a small thread stack (test runners, dispatch workers): the
+        // reading runs on a thread of its own with room for the parser's and evaluator's bounds.
+        let box = ResultBox()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.result = readHere(sources, options: options)
+            done.signal()
+        }
+        thread.stackSize = 64 << 20
+        thread.start()
+        done.wait()
+        return box.result ?? Result()
+    }
+
+    private final class ResultBox: @unchecked Sendable {
+        var result: Result?
+    }
+
+    static func readHere(_ sources: [SourceText], options: Options) -> Result {
+        let files = concurrentMap(sources.count, workers: options.jobs) { index, _ -> CodeFileBox in
+            let source = sources[index]
+            return CodeFileBox(
+                CodeFile(source, language: SourceLanguage(path: source.file) ?? .swift, conditions: options.conditions))
+        }.map(\.file)
+        let reading = Reading(files: files, options: options)
+        reading.run()
+        return reading.result()
+    }
+
+    private struct CodeFileBox: @unchecked Sendable {
+        let file: CodeFile
+        init(_ file: CodeFile) { self.file = file }
+    }
+}
+
+/// One reading of a project's code: roots run, templates followed to their callers, controls
+/// chosen and turned into the model's terms.
+final class Reading {
+    let files: [CodeFile]
+    let options: CodeReader.Options
+    let index: SymbolIndex
+    let interpreter: Interpreter
+    private var ran: Set<ObjectIdentifier> = []
+    /// For each control, the type or function whose run made it (for reachability).
+    private var rootOf: [Int: (name: String, declarations: [TypeDecl], function: FunctionDecl?)] = [:]
+
+    /// Names that mark code worth running.
+    static let triggers: Set<String> = Set([
+        "UISegmentedControl", "insertSegment", "insertSegmentWithTitle", "setTitle", "initWithItems", "Picker",
+        "pickerStyle", "SegmentedPickerStyle", "TabLayout", "TabLayoutMediator", "setupWithViewPager", "newTab",
+        "addTab", "getPageTitle", "MaterialButtonToggleGroup",
+    ]).union(Interpreter.composeRows).union(Interpreter.composeButtons)
+
+    init(files: [CodeFile], options: CodeReader.Options) {
+        self.files = files
+        self.options = options
+        index = SymbolIndex(files: files)
+        interpreter = Interpreter(index: index)
+        interpreter.layoutIDs = options.layoutIDs
+    }
+
+    // MARK: - Running
+
+    func run() {
+        var triggers = Self.triggers
+        // The project's own subclasses of UISegmentedControl, and the views a layout declares.
+        for (name, declarations) in index.types
+        where declarations.contains(where: { $0.inherits.contains("UISegmentedControl") }) {
+            triggers.insert(name)
+        }
+        for id in options.layoutIDs.keys {
+            triggers.insert(id)
+            triggers.insert(Interpreter.camel(id))
+        }
+        for file in files {
+            for type in allTypes(file) where !type.isPreview && mentions(triggers, in: file, range: type.tokenRange) {
+                runType(type)
+            }
+            for function in file.functions where !function.attributes.contains("Preview") {
+                guard case .block(let open)? = function.body else {
+                    if case .expression(let range)? = function.body, mentions(triggers, in: file, range: range) {
+                        runFunction(function)
+                    }
+                    continue
+                }
+                if mentions(triggers, in: file, range: open..<(file.closing(open) + 1)) { runFunction(function) }
+            }
+        }
+        // Templates: controls whose titles a caller gives. Their callers run next.
+        for _ in 0..<3 {
+            var targets: [Unknown.Origin] = []
+            for control in interpreter.controls {
+                if let origin = templateOrigin(control) { targets.append(origin) }
+            }
+            var ranSomething = false
+            for origin in targets {
+                for site in callSites(of: origin) {
+                    if let type = site.type, !ran.contains(ObjectIdentifier(type)) {
+                        runType(type)
+                        ranSomething = true
+                    } else if let function = site.function, !ran.contains(ObjectIdentifier(function)) {
+                        runFunction(function)
+                        ranSomething = true
+                    }
+                }
+            }
+            if !ranSomething { break }
+        }
+    }
+
+    func allTypes(_ file: CodeFile) -> [TypeDecl] {
+        var result: [TypeDecl] = []
+        var pending = file.types
+        while let type = pending.popLast() {
+            result.append(type)
+            pending += type.nested
+        }
+        return result.sorted { $0.offset < $1.offset }
+    }
+
+    func mentions(_ names: Set<String>, in file: CodeFile, range: Range<Int>) -> Bool {
+        let upper = min(range.upperBound, file.tokens.count)
+        guard range.lowerBound < upper else { return false }
+        for index in range.lowerBound..<upper where file.tokens[index].kind == .identifier {
+            if names.contains(file.tokens[index].text) { return true }
+        }
+        return false
+    }
+
+    static let lifecycle = [
+        "init", "awakeFromNib", "loadView", "viewDidLoad", "onCreate", "onCreateView", "onViewCreated", "onStart",
+        "viewWillAppear", "viewDidAppear", "layoutSubviews", "didMoveToSuperview", "prepareForReuse",
+    ]
+
+    /// Runs a type: a fresh object, its initializer, then every method nothing in the type calls
+    /// (lifecycle first), and a SwiftUI view's body.
+    func runType(_ type: TypeDecl) {
+        let primary = index.primary(type.qualifiedName, near: type.file) ?? type
+        guard ran.insert(ObjectIdentifier(primary)).inserted else { return }
+        ran.insert(ObjectIdentifier(type))
+        let declarations = index.declarations(of: primary.qualifiedName, near: primary.file).filter {
+            $0.name == primary.name || $0.qualifiedName == primary.qualifiedName
+        }
+        let before = interpreter.controls.count
+        interpreter.budget = Interpreter.budgetPerRoot
+        interpreter.liveInstances = []
+        let place = CodePlace(file: primary.file, offset: primary.offset)
+        let selfValue: Value
+        if primary.kind == .enumType || primary.kind == .object {
+            selfValue = .type(TypeRef(name: primary.qualifiedName, decl: primary))
+        } else {
+            let instance = interpreter.makeInstance(type: primary, typeName: primary.qualifiedName, madeAt: nil)
+            interpreter.initialize(instance, type: primary, arguments: [], at: place)
+            selfValue = .instance(instance)
+        }
+        let methods = declarations.flatMap(\.functions).filter { !$0.isStatic || primary.kind == .object }
+        let called = calledNames(declarations)
+        let roots = methods.filter { !called.contains(baseName($0.name)) }.sorted { a, b in
+            let x = Self.lifecycle.firstIndex(of: baseName(a.name)) ?? Self.lifecycle.count
+            let y = Self.lifecycle.firstIndex(of: baseName(b.name)) ?? Self.lifecycle.count
+            return x != y ? x < y : a.offset < b.offset
+        }
+        for function in roots {
+            interpreter.budget = max(interpreter.budget, Interpreter.budgetPerRoot / 4)
+            _ = interpreter.invoke(
+                function, receiver: selfValue, arguments: [],
+                at: CodePlace(file: function.file, offset: function.offset))
+        }
+        // Properties that make controls but no method reads (a `lazy var` set up in place).
+        if case .instance(let instance) = selfValue {
+            for property in declarations.flatMap(\.properties) where !property.isStatic {
+                let range =
+                    property.initializer
+                    ?? {
+                        if case .block(let open)? = property.getter { return open..<(property.file.closing(open) + 1) }
+                        if case .expression(let r)? = property.getter { return r }
+                        return 0..<0
+                    }()
+                if property.name == "body" || mentions(Self.triggers, in: property.file, range: range)
+                    || property.attributes.contains("IBOutlet")
+                {
+                    _ = interpreter.propertyValue(
+                        property, of: instance, at: CodePlace(file: property.file, offset: property.offset))
+                }
+            }
+            if interpreter.isView(instance) {
+                var seen: Set<Int> = [instance.serial]
+                interpreter.walk(interpreter.body(of: instance), segmented: false, padding: 0, seen: &seen)
+            }
+        }
+        for control in interpreter.controls[before...] where rootOf[control.serial] == nil {
+            rootOf[control.serial] = (primary.name, declarations, nil)
+        }
+    }
+
+    func runFunction(_ function: FunctionDecl) {
+        guard ran.insert(ObjectIdentifier(function)).inserted else { return }
+        let before = interpreter.controls.count
+        interpreter.budget = Interpreter.budgetPerRoot
+        interpreter.liveInstances = []
+        let receiver: Value? = function.owner.map { .type(TypeRef(name: $0.qualifiedName, decl: $0)) }
+        let value = interpreter.invoke(
+            function, receiver: receiver, arguments: [], at: CodePlace(file: function.file, offset: function.offset))
+        var seen: Set<Int> = []
+        interpreter.walk(value, segmented: false, padding: 0, seen: &seen)
+        for control in interpreter.controls[before...] where rootOf[control.serial] == nil {
+            rootOf[control.serial] = (function.name, [], function)
+        }
+    }
+
+    /// `configureWithTitles:` → `configureWithTitles`; `viewDidLoad` stays.
+    func baseName(_ name: String) -> String { String(name.split(separator: ":").first ?? Substring(name)) }
+
+    /// Method names called inside a type's declarations (`super.viewDidLoad()` is not a call of its own).
+    func calledNames(_ declarations: [TypeDecl]) -> Set<String> {
+        var counts: [String: Int] = [:]
+        for type in declarations {
+            let file = type.file
+            for i in type.tokenRange where i < file.tokens.count && file.tokens[i].kind == .identifier {
+                let previous = file[i - 1], beforePrevious = file[i - 2]
+                let viaSuper =
+                    (previous?.is(".") == true && beforePrevious?.isIdentifier("super") == true)
+                    || previous?.isIdentifier("super") == true
+                let isDeclaration =
+                    previous?.isIdentifier("func") == true || previous?.isIdentifier("fun") == true
+                    || (previous?.is(")") == true && file.language == .objectiveC)
+                guard !viaSuper, !isDeclaration else { continue }
+                let next = file[i + 1]
+                let objectiveCMessage = file.language == .objectiveC && (next?.is(":") == true || next?.is("]") == true)
+                if next?.is("(") == true || objectiveCMessage || (next?.is("{") == true && file.language != .objectiveC)
+                {
+                    counts[file.tokens[i].text, default: 0] += 1
+                }
+            }
+        }
+        // A Java or Objective-C method's own declaration is `name(` too: called means more than that.
+        var result: Set<String> = []
+        for (name, count) in counts {
+            let declared = declarations.flatMap(\.functions).filter { baseName($0.name) == name }.count
+            let language = declarations.first?.file.language ?? .swift
+            let threshold = language == .swift || language == .kotlin ? 0 : declared
+            if count > threshold || (declared == 0 && count > 0) { result.insert(name) }
+        }
+        return result
+    }
+
+    /// What a template control waits for: the function or type whose callers give its titles.
+    func templateOrigin(_ control: ControlObject) -> Unknown.Origin? {
+        for segment in control.segments {
+            for value in [segment.title, segment.label].compactMap({ $0 }) {
+                if case .unknown(let u) = value, let origin = u.origin, !(origin.isOutOfRange) { return origin }
+            }
+        }
+        if let u = control.segmentsUnknown, let origin = u.origin, !origin.isOutOfRange { return origin }
+        return nil
+    }
+
+    /// The declarations that call a function, or make objects of a type.
+    func callSites(of origin: Unknown.Origin) -> [(type: TypeDecl?, function: FunctionDecl?)] {
+        let name: String
+        switch origin {
+        case .parameter(let function): name = baseName(function.name)
+        case .property(let type): name = type.name
+        case .outOfRange: return []
+        }
+        var result: [(TypeDecl?, FunctionDecl?)] = []
+        for (file, index) in index.occurrences(of: name) {
+            guard let next = file[index + 1], next.is("(") || next.is(":") || next.is("{") || next.is("<") else {
+                continue
+            }
+            if let previous = file[index - 1],
+                previous.isIdentifier("func") || previous.isIdentifier("fun") || previous.isIdentifier("class")
+                    || previous.isIdentifier("struct")
+            {
+                continue
+            }
+            if let type = innermostType(in: file, containing: index), !type.isPreview {
+                result.append((type, nil))
+            } else if let function = file.functions.first(where: { function in
+                guard case .block(let open)? = function.body else { return false }
+                return open < index && index < file.closing(open)
+            }), !function.attributes.contains("Preview") {
+                result.append((nil, function))
+            }
+        }
+        return result
+    }
+
+    func innermostType(in file: CodeFile, containing index: Int) -> TypeDecl? {
+        allTypes(file).filter { $0.tokenRange.contains(index) }.min { $0.tokenRange.count < $1.tokenRange.count }
+    }
+
+    // MARK: - Choosing the controls
+
+    func result() -> CodeReader.Result {
+        var result = CodeReader.Result()
+        let confirmed = interpreter.controls.filter { control in
+            switch control.kind {
+            case .picker: return control.isSegmented
+            case .androidView: return control.layoutView != nil || !control.segments.isEmpty
+            default: return true
+            }
+        }
+        // Group by where the control is made; templates give way to the concrete controls their callers made.
+        var groups: [String: [ControlObject]] = [:]
+        var order: [String] = []
+        for control in confirmed {
+            let key =
+                "\(control.place.file.path)\u{0}\(control.place.offset)\u{0}\(control.layoutView.map { "\($0.layout ?? "")/\($0.id)" } ?? "")"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(control)
+        }
+        var chosen: [(ControlObject, String)] = []
+        for key in order {
+            let group = groups[key]!
+            let concrete = group.filter {
+                templateOrigin($0) == nil && $0.segments.contains(where: { $0.title != nil || $0.image != nil })
+            }
+            let pool = concrete.isEmpty ? [group.max { score($0) < score($1) }!] : concrete
+            var seen: [String: ControlObject] = [:]
+            var distinct: [ControlObject] = []
+            for control in pool {
+                let signature = self.signature(control)
+                if seen[signature] == nil {
+                    seen[signature] = control
+                    distinct.append(control)
+                }
+            }
+            // Several different controls from one construction: each is named after the call where
+            // their ways part (the cell's `configure(titles:)` in one row and in another).
+            var common = 0
+            if distinct.count > 1 {
+                let paths = distinct.map(\.callPath)
+                while let first = paths.first, common < first.count,
+                    paths.allSatisfy({
+                        common < $0.count && $0[common].offset == first[common].offset
+                            && $0[common].file === first[common].file
+                    })
+                {
+                    common += 1
+                }
+            }
+            for control in distinct {
+                var id = control.place.id
+                if distinct.count > 1, common < control.callPath.count { id = control.callPath[common].id }
+                chosen.append((control, id))
+            }
+        }
+        // Ids are unique: a second control on one line gets its column.
+        var used: [String: Int] = [:]
+        for (control, id) in chosen {
+            var spec = convert(control, id: id)
+            used[id, default: 0] += 1
+            if used[id]! > 1 { spec.id.value = "\(id):\(control.place.location.column)" }
+            if !options.includeUnreachable, let reason = unreachableReason(control) {
+                spec.notChecked = spec.notChecked ?? reason
+            }
+            if let outlet = control.outlet {
+                result.outletEdits.append(
+                    CodeReader.OutletEdit(
+                        property: outlet.property, declaringType: outlet.declaringType, runtimeType: outlet.runtimeType,
+                        control: spec, replacesSegments: control.replacesSegments))
+            } else if let view = control.layoutView {
+                result.layoutEdits.append(CodeReader.LayoutEdit(layout: view.layout, id: view.id, control: spec))
+            } else {
+                result.controls.append(spec)
+            }
+        }
+        for view in interpreter.titledViews {
+            var title: LocalizedText?
+            var unresolved: UnresolvedTitle?
+            switch Converter.text(view.text!) {
+            case .success(let text): title = text
+            case .failure(let u):
+                let place = u.place ?? view.place
+                unresolved = UnresolvedTitle(
+                    segment: 0, expression: u.expression,
+                    location: place?.location ?? SourceLocation(file: "", line: 1, column: 1),
+                    pointer: place?.pointer ?? "", reason: u.reason)
+            }
+            let label = view.contentDescription.flatMap { try? Converter.text($0).get() }
+            result.viewTitles.append(
+                CodeReader.ViewTitle(
+                    layout: view.layout, id: view.id, title: title, unresolved: unresolved, label: label))
+        }
+        result.controls.sort {
+            ($0.location.file, $0.location.line, $0.location.column) < (
+                $1.location.file, $1.location.line, $1.location.column
+            )
+        }
+        return result
+    }
+
+    /// The more a control knows, the better it stands for its construction.
+    func score(_ control: ControlObject) -> Int {
+        control.segments.filter {
+            if case .unknown = $0.title { return false }
+            return $0.title != nil || $0.image != nil
+        }.count * 2 + control.segments.count
+    }
+
+    func signature(_ control: ControlObject) -> String {
+        control.segments.map {
+            interpreter.describe($0.title) + "|" + ($0.image?.name ?? "") + "|" + interpreter.describe($0.label)
+        }
+        .joined(separator: "\u{1}")
+            + "\u{2}\(control.settings.font.size?.value ?? 0)\(control.settings.states.count)\(control.settings.distribution?.value ?? "")"
+            + (control.outlet.map { "\($0.runtimeType).\($0.property)" } ?? "")
+    }
+
+    // MARK: - Reachability
+
+    /// Why nothing reaches the code that made a control, or nil when something does: a reference
+    /// from other code, an Interface Builder or Android XML file naming the class, a string
+    /// naming it (`NSClassFromString`), or being the app's entry point.
+    func unreachableReason(_ control: ControlObject) -> String? {
+        guard let root = rootOf[control.serial] else { return nil }
+        if options.externalReferences.contains(root.name) { return nil }
+        if root.declarations.contains(where: {
+            $0.attributes.contains("main") || $0.attributes.contains("UIApplicationMain") || $0.inherits.contains("App")
+        }) {
+            return nil
+        }
+        if let function = root.function, function.file.language == .kotlin || function.owner != nil { _ = function }
+        let ownRanges: [(CodeFile, Range<Int>)] =
+            root.declarations.map { ($0.file, $0.tokenRange) }
+            + (root.function.map { function -> [(CodeFile, Range<Int>)] in
+                guard case .block(let open)? = function.body else { return [] }
+                return [(function.file, open..<(function.file.closing(open) + 1))]
+            } ?? [])
+        for (file, i) in index.occurrences(of: root.name) {
+            if ownRanges.contains(where: { $0.0 === file && $0.1.contains(i) }) { continue }
+            if let previous = file[i - 1], previous.isIdentifier("func") || previous.isIdentifier("fun") { continue }
+            if let type = innermostType(in: file, containing: i), type.isPreview { continue }
+            if file.previewRanges.contains(where: { $0.contains(i) }) { continue }
+            if let function = file.functions.first(where: { f in
+                guard case .block(let open)? = f.body else { return false }
+                return open < i && i < file.closing(open)
+            }), function.attributes.contains("Preview") {
+                continue
+            }
+            return nil
+        }
+        // A string naming the class: NSClassFromString("SettingsViewController"), a storyboard identifier.
+        for file in files where file.tokens.contains(where: { $0.kind == .string && $0.text == root.name }) {
+            return nil
+        }
+        let what = root.function == nil ? root.name : "\(root.name)()"
+        return "nothing in the app reaches \(what): no code, storyboard, XIB or string names it"
+    }
+
+    // MARK: - Converting
+
+    func convert(_ control: ControlObject, id: String) -> ControlSpec {
+        let location = control.place.location
+        let pointer = control.place.pointer
+        var segments: [SegmentSpec] = []
+        var unresolved: [UnresolvedTitle] = []
+        for (index, segment) in control.segments.enumerated() {
+            var title: LocalizedText?
+            if let value = segment.title {
+                switch Converter.text(value) {
+                case .success(let text): title = text
+                case .failure(let u):
+                    let place = u.place ?? segment.place
+                    unresolved.append(
+                        UnresolvedTitle(
+                            segment: index, expression: u.expression, location: segment.place.location,
+                            pointer: segment.place.pointer, reason: u.reason))
+                    _ = place
+                }
+            }
+            var label: LocalizedText?
+            var labelUnresolved: String?
+            if let value = segment.label ?? segment.image?.accessibilityLabel {
+                switch Converter.text(value) {
+                case .success(let text): label = text
+                case .failure(let u): labelUnresolved = u.expression
+                }
+            }
+            let image = segment.image.map { image in
+                ImageSpec(
+                    name: Located(image.name, at: segment.place.location, pointer: segment.place.pointer + "/image"),
+                    width: 0, height: 0, location: segment.place.location, pointer: segment.place.pointer + "/image")
+            }
+            var spec = SegmentSpec(
+                index: index, location: segment.place.location, pointer: segment.place.pointer, title: title,
+                image: image,
+                accessibilityLabel: label,
+                width: segment.width.map { Located($0, at: segment.place.location, pointer: segment.place.pointer) },
+                enabled: segment.enabled, suppressions: [])
+            spec.labelUnresolved = labelUnresolved
+            spec.viewID = segment.viewID
+            segments.append(spec)
+        }
+        var settings = control.settings
+        settings.style = Located(control.style, at: location, pointer: pointer)
+        if let stated = control.statedWidth {
+            let at = stated.place
+            if let width = stated.width {
+                settings.width = Located(width, at: at.location, pointer: at.pointer)
+            } else if let margin = stated.margin {
+                settings.margin = Located(margin, at: at.location, pointer: at.pointer)
+            }
+        }
+        var spec = ControlSpec(
+            id: Located(id, at: location, pointer: pointer), file: control.place.file.path, location: location,
+            pointer: pointer, settings: settings, segments: segments)
+        spec.origin = .code
+        spec.unresolvedTitles = unresolved
+        if let u = control.segmentsUnknown {
+            spec.notChecked = "\(u.reason)"
+            if spec.unresolvedTitles.isEmpty {
+                let place = u.place ?? control.place
+                spec.unresolvedTitles = [
+                    UnresolvedTitle(
+                        segment: segments.count, expression: u.expression, location: place.location,
+                        pointer: place.pointer, reason: u.reason)
+                ]
+            }
+        }
+        return spec
+    }
+}
+
+extension Unknown.Origin {
+    var isOutOfRange: Bool { if case .outOfRange = self { return true } else { return false } }
+}
+
+/// Values as the model's texts: literals, keys of localization tables, concatenations and
+/// alternatives; anything else is the reason it is not a title.
+enum Converter {
+    static func text(_ value: Value) -> Result<LocalizedText, UnknownError> {
+        switch value {
+        case .text(let text): return .success(localized(text))
+        case .resource(let key):
+            return .success(localized(.key(key, table: androidTable, fallback: nil, at: nil)))
+        case .number(let n):
+            let text = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+            return .success(localized(.literal(text, at: nil)))
+        case .enumCase(let type, let name):
+            return .success(
+                localized(
+                    .literal(
+                        name,
+                        at: CodePlace(
+                            file: type.file, offset: type.cases.first { $0.name == name }?.offset ?? type.offset))))
+        case .unknown(let u): return .failure(UnknownError(u))
+        case .null: return .failure(UnknownError(Unknown(reason: "no title (nil)", expression: "nil", place: nil)))
+        case .list:
+            return .failure(UnknownError(Unknown(reason: "a list where a title should be", expression: "", place: nil)))
+        default: return .failure(UnknownError(Unknown(reason: "a value that is not text", expression: "", place: nil)))
+        }
+    }
+
+    static func localized(_ text: TextValue) -> LocalizedText {
+        if !text.alternatives.isEmpty {
+            var result = localized(TextValue(pieces: text.alternatives[0].value.pieces))
+            result.alternatives = text.alternatives.map { TextAlternative(name: $0.name, text: localized($0.value)) }
+            return result
+        }
+        if text.pieces.count == 1 { return piece(text.pieces[0]) }
+        let parts = text.pieces.map(piece)
+        let place = text.pieces.first?.place
+        var result = LocalizedText(
+            entries: [:], location: place?.location ?? SourceLocation(file: "", line: 1, column: 1),
+            pointer: place?.pointer ?? "")
+        result.parts = parts
+        return result
+    }
+
+    static func piece(_ piece: TextValue.Piece) -> LocalizedText {
+        let location = piece.place?.location ?? SourceLocation(file: "", line: 1, column: 1)
+        let pointer = piece.place?.pointer ?? ""
+        switch piece.kind {
+        case .literal(let s):
+            return LocalizedText(
+                entries: ["": Located(s, at: location, pointer: pointer)], location: location, pointer: pointer)
+        case .key(let table, let key, let fallback):
+            var text = LocalizedText(
+                entries: [:], location: location, pointer: pointer,
+                reference: StringReference(table: table, key: key, location: location))
+            // iOS shows the key itself (or the default value) when no table has it.
+            if table != androidTable { text.entries[""] = Located(fallback ?? key, at: location, pointer: pointer) }
+            text.fallbackIsKey = table != androidTable && fallback == nil
+            return text
+        }
+    }
+}
+
+struct UnknownError: Error {
+    let unknown: Unknown
+    init(_ unknown: Unknown) { self.unknown = unknown }
+    var expression: String { unknown.expression }
+    var reason: String { unknown.reason }
+    var place: CodePlace? { unknown.place }
+}

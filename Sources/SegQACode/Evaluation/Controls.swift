@@ -1,0 +1,125 @@
+import SegQAModel
+
+/// A segmented control being built while code runs: made by a constructor, or reached through
+/// an Interface Builder outlet or an Android layout id; its segments are set as calls are met.
+final class ControlObject {
+    enum Kind: Equatable {
+        /// `UISegmentedControl`, in Swift or Objective-C.
+        case uikit
+        /// A SwiftUI `Picker`: a control once its style is known to be segmented.
+        case picker
+        /// Compose `SingleChoiceSegmentedButtonRow`, `TabRow` …
+        case compose
+        /// Android `TabLayout` titled in code, a `MaterialButtonToggleGroup`'s buttons titled in code.
+        case androidView
+    }
+
+    struct Segment {
+        var title: Value?
+        var image: ImageValue?
+        /// The VoiceOver/TalkBack label: a value (possibly unknown: set, but not evaluable).
+        var label: Value?
+        var place: CodePlace
+        var width: Double?
+        var enabled = true
+        /// An Android toggle button's id (`button_day`), to match the layout's button.
+        var viewID: String?
+    }
+
+    let kind: Kind
+    let place: CodePlace
+    var segments: [Segment] = []
+    var settings = LayoutSettings()
+    /// The calls inlined on the way here, outermost first (a helper called from two screens
+    /// makes two controls, each named after its caller when their titles differ).
+    var callPath: [CodePlace] = []
+    /// An Interface Builder control, re-titled in code: the outlet property, the class that
+    /// declares it and the class of the object the code ran on.
+    var outlet: (property: String, declaringType: String, runtimeType: String)?
+    /// An Android layout control titled in code.
+    var layoutView: LayoutView?
+    /// `removeAllSegments()` ran: the code's segments replace the storyboard's.
+    var replacesSegments = false
+    /// Why the segments themselves are not known (a loop over data).
+    var segmentsUnknown: Unknown?
+    /// Pickers: whether a `.pickerStyle(.segmented)` applies (decided when the view tree is walked).
+    var isSegmented = false
+    /// The style preset: `uikit`, `swiftui`, `material3`.
+    var style: String
+    /// The owning object's serial: the same construction in two objects is two controls.
+    var instanceSerial: Int?
+    /// The width the code states, and where: `width` points, or the screen minus `margin` per side.
+    var statedWidth: (width: Double?, margin: Double?, place: CodePlace)?
+    /// Leading and trailing constraint constants met so far (both make a stated width).
+    var sideMargins: (leading: Double?, trailing: Double?) = (nil, nil)
+    let serial: Int
+
+    init(kind: Kind, place: CodePlace, style: String, serial: Int) {
+        self.kind = kind
+        self.place = place
+        self.style = style
+        self.serial = serial
+    }
+
+    /// A copy of the segment state, for running both branches of an `if` whose condition is unknown.
+    struct Snapshot {
+        var segments: [Segment]
+        var settings: LayoutSettings
+        var replacesSegments: Bool
+        var segmentsUnknown: Unknown?
+    }
+
+    var snapshot: Snapshot {
+        Snapshot(
+            segments: segments, settings: settings, replacesSegments: replacesSegments, segmentsUnknown: segmentsUnknown
+        )
+    }
+
+    func restore(_ snapshot: Snapshot) {
+        segments = snapshot.segments
+        settings = snapshot.settings
+        replacesSegments = snapshot.replacesSegments
+        segmentsUnknown = snapshot.segmentsUnknown
+    }
+
+    /// Segment `index`, created (with the ones before it) when the code sets it first.
+    func segment(_ index: Int, at place: CodePlace) -> Int {
+        while segments.count <= index { segments.append(Segment(place: place)) }
+        return index
+    }
+}
+
+/// A SwiftUI or Compose view: what it shows and what it holds. Modifiers make a new node that
+/// shares the control.
+final class ViewNode {
+    let name: String
+    let place: CodePlace
+    var children: [Value] = []
+    /// `Text`'s and `Label`'s title, a `Tab`'s or `SegmentedButton`'s text.
+    var text: Value?
+    var image: String?
+    var accessibilityLabel: Value?
+    /// Modifiers by name, in order (`pickerStyle`, `font`, `frame`, `padding` …), with their arguments.
+    var modifiers: [(name: String, arguments: [Value], place: CodePlace)] = []
+    /// A `Picker` or segmented row: the control its content makes.
+    var control: ControlObject?
+    /// A project view (`FilterBar(options: …)`): its body is read where the tree is walked.
+    var instance: Instance?
+
+    init(name: String, place: CodePlace) {
+        self.name = name
+        self.place = place
+    }
+
+    func copy() -> ViewNode {
+        let node = ViewNode(name: name, place: place)
+        node.children = children
+        node.text = text
+        node.image = image
+        node.accessibilityLabel = accessibilityLabel
+        node.modifiers = modifiers
+        node.control = control
+        node.instance = instance
+        return node
+    }
+}

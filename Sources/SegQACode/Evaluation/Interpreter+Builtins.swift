@@ -1,0 +1,520 @@
+import SegQAModel
+
+/// What the platforms provide that segqa evaluates: localization functions, strings,
+/// collections and their higher-order functions, Kotlin's scope functions, fonts and images.
+/// The controls' own APIs are in the recognisers (`UIKitAPI`, `SwiftUIAPI`, `ComposeAPI`,
+/// `AndroidViewsAPI`).
+extension Interpreter {
+    /// A global function or constructor of a framework, or nil when it is not one segqa knows.
+    func builtinCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame)
+        -> Value?
+    {
+        if let value = localizationCall(name, arguments, at: place, expression, frame) { return value }
+        if let value = collectionCall(name, arguments, at: place, frame) { return value }
+        if let value = uikitCall(name, arguments, at: place, expression, frame) { return value }
+        if let value = swiftUICall(name, arguments, at: place, expression, frame) { return value }
+        if let value = composeCall(name, arguments, at: place, expression, frame) { return value }
+        if let value = androidCall(name, arguments, at: place, expression, frame) { return value }
+        return nil
+    }
+
+    // MARK: - Localization
+
+    /// The key of a localization call as text, or the reason it is not known.
+    func keyed(_ key: Value, table: Value?, fallback: Value?, at place: CodePlace, _ expression: Expr, _ frame: Frame)
+        -> Value
+    {
+        if case .resource = key { return key.asText(at: place) }
+        guard let keyText = key.literalText else {
+            if case .text(let text) = key, text.pieces.count == 1, case .key = text.pieces[0].kind { return key }
+            if case .unknown(var u) = key {
+                u.reason = "the key '\(u.expression)' is not known: \(u.reason)"
+                u.expression = text(expression, frame)
+                return .unknown(u)
+            }
+            return .unknown("a key that is not a literal", text(expression, frame), at: place)
+        }
+        let keyPlace: CodePlace? = { if case .text(let t) = key { return t.pieces.first?.place } else { return nil } }()
+        let tableName = table?.literalText ?? "Localizable"
+        return .text(.key(keyText, table: tableName, fallback: fallback?.literalText, at: keyPlace ?? place))
+    }
+
+    func argument(_ arguments: [Evaluated], _ label: String?, position: Int? = nil) -> Value? {
+        if let label, let match = arguments.first(where: { $0.label == label }) { return match.value }
+        if let position {
+            let unlabelled = arguments.filter { $0.label == nil }
+            return position < unlabelled.count ? unlabelled[position].value : nil
+        }
+        return nil
+    }
+
+    func localizationCall(
+        _ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame
+    ) -> Value? {
+        let language = frame.file.language
+        switch name {
+        case "NSLocalizedString" where language == .swift:
+            guard let key = argument(arguments, nil, position: 0) else { return nil }
+            return keyed(
+                key, table: argument(arguments, "tableName"), fallback: argument(arguments, "value"), at: place,
+                expression, frame)
+        case "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
+            "NSLocalizedStringWithDefaultValue":
+            guard let key = arguments.first?.value else { return nil }
+            let table = name == "NSLocalizedString" ? nil : arguments.count > 1 ? arguments[1].value : nil
+            let fallback = name == "NSLocalizedStringWithDefaultValue" && arguments.count > 3 ? arguments[3].value : nil
+            return keyed(key, table: table, fallback: fallback, at: place, expression, frame)
+        case "String" where language == .swift:
+            if let key = argument(arguments, "localized") {
+                if case .text = key, key.literalText == nil { return key }  // String(localized: resource)
+                return keyed(
+                    key, table: argument(arguments, "table"), fallback: argument(arguments, "defaultValue"), at: place,
+                    expression, frame)
+            }
+            if let format = argument(arguments, "format") {
+                return formatted(format, arguments.filter { $0.label == nil }.map(\.value), at: place)
+            }
+            if let only = arguments.first, arguments.count == 1 || arguments.first?.label == "describing" {
+                if let text = stringValue(only.value, at: place) { return .text(text) }
+                if case .enumCase(_, let caseName) = only.value { return .text(.literal(caseName, at: place)) }
+                return only.value.isUnknown
+                    ? only.value : .unknown("a value turned into text at run time", text(expression, frame), at: place)
+            }
+            return nil
+        case "LocalizedStringKey", "LocalizedStringResource":
+            guard let key = argument(arguments, nil, position: 0) else { return nil }
+            if key.literalText != nil {
+                return keyed(
+                    key, table: argument(arguments, "table"), fallback: argument(arguments, "defaultValue"), at: place,
+                    expression, frame)
+            }
+            if case .text(let text) = key { return .text(text.asLocalizedKey) }
+            return key
+        case "stringResource", "getString", "getText", "pluralStringResource", "getQuantityString":
+            guard language == .kotlin || language == .java else { return nil }
+            guard let first = arguments.first(where: { $0.label == nil || $0.label == "id" })?.value else { return nil }
+            if case .resource = first { return first.asText(at: place) }
+            if case .text = first { return first }  // getString(resourceName) through a wrapper
+            return first.isUnknown
+                ? first : .unknown("a string resource segqa cannot name", text(expression, frame), at: place)
+        default:
+            return nil
+        }
+    }
+
+    /// `String(format: "%@ (%d)", title, count)`: text arguments fill `%@`; the rest stay
+    /// placeholders (segqa measures them as a typical value).
+    func formatted(_ format: Value, _ arguments: [Value], at place: CodePlace) -> Value {
+        guard let pattern = format.literalText else { return format }
+        var result = ""
+        var remaining = arguments[...]
+        var characters = pattern[...]
+        while let c = characters.popFirst() {
+            if c == "%", let next = characters.first, next == "@" || next == "s",
+                let argument = remaining.first, let text = argument.literalText
+            {
+                characters.removeFirst()
+                remaining.removeFirst()
+                result += text
+                continue
+            }
+            if c == "%", let next = characters.first, next != "%" { _ = remaining.popFirst() }
+            result.append(c)
+        }
+        return .text(.literal(result, at: place))
+    }
+
+    // MARK: - Collections
+
+    func collectionCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ frame: Frame) -> Value? {
+        switch name {
+        case "listOf", "arrayOf", "mutableListOf", "arrayListOf", "setOf", "mutableSetOf", "listOfNotNull",
+            "mutableStateListOf", "persistentListOf", "immutableListOf":
+            return .list(
+                arguments.map(\.value).filter {
+                    if case .null = $0 { return name != "listOfNotNull" } else { return true }
+                })
+        case "Pair":
+            return .list(arguments.map(\.value))
+        case "mapOf", "mutableMapOf":
+            return .dictionary(
+                arguments.compactMap { argument in
+                    guard let pair = argument.value.asList, pair.count == 2 else { return nil }
+                    return (pair[0], pair[1])
+                })
+        case "remember", "derivedStateOf", "rememberSaveable", "lazy", "run":
+            // Compose state and Kotlin's lazy/run: the value of the lambda.
+            guard let lambda = arguments.last?.value, case .function(let callable) = lambda else {
+                return arguments.first?.value
+            }
+            return apply(callable, [], at: place, frame)
+        case "mutableStateOf", "mutableIntStateOf", "MutableStateFlow", "MutableLiveData", "stateOf":
+            return arguments.first?.value ?? .null
+        case "stride" where frame.file.language == .swift:
+            guard let from = argument(arguments, "from")?.asNumber, let by = argument(arguments, "by")?.asNumber, by > 0
+            else { return nil }
+            if let to = argument(arguments, "to")?.asNumber, (to - from) / by <= Double(Self.maximumLoop) {
+                return .list(Swift.stride(from: from, to: to, by: by).map { .number($0) })
+            }
+            if let through = argument(arguments, "through")?.asNumber, (through - from) / by <= Double(Self.maximumLoop)
+            {
+                return .list(Swift.stride(from: from, through: through, by: by).map { .number($0) })
+            }
+            return nil
+        case "Array" where frame.file.language == .swift:
+            return arguments.first?.value
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Methods
+
+    /// A method of a framework value: strings, collections, Kotlin scope functions, localization
+    /// lookups on any receiver (`context.getString`, `bundle.localizedString(forKey:value:table:)`),
+    /// then the controls' and views' APIs.
+    func builtinMethod(
+        _ name: String, on base: Value, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr,
+        _ frame: Frame
+    ) -> Value? {
+        let language = frame.file.language
+        switch name {
+        case "getString", "getText", "stringResource", "getQuantityString":
+            if let value = localizationCall(name, arguments, at: place, expression, frame) { return value }
+        case "localizedString", "localizedStringForKey:value:table:":
+            guard let key = argument(arguments, "forKey") ?? arguments.first?.value else { return nil }
+            let table = argument(arguments, "table") ?? (arguments.count > 2 ? arguments[2].value : nil)
+            let fallback = argument(arguments, "value") ?? (arguments.count > 1 ? arguments[1].value : nil)
+            return keyed(
+                key, table: table.flatMap { $0.literalText == nil ? nil : $0 }, fallback: fallback, at: place,
+                expression, frame)
+        case "stringWithFormat:", "format":
+            guard base.isStringType || language == .kotlin || language == .java || name == "stringWithFormat:" else {
+                break
+            }
+            if case .type = base, let format = arguments.first?.value {
+                return formatted(format, arguments.dropFirst().map(\.value), at: place)
+            }
+            if case .text = base { return formatted(base, arguments.map(\.value), at: place) }
+        case "apply", "also":
+            guard let lambda = arguments.last?.value, case .function(let callable) = lambda else { return base }
+            return withReceiver(base, callable, passAsArgument: name == "also", at: place, frame).0
+        case "let", "run", "with", "takeIf", "takeUnless":
+            guard let lambda = arguments.last?.value, case .function(let callable) = lambda else { return base }
+            let (value, _) = withReceiver(
+                base, callable, passAsArgument: name == "let" || name.hasPrefix("take"), at: place, frame)
+            return name.hasPrefix("take") ? base : value
+        case "invoke":
+            return apply(base, arguments, at: place, frame, expression: expression)
+        default:
+            break
+        }
+        switch base {
+        case .text(let text):
+            return textMethod(name, text, arguments, at: place, expression, frame)
+        case .list(let items):
+            return listMethod(name, items, arguments, at: place, expression, frame)
+        case .control(let control):
+            return controlMethod(name, control, arguments, at: place, expression, frame)
+        case .view(let node):
+            return viewModifier(name, node, arguments, at: place, expression, frame)
+        case .layoutView(let view):
+            return layoutViewMethod(name, view, arguments, at: place, expression, frame)
+        case .type(let ref):
+            return frameworkStaticCall(name, on: ref.name, arguments, at: place, expression, frame)
+        case .resource:
+            if let text = stringValue(base, at: place) {
+                return textMethod(name, text, arguments, at: place, expression, frame)
+            }
+        case .instance(let instance):
+            // A framework method the project type inherits (a fragment's getString, an activity's setContentView).
+            return inheritedMethod(name, of: instance, arguments, at: place, expression, frame)
+        case .namespace(let namespace) where namespace.hasPrefix("layout:") || namespace.hasPrefix("binding:"):
+            return nil
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Runs a Kotlin scope function's lambda with `base` as its receiver (`apply`, `run`, `with`)
+    /// or argument (`also`, `let`).
+    func withReceiver(_ base: Value, _ callable: Callable, passAsArgument: Bool, at place: CodePlace, _ frame: Frame)
+        -> (Value, Frame?)
+    {
+        guard case .closure(let closure, let captured) = callable else {
+            return (
+                apply(
+                    callable, [Evaluated(label: nil, value: base, expression: Expr(.unknown, 0..<0))], at: place, frame),
+                nil
+            )
+        }
+        let scope = Frame(parent: captured, selfValue: captured.selfValue, file: captured.file, owner: captured.owner)
+        if passAsArgument {
+            scope.locals[closure.parameters.first ?? "it"] = base
+        } else {
+            scope.receivers = [base]
+        }
+        scope.collector = frame.collector == nil ? nil : []
+        let flow = execute(closure.body, scope)
+        if let collected = scope.collector, !collected.isEmpty {
+            return (collected.count == 1 ? collected[0] : .list(collected), scope)
+        }
+        return (flow.value ?? .null, scope)
+    }
+
+    func textMethod(
+        _ name: String, _ text: TextValue, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr,
+        _ frame: Frame
+    ) -> Value? {
+        switch name {
+        case "localized", "localize", "localizedString", "loc", "tr", "translated":
+            // `"key".localized()` with no extension in the code read: the common meaning.
+            guard case .literal(let key)? = text.pieces.first?.kind, text.pieces.count == 1 else { return .text(text) }
+            return .text(.key(key, table: "Localizable", fallback: nil, at: text.pieces.first?.place))
+        case "uppercased", "lowercased", "capitalized", "uppercase", "lowercase", "toUpperCase", "toLowerCase",
+            "capitalize", "localizedUppercase", "localizedCapitalized", "trimmingCharacters", "trim", "toString":
+            return .text(text.typed)  // case is the control's business (textCase): measured as written
+        default:
+            return nil
+        }
+    }
+
+    func listMethod(
+        _ name: String, _ items: [Value], _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr,
+        _ frame: Frame
+    ) -> Value? {
+        let lambda = arguments.last.flatMap { argument -> Callable? in
+            if case .function(let callable) = argument.value { return callable }
+            return nil
+        }
+        func call(_ callable: Callable, _ values: [Value]) -> Value {
+            apply(
+                callable,
+                values.map {
+                    Evaluated(label: nil, value: $0, expression: Expr(.unknown, place.offset..<place.offset))
+                }, at: place, frame)
+        }
+        let limited = Array(items.prefix(Self.maximumLoop))
+        switch name {
+        case "map", "compactMap", "mapNotNull", "flatMap", "forEach", "onEach":
+            guard let lambda else { return nil }
+            let mapped = limited.map { call(lambda, [$0]) }
+            if name == "forEach" || name == "onEach" { return collected(mapped, frame) ?? .list(items) }
+            if name == "flatMap" { return .list(mapped.flatMap { $0.asList ?? [$0] }) }
+            return .list(mapped.filter { if case .null = $0 { return name == "map" } else { return true } })
+        case "mapIndexed", "forEachIndexed":
+            guard let lambda else { return nil }
+            let mapped = limited.enumerated().map { call(lambda, [.number(Double($0.offset)), $0.element]) }
+            return name == "forEachIndexed" ? (collected(mapped, frame) ?? .list(items)) : .list(mapped)
+        case "filter", "filterNot":
+            guard let lambda else { return nil }
+            var kept: [Value] = []
+            for item in limited {
+                let verdict = call(lambda, [item]).asBool
+                if verdict == nil {
+                    return .unknown("a filter segqa cannot evaluate", text(expression, frame), at: place)
+                }
+                if verdict == (name == "filter") { kept.append(item) }
+            }
+            return .list(kept)
+        case "enumerated", "withIndex":
+            return .list(items.enumerated().map { .list([.number(Double($0.offset)), $0.element]) })
+        case "reversed", "asReversed": return .list(items.reversed())
+        case "toList", "toTypedArray", "toMutableList", "asList", "toImmutableList", "toPersistentList", "sorted",
+            "shuffled":
+            return name == "shuffled" ? .unknown("a shuffled list", text(expression, frame), at: place) : .list(items)
+        case "get", "elementAt", "objectAtIndex:", "getOrNull":
+            guard let index = arguments.first?.value.asNumber else { return nil }
+            let i = Int(index)
+            return i >= 0 && i < items.count
+                ? items[i] : Value.unknown("an index past the end", text(expression, frame), at: place).markedOutOfRange
+        case "prefix", "take":
+            guard let n = arguments.first?.value.asNumber else { return nil }
+            return .list(Array(items.prefix(max(0, Int(n)))))
+        case "dropFirst", "drop":
+            return .list(Array(items.dropFirst(max(0, Int(arguments.first?.value.asNumber ?? 1)))))
+        case "dropLast":
+            return .list(Array(items.dropLast(max(0, Int(arguments.first?.value.asNumber ?? 1)))))
+        case "joined", "joinToString", "componentsJoinedByString:":
+            let separator = arguments.first.flatMap { $0.value.literalText } ?? (name == "joinToString" ? ", " : "")
+            var result: TextValue?
+            for item in items {
+                guard let text = stringValue(item, at: place) else {
+                    return .unknown("joins values that are not text", self.text(expression, frame), at: place)
+                }
+                result = result.map { $0 + .literal(separator, at: place) + text } ?? text
+            }
+            return .text(result ?? .literal("", at: place))
+        case "plus":
+            if let other = arguments.first?.value.asList { return .list(items + other) }
+            return arguments.first.map { .list(items + [$0.value]) }
+        case "count" where !arguments.isEmpty: return nil
+        case "count", "size": return .number(Double(items.count))
+        case "first", "firstObject": return items.first ?? .null
+        case "last", "lastObject": return items.last ?? .null
+        case "arrayByAddingObject:": return arguments.first.map { .list(items + [$0.value]) }
+        default:
+            return nil
+        }
+    }
+
+    /// `forEach` inside a view builder: what the lambda made, as views.
+    func collected(_ values: [Value], _ frame: Frame) -> Value? {
+        guard frame.collector != nil else { return nil }
+        let views = values.filter {
+            if case .view = $0 { return true }
+            if case .list = $0 { return true }
+            return false
+        }
+        return views.isEmpty ? nil : .list(views)
+    }
+
+    /// A member (not a call) of a framework value: a list's `count`, a control's `numberOfSegments`.
+    func builtinMember(_ name: String, of base: Value, at place: CodePlace, _ expression: Expr, _ frame: Frame)
+        -> Value?
+    {
+        switch base {
+        case .list(let items):
+            switch name {
+            case "count", "size", "length": return .number(Double(items.count))
+            case "indices": return .list(items.indices.map { .number(Double($0)) })
+            case "first", "firstObject": return items.first ?? .null
+            case "last", "lastObject": return items.last ?? .null
+            case "isEmpty": return .bool(items.isEmpty)
+            case "lastIndex": return .number(Double(items.count - 1))
+            default: return listMethod(name, items, [], at: place, expression, frame)
+            }
+        case .text(let text):
+            if name == "localized" || name == "localizedString" || name == "loc",
+                let value = extensionProperty(name, of: base, at: place, frame)
+            {
+                return value
+            }
+            return textMethod(name, text, [], at: place, expression, frame)
+        case .resource:
+            return nil
+        case .control(let control):
+            return controlProperty(name, control, at: place, frame)
+        case .layoutView(let view):
+            return layoutViewProperty(name, view, at: place, frame)
+        case .image(let image):
+            if name == "accessibilityLabel" { return image.accessibilityLabel ?? .null }
+            return nil
+        case .instance(let instance):
+            return inheritedProperty(name, of: instance, at: place, frame)
+        default:
+            return nil
+        }
+    }
+
+    /// `.segmented`, `.semibold`, `.font`, `.selected`: names the context gives a meaning to.
+    func implicitMember(_ name: String, at place: CodePlace) -> Value {
+        if let style = FontValue.textStyles[name] {
+            return .font(FontValue(size: style.size, weight: style.weight, textStyle: name, place: place))
+        }
+        return .namespace("." + name)
+    }
+
+    /// `.system(size: 15, weight: .semibold)`, `.custom("Avenir", size: 14)`, `.init(…)`.
+    func implicitCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame)
+        -> Value
+    {
+        switch name {
+        case "system":
+            var font = FontValue(place: place)
+            font.size = argument(arguments, "size")?.asNumber
+            font.weight = argument(arguments, "weight")?.namespaceName
+            if let style = argument(arguments, nil, position: 0), case .font(let base) = style { font = base }
+            return .font(font)
+        case "custom":
+            var font = FontValue(place: place)
+            font.family = argument(arguments, nil, position: 0)?.literalText
+            font.size = argument(arguments, "size")?.asNumber ?? argument(arguments, "fixedSize")?.asNumber
+            return .font(font)
+        default:
+            return .unknown("'.\(name)(…)' is not evaluated", text(expression, frame), at: place)
+        }
+    }
+
+    /// `UIFont.Weight.semibold`, `BuildConfig.DEBUG`, `Font.footnote`: members of framework types.
+    func frameworkMember(_ name: String, of typeName: String, at place: CodePlace, _ expression: Expr, _ frame: Frame)
+        -> Value
+    {
+        switch (typeName, name) {
+        case ("BuildConfig", "DEBUG"): return .bool(false)  // a release build
+        case ("Font", _), ("UIFont.TextStyle", _):
+            if FontValue.textStyles[name] != nil { return implicitMember(name, at: place) }
+        case ("String", "Companion"): return .type(TypeRef(name: "String", decl: nil))
+        default: break
+        }
+        if let font = frameworkFont(typeName, name, [], at: place) { return font }
+        if typeName.first?.isUppercase == true, name.first?.isUppercase == true {
+            return .type(TypeRef(name: typeName + "." + name, decl: nil))  // a nested framework type
+        }
+        return .namespace("." + name)
+    }
+
+    /// Static calls on framework types: fonts, images, `String.format`, `Arrays.asList`.
+    func frameworkStaticCall(
+        _ name: String, on typeName: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr,
+        _ frame: Frame
+    ) -> Value? {
+        switch (typeName, name) {
+        case ("String", "format"), ("NSString", "stringWithFormat:"):
+            guard let format = arguments.first?.value else { return nil }
+            return formatted(format, arguments.dropFirst().map(\.value), at: place)
+        case ("Arrays", "asList"), ("List", "of"), ("Collections", "unmodifiableList"), ("ImmutableList", "of"):
+            if arguments.count == 1, let list = arguments[0].value.asList { return .list(list) }
+            return .list(arguments.map(\.value))
+        case ("NSArray", "arrayWithObjects:"), ("NSArray", "arrayWithArray:"):
+            return arguments.first?.value.asList.map { .list($0) } ?? .list(arguments.map(\.value))
+        default:
+            break
+        }
+        if let font = frameworkFont(typeName, name, arguments, at: place) { return font }
+        if let image = frameworkImage(typeName, name, arguments, at: place) { return image }
+        return nil
+    }
+
+    /// The meaning of a framework method an object of a project type inherits (or nil).
+    func inheritedMethod(
+        _ name: String, of instance: Instance, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr,
+        _ frame: Frame
+    ) -> Value? {
+        androidInheritedMethod(name, of: instance, arguments, at: place, expression, frame)
+    }
+
+    func inheritedProperty(_ name: String, of instance: Instance, at place: CodePlace, _ frame: Frame) -> Value? {
+        androidInheritedProperty(name, of: instance, at: place, frame)
+    }
+}
+
+extension Value {
+    /// A string resource as text: a key of Android's merged table.
+    func asText(at place: CodePlace) -> Value {
+        if case .resource(let key) = self { return .text(.key(key, table: androidTable, fallback: nil, at: place)) }
+        return self
+    }
+
+    /// `.semibold` → "semibold".
+    var namespaceName: String? {
+        if case .namespace(let name) = self { return name.hasPrefix(".") ? String(name.dropFirst()) : name }
+        return nil
+    }
+
+    var isStringType: Bool {
+        if case .type(let ref) = self { return ref.name == "String" || ref.name == "NSString" }
+        return false
+    }
+}
+
+extension FontValue {
+    /// iOS text styles at the default content size (SwiftUI `Font` and `UIFont.TextStyle`).
+    static let textStyles: [String: (size: Double, weight: String)] = [
+        "largeTitle": (34, "regular"), "title": (28, "regular"), "title1": (28, "regular"), "title2": (22, "regular"),
+        "title3": (20, "regular"), "headline": (17, "semibold"), "body": (17, "regular"), "callout": (16, "regular"),
+        "subheadline": (15, "regular"), "footnote": (13, "regular"), "caption": (12, "regular"),
+        "caption1": (12, "regular"), "caption2": (11, "regular"),
+    ]
+}

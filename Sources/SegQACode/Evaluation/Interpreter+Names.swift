@@ -1,0 +1,666 @@
+import SegQAModel
+
+/// Names, members, calls and objects: how the interpreter finds what a name means (a local, a
+/// member of `self` or an implicit receiver, a static member of the enclosing type, a global, a
+/// type) and runs the project's own functions.
+extension Interpreter {
+    // MARK: - Names
+
+    func lookup(_ name: String, at place: CodePlace, _ expression: Expr, _ frame: Frame) -> Value {
+        if let value = frame.lookup(name) { return value }
+        if name == "it" || name.hasPrefix("$"), let value = frame.lookup("$0") { return value }
+        for receiver in frame.implicitReceivers + [frame.selfValue].compactMap({ $0 }) {
+            if let value = memberIfPresent(name, of: receiver, at: place, frame) { return value }
+        }
+        var owner = frame.owner
+        while let type = owner {
+            if let value = staticMemberIfPresent(name, of: type, at: place) { return value }
+            owner = type.outer
+        }
+        if let property = index.properties[name] { return staticProperty(property, at: place) }
+        if let functions = index.functions[name], let function = functions.first {
+            return .function(.function(function, receiver: nil))
+        }
+        if let type = index.primary(name, near: frame.file) { return .type(TypeRef(name: name, decl: type)) }
+        if name == "R", frame.file.language == .kotlin || frame.file.language == .java { return .namespace("R") }
+        if frame.file.language == .kotlin, let layouts = layoutIDs[name] {
+            // kotlinx.android.synthetic: a layout's view by its id
+            return .layoutView(layoutView(id: name, layout: layouts.count == 1 ? layouts[0] : nil, place: place))
+        }
+        if name.first?.isUppercase == true { return .type(TypeRef(name: name, decl: nil)) }
+        return .unknown("'\(name)' is not a value segqa can know", name, at: place)
+    }
+
+    /// A member of an object if it has one (a field, a property, a method), else nil.
+    func memberIfPresent(_ name: String, of object: Value, at place: CodePlace, _ frame: Frame) -> Value? {
+        switch object {
+        case .instance(let instance):
+            if let value = instance.fields[name] { return value }
+            if let property = index.property(name, in: instance.typeName, near: instance.type?.file)
+                ?? instance.type?.properties.first(where: { $0.name == name })
+            {
+                return propertyValue(property, of: instance, at: place)
+            }
+            if let constructorValue = instance.fields["$init:" + name] { return constructorValue }
+            if let function = index.function(name, in: instance.typeName, near: instance.type?.file)
+                ?? instance.type?.functions.first(where: { $0.name == name })
+            {
+                return .function(.function(function, receiver: object))
+            }
+            return nil
+        case .enumCase(let type, let name2):
+            _ = name2
+            if let property = index.property(name, in: type.name, near: type.file) {
+                return enumProperty(property, of: object, type: type, at: place)
+            }
+            return nil
+        case .layoutView, .control:
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// A static member of a type: an enum case, a static property, a nested type, a static function.
+    func staticMemberIfPresent(_ name: String, of type: TypeDecl, at place: CodePlace) -> Value? {
+        for declaration in index.lineage(type.qualifiedName, near: type.file) + [type] {
+            if declaration.cases.contains(where: { $0.name == name }) {
+                return .enumCase(primaryDeclaration(declaration), name)
+            }
+            if let property = declaration.properties.first(where: { $0.name == name }),
+                property.isStatic || declaration.kind == .object
+                    || declaration.kind == .enumType && property.initializer != nil
+                        && property.getter == nil && property.isStatic
+            {
+                return staticProperty(property, at: place)
+            }
+            if let nested = declaration.nested.first(where: { $0.name == name }) {
+                return .type(TypeRef(name: nested.qualifiedName, decl: nested))
+            }
+            if let function = declaration.functions.first(where: {
+                $0.name == name && ($0.isStatic || declaration.kind == .object)
+            }) {
+                return .function(
+                    .function(function, receiver: .type(TypeRef(name: declaration.name, decl: declaration))))
+            }
+        }
+        return nil
+    }
+
+    /// The type's own declaration (an enum's cases are found on it, not on its extensions).
+    func primaryDeclaration(_ type: TypeDecl) -> TypeDecl {
+        index.declarations(of: type.qualifiedName, near: type.file).first { !$0.cases.isEmpty } ?? type
+    }
+
+    // MARK: - Properties
+
+    /// A stored property's value (its initializer, evaluated once per object) or a computed one's.
+    func propertyValue(_ property: PropertyDecl, of instance: Instance, at place: CodePlace) -> Value {
+        if property.getter == nil, let value = instance.fields[property.name] { return value }
+        guard !instance.evaluating.contains(property.name) else {
+            return .unknown("the property '\(property.name)' reads itself", property.name, at: place)
+        }
+        instance.evaluating.insert(property.name)
+        defer { instance.evaluating.remove(property.name) }
+        let frame = Frame(parent: nil, selfValue: .instance(instance), file: property.file, owner: property.owner)
+        // Kotlin initializers see the primary constructor's parameters.
+        for (key, value) in instance.fields where key.hasPrefix("$init:") {
+            frame.locals[String(key.dropFirst(6))] = value
+        }
+        if let getter = property.getter {
+            return typed(run(getter, in: property.file, frame) ?? .null, as: property.type)
+        }
+        let value: Value
+        if let initializer = property.initializer {
+            var result = evaluate(property.file.expression(initializer), frame)
+            // `lazy var x: T = { … }()` evaluates to the closure's value; Kotlin's `by lazy { … }` too.
+            if case .function(let callable) = result, property.file.language == .kotlin {
+                result = apply(callable, [], at: CodePlace(file: property.file, offset: property.offset), frame)
+            }
+            value = typed(result, as: property.type)
+        } else if let type = property.type, isSegmentedControlType(type) {
+            // An outlet (or a property set elsewhere): the control it holds, edited by the code.
+            let control = makeControl(
+                .uikit, at: CodePlace(file: property.file, offset: property.offset), style: "uikit",
+                owner: .instance(instance))
+            control.outlet = (property.name, property.owner?.name ?? instance.typeName, instance.typeName)
+            value = .control(control)
+        } else if let type = property.type,
+            let layoutValue = androidView(type: type, property: property, instance: instance)
+        {
+            value = layoutValue
+        } else {
+            let owner = property.owner?.name ?? instance.typeName
+            value = .unknown(
+                "the property '\(property.name)' of \(owner) gets its value at run time", property.name,
+                at: CodePlace(file: property.file, offset: property.offset),
+                origin: property.owner.map { .property($0) })
+        }
+        instance.fields[property.name] = value
+        return value
+    }
+
+    private static let staticCacheKey = "$static"
+
+    /// A static property or global (`static let period = …`, a SwiftGen constant, a Kotlin top-level `val`).
+    func staticProperty(_ property: PropertyDecl, at place: CodePlace) -> Value {
+        let key = ObjectIdentifier(property)
+        if let cached = staticValues[key] { return cached }
+        guard !evaluatingStatics.contains(key) else {
+            return .unknown("a constant that reads itself", property.name, at: place)
+        }
+        evaluatingStatics.insert(key)
+        defer { evaluatingStatics.remove(key) }
+        let selfValue: Value? = property.owner.map { .type(TypeRef(name: $0.qualifiedName, decl: $0)) }
+        let frame = Frame(parent: nil, selfValue: selfValue, file: property.file, owner: property.owner)
+        var value: Value
+        if let getter = property.getter {
+            value = run(getter, in: property.file, frame) ?? .null
+        } else if let initializer = property.initializer {
+            value = evaluate(property.file.expression(initializer), frame)
+            if case .function(let callable) = value, property.file.language == .kotlin {
+                value = apply(callable, [], at: place, frame)
+            }
+        } else {
+            value = .unknown("the constant '\(property.name)' has no value in the source", property.name, at: place)
+        }
+        value = typed(value, as: property.type)
+        if property.getter == nil { staticValues[key] = value }
+        return value
+    }
+
+    /// A property of an enum case: computed with `self` the case, or a constructor argument
+    /// (Kotlin's `enum class Filter(val title: Int) { ALL(R.string.all) }`, Java's fields).
+    func enumProperty(_ property: PropertyDecl, of value: Value, type: TypeDecl, at place: CodePlace) -> Value {
+        guard case .enumCase(_, let caseName) = value else { return .null }
+        let primary = primaryDeclaration(type)
+        if property.getter == nil, property.initializer == nil || property.owner?.kind != .enumType,
+            let instance = enumInstance(primary, caseName), let field = instance.fields[property.name]
+        {
+            return field
+        }
+        let frame = Frame(parent: nil, selfValue: value, file: property.file, owner: property.owner)
+        if let getter = property.getter {
+            return typed(run(getter, in: property.file, frame) ?? .null, as: property.type)
+        }
+        if let initializer = property.initializer {
+            return typed(evaluate(property.file.expression(initializer), frame), as: property.type)
+        }
+        return .unknown("the property '\(property.name)' of \(type.name)", property.name, at: place)
+    }
+
+    /// An enum case as an object: its constructor arguments bound to the enum's parameters, and
+    /// (Java, Swift) its initializer run.
+    func enumInstance(_ type: TypeDecl, _ caseName: String) -> Instance? {
+        let key = "\(ObjectIdentifier(type).hashValue).\(caseName)"
+        if let cached = enumInstances[key] { return cached }
+        guard let entry = type.cases.first(where: { $0.name == caseName }) else { return nil }
+        let instance = makeInstance(type: type, typeName: type.name, madeAt: nil)
+        enumInstances[key] = instance
+        let frame = Frame(parent: nil, selfValue: .enumCase(type, caseName), file: type.file, owner: type)
+        let arguments = entry.arguments.map { range -> Evaluated in
+            let expression = type.file.expression(range)
+            return Evaluated(label: nil, value: evaluate(expression, frame), expression: expression)
+        }
+        if let parameters = type.primaryConstructor {
+            for (n, parameter) in parameters.enumerated() where n < arguments.count {
+                instance.fields[parameter.name] = arguments[n].value
+            }
+        } else if let initializer = type.initializers.first(where: { $0.parameters.count == arguments.count }) {
+            _ = invoke(
+                initializer, receiver: .instance(instance), arguments: arguments,
+                at: CodePlace(file: type.file, offset: entry.offset))
+        }
+        return instance
+    }
+
+    /// Runs a getter or function body and gives its value.
+    func run(_ body: FunctionDecl.Body, in file: CodeFile, _ frame: Frame) -> Value? {
+        switch body {
+        case .block(let open): return execute(file.block(open), frame).value
+        case .expression(let range): return evaluate(file.expression(range), frame)
+        }
+    }
+
+    // MARK: - Members
+
+    func member(
+        _ name: String, of object: Value, baseExpression: Expr, at place: CodePlace, _ expression: Expr, _ frame: Frame
+    ) -> Value {
+        switch object {
+        case .unknown(var unknown):
+            // The whole chain is what the user wrote: 'viewModel.favoriteCity.name'.
+            unknown.expression = text(expression, frame)
+            return .unknown(unknown)
+        case .type(let ref):
+            return typeMember(name, of: ref, at: place, expression, frame)
+        case .instance(let instance):
+            if let value = memberIfPresent(name, of: object, at: place, frame) { return value }
+            if let value = builtinMember(name, of: object, at: place, expression, frame) { return value }
+            return .unknown(
+                "'\(name)' of \(instance.typeName) is not declared in the code read", text(expression, frame), at: place
+            )
+        case .enumCase(let type, let caseName):
+            switch name {
+            case "rawValue":
+                let primary = primaryDeclaration(type)
+                if let entry = primary.cases.first(where: { $0.name == caseName }), let raw = entry.rawValue {
+                    return typed(
+                        evaluate(
+                            primary.file.expression(raw),
+                            Frame(parent: nil, selfValue: nil, file: primary.file, owner: primary)), as: "String")
+                }
+                if primary.inherits.first == "Int",
+                    let ordinal = primary.cases.firstIndex(where: { $0.name == caseName })
+                {
+                    return .number(Double(ordinal))
+                }
+                return .text(
+                    .literal(
+                        caseName,
+                        at: CodePlace(
+                            file: primary.file,
+                            offset: primary.cases.first { $0.name == caseName }?.offset ?? primary.offset)))
+            case "name" where type.file.language != .swift:
+                return .text(.literal(caseName, at: place))
+            case "ordinal":
+                return .number(Double(primaryDeclaration(type).cases.firstIndex { $0.name == caseName } ?? 0))
+            default:
+                if let value = memberIfPresent(name, of: object, at: place, frame) { return value }
+                if let function = index.function(name, in: type.name, near: type.file) {
+                    return .function(.function(function, receiver: object))
+                }
+                if let extensionType = index.extensionMember(name, onType: type.name),
+                    let property = extensionType.properties.first(where: { $0.name == name })
+                {
+                    return enumProperty(property, of: object, type: type, at: place)
+                }
+                return .unknown(
+                    "'\(name)' of \(type.name).\(caseName) is not declared in the code read", text(expression, frame),
+                    at: place)
+            }
+        case .namespace(let namespace):
+            return namespaceMember(name, of: namespace, at: place, expression, frame)
+        default:
+            if let value = builtinMember(name, of: object, at: place, expression, frame) { return value }
+            if let value = extensionProperty(name, of: object, at: place, frame) { return value }
+            return .unknown("'\(name)' is a member segqa does not evaluate", text(expression, frame), at: place)
+        }
+    }
+
+    /// `Tab.photos`, `Tab.allCases`, `L10n.Settings.title`, `Filter.entries`.
+    func typeMember(_ name: String, of ref: TypeRef, at place: CodePlace, _ expression: Expr, _ frame: Frame) -> Value {
+        guard let type = ref.decl else {
+            return frameworkMember(name, of: ref.name, at: place, expression, frame)
+        }
+        if name == "allCases" || name == "entries" {
+            let primary = primaryDeclaration(type)
+            if let declared = index.property("allCases", in: type.qualifiedName, near: type.file), declared.isStatic {
+                return staticProperty(declared, at: place)
+            }
+            return .list(primary.cases.map { .enumCase(primary, $0.name) })
+        }
+        if let value = staticMemberIfPresent(name, of: type, at: place) { return value }
+        if let nested = index.declarations(of: "\(type.qualifiedName).\(name)").first {
+            return .type(TypeRef(name: nested.qualifiedName, decl: nested))
+        }
+        // An instance property read through the type (a Kotlin object, a singleton's `shared`).
+        if let property = index.property(name, in: type.qualifiedName, near: type.file) {
+            return staticProperty(property, at: place)
+        }
+        if let function = index.function(name, in: type.qualifiedName, near: type.file) {
+            return .function(.function(function, receiver: .type(ref)))
+        }
+        return .unknown(
+            "'\(name)' of \(type.name) is not declared in the code read", text(expression, frame), at: place)
+    }
+
+    /// `R.string.name` → a string resource, `R.id.tabs` → a layout view, `R.drawable.x` → an image.
+    func namespaceMember(_ name: String, of namespace: String, at place: CodePlace, _ expression: Expr, _ frame: Frame)
+        -> Value
+    {
+        switch namespace {
+        case "R": return .namespace("R." + name)
+        case "R.string", "R.plurals": return .resource(name)
+        case "R.id":
+            return .layoutView(layoutView(id: name, layout: nil, place: place))
+        case "R.drawable", "R.mipmap": return .image(ImageValue(name: name, place: place))
+        case "R.layout": return .namespace("layout:" + name)
+        case "R.array": return .namespace("array:" + name)
+        default:
+            if namespace.hasPrefix("binding:") {
+                // A view binding's property: the layout's view whose id, camel-cased, is the name.
+                let layout = String(namespace.dropFirst("binding:".count))
+                let id = layoutID(for: name, in: layout)
+                return .layoutView(layoutView(id: id, layout: layout, place: place))
+            }
+            return .unknown("'\(name)' is a member segqa does not evaluate", text(expression, frame), at: place)
+        }
+    }
+
+    /// `tabLayout` (binding) → `tab_layout` or `tabLayout`, whichever the layout declares.
+    func layoutID(for property: String, in layout: String?) -> String {
+        let candidates = layoutIDs.filter { id, layouts in
+            (layout == nil || layouts.contains(layout!)) && Self.camel(id) == property
+        }
+        return candidates.keys.sorted().first ?? property
+    }
+
+    static func camel(_ id: String) -> String {
+        let parts = id.split(separator: "_")
+        guard let first = parts.first else { return id }
+        return String(first) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// A Kotlin extension property or Swift extension member on a value of a framework type
+    /// (`"key".localized`, `val Filter.title`).
+    func extensionProperty(_ name: String, of object: Value, at place: CodePlace, _ frame: Frame) -> Value? {
+        let typeName: String?
+        switch object {
+        case .text: typeName = "String"
+        case .number: typeName = "Int"
+        default: typeName = nil
+        }
+        guard let type = index.extensionMember(name, onType: typeName),
+            let property = type.properties.first(where: { $0.name == name })
+        else { return nil }
+        let scope = Frame(parent: nil, selfValue: object, file: property.file, owner: type)
+        if let getter = property.getter {
+            return typed(run(getter, in: property.file, scope) ?? .null, as: property.type)
+        }
+        if let initializer = property.initializer { return evaluate(property.file.expression(initializer), scope) }
+        return nil
+    }
+
+    // MARK: - Calls
+
+    func call(_ callee: Expr, _ arguments: [Argument], _ expression: Expr, _ frame: Frame) -> Value {
+        let here = place(expression, frame)
+        let evaluated = arguments.map { argument in
+            Evaluated(label: argument.label, value: evaluate(argument.value, frame), expression: argument.value)
+        }
+        let labels = arguments.map(\.label)
+        switch callee.kind {
+        case .name(let name):
+            if let local = frame.lookup(name) {
+                return apply(local, evaluated, at: here, frame, expression: expression)
+            }
+            for receiver in frame.implicitReceivers + [frame.selfValue].compactMap({ $0 }) {
+                if let function = method(name, of: receiver, labels: labels) {
+                    return invoke(function, receiver: receiver, arguments: evaluated, at: here)
+                }
+            }
+            var owner = frame.owner
+            while let type = owner {
+                if let function = index.function(name, in: type.qualifiedName, labels: labels, near: type.file),
+                    function.isStatic || type.kind == .object
+                {
+                    return invoke(
+                        function, receiver: .type(TypeRef(name: type.qualifiedName, decl: type)), arguments: evaluated,
+                        at: here)
+                }
+                owner = type.outer
+            }
+            if let functions = index.functions[name], let function = index.best(functions, labels: labels) {
+                return invoke(function, receiver: nil, arguments: evaluated, at: here)
+            }
+            if let value = builtinCall(name, evaluated, at: here, expression, frame) { return value }
+            if let type = index.primary(name, near: frame.file), type.kind != .protocolType {
+                return construct(type, arguments: evaluated, at: here)
+            }
+            // A method of the framework class the object inherits (`addSubview`, `getString`): nothing segqa needs.
+            return .unknown("it calls '\(name)', which segqa cannot evaluate", text(expression, frame), at: here)
+        case .member(let baseExpression, let name):
+            let base = evaluate(baseExpression, frame)
+            return callMethod(name, on: base, evaluated, labels: labels, at: here, expression, frame)
+        case .implicitMember(let name):
+            return implicitCall(name, evaluated, at: here, expression, frame)
+        default:
+            let value = evaluate(callee, frame)
+            return apply(value, evaluated, at: here, frame, expression: expression)
+        }
+    }
+
+    /// A project method of an object, a type or an enum case.
+    func method(_ name: String, of receiver: Value, labels: [String?]?) -> FunctionDecl? {
+        switch receiver {
+        case .instance(let instance):
+            return index.function(name, in: instance.typeName, labels: labels, near: instance.type?.file)
+                ?? instance.type?.functions.first { $0.name == name }
+        case .enumCase(let type, _):
+            return index.function(name, in: type.qualifiedName, labels: labels, near: type.file)
+        case .type(let ref):
+            guard let type = ref.decl else { return nil }
+            return index.function(name, in: type.qualifiedName, labels: labels, near: type.file)
+        default:
+            return nil
+        }
+    }
+
+    func callMethod(
+        _ name: String, on base: Value, _ arguments: [Evaluated], labels: [String?], at place: CodePlace,
+        _ expression: Expr, _ frame: Frame
+    ) -> Value {
+        if let function = method(name, of: base, labels: labels) {
+            return invoke(function, receiver: base, arguments: arguments, at: place)
+        }
+        if case .type(let ref) = base, let type = ref.decl {
+            // A nested type's initializer: Outer.Inner(…), an enum's constructor-style case.
+            if let nested = index.declarations(of: "\(type.qualifiedName).\(name)").first {
+                return construct(nested, arguments: arguments, at: place)
+            }
+            if name == "init" { return construct(type, arguments: arguments, at: place) }
+        }
+        if let value = builtinMethod(name, on: base, arguments, at: place, expression, frame) { return value }
+        // A project extension function on a framework type: `"key".localized()`, `context.tr(…)`.
+        if let type = index.extensionMember(name, onType: base.frameworkTypeName),
+            let function = type.functions.first(where: { $0.name == name })
+        {
+            return invoke(function, receiver: base, arguments: arguments, at: place)
+        }
+        if case .unknown(var unknown) = base {
+            unknown.expression = text(expression, frame)
+            return .unknown(unknown)
+        }
+        return .unknown("it calls '\(name)', which segqa cannot evaluate", text(expression, frame), at: place)
+    }
+
+    /// Calls a function value: a closure, a project function, a key path.
+    func apply(_ value: Value, _ arguments: [Evaluated], at place: CodePlace, _ frame: Frame, expression: Expr? = nil)
+        -> Value
+    {
+        guard case .function(let callable) = value else {
+            if case .unknown = value { return value }
+            return .unknown(
+                "it calls a value that is not a function", expression.map { text($0, frame) } ?? "", at: place)
+        }
+        return apply(callable, arguments, at: place, frame)
+    }
+
+    func apply(_ callable: Callable, _ arguments: [Evaluated], at place: CodePlace, _ frame: Frame) -> Value {
+        switch callable {
+        case .closure(let closure, let captured):
+            guard callStack.count < Self.maximumCallDepth else {
+                return .unknown("calls nested too deeply", "", at: place)
+            }
+            let scope = Frame(
+                parent: captured, selfValue: captured.selfValue, file: captured.file, owner: captured.owner)
+            if closure.parameters.isEmpty {
+                for (n, argument) in arguments.enumerated() { scope.locals["$\(n)"] = argument.value }
+                if let first = arguments.first { scope.locals["it"] = first.value }
+            } else {
+                for (n, name) in closure.parameters.enumerated() {
+                    scope.locals[name] =
+                        n < arguments.count
+                        ? arguments[n].value : .unknown("a parameter the caller does not give", name, at: place)
+                }
+                // Swift's `{ (index, item) in }` over enumerated pairs: one tuple argument.
+                if closure.parameters.count > 1, arguments.count == 1, let parts = arguments[0].value.asList,
+                    parts.count == closure.parameters.count
+                {
+                    for (n, name) in closure.parameters.enumerated() { scope.locals[name] = parts[n] }
+                }
+            }
+            scope.collector = frame.collector == nil ? nil : []
+            callStack.append(ObjectIdentifier(captured))
+            defer { callStack.removeLast() }
+            let flow = execute(closure.body, scope)
+            if let collected = scope.collector, !collected.isEmpty {
+                return collected.count == 1 ? collected[0] : .list(collected)
+            }
+            return flow.value ?? .null
+        case .function(let function, let receiver):
+            return invoke(function, receiver: receiver, arguments: arguments, at: place)
+        case .builtin(let name, let receiver):
+            if name.hasPrefix("keyPath:"), let first = arguments.first {
+                var value = first.value
+                for step in name.dropFirst("keyPath:".count).split(separator: ".") {
+                    value = member(
+                        String(step), of: value, baseExpression: first.expression, at: place, first.expression, frame)
+                }
+                return value
+            }
+            _ = receiver
+            return .unknown("a function segqa does not evaluate", name, at: place)
+        }
+    }
+
+    /// Runs a project function with its arguments: the heart of reading wrappers, helpers and
+    /// enum titles. Calls nest at most `maximumCallDepth` deep, and never recurse.
+    func invoke(_ function: FunctionDecl, receiver: Value?, arguments: [Evaluated], at place: CodePlace) -> Value {
+        let identity = ObjectIdentifier(function)
+        guard callStack.count < Self.maximumCallDepth, !callStack.contains(identity) else {
+            return .unknown("'\(function.name)' calls itself, or calls nest too deeply", function.name, at: place)
+        }
+        let frame = Frame(parent: nil, selfValue: receiver, file: function.file, owner: function.owner)
+        bindParameters(function, arguments, into: frame, at: place)
+        callStack.append(identity)
+        callPath.append(place)
+        defer {
+            callStack.removeLast()
+            callPath.removeLast()
+        }
+        guard let body = function.body else {
+            return .unknown("'\(function.name)' has no body in the code read", function.name, at: place)
+        }
+        let value = run(body, in: function.file, frame) ?? .null
+        return typed(value, as: function.returnType)
+    }
+
+    /// Arguments to parameters: Swift by label, Kotlin by name or position (a trailing lambda
+    /// last), Java and Objective-C by position. A parameter left without an argument takes its
+    /// default, or is unknown — named, so a caller found later can give it.
+    func bindParameters(_ function: FunctionDecl, _ arguments: [Evaluated], into frame: Frame, at place: CodePlace) {
+        var remaining = arguments
+        let byName = function.file.language == .kotlin
+        for (n, parameter) in function.parameters.enumerated() {
+            var value: Value?
+            if byName, let named = remaining.firstIndex(where: { $0.label == parameter.name }) {
+                value = remaining.remove(at: named).value
+            } else if function.file.language == .swift {
+                if let match = remaining.firstIndex(where: { $0.label == parameter.label }) {
+                    value = remaining.remove(at: match).value
+                } else if n == function.parameters.count - 1,
+                    let trailing = remaining.firstIndex(where: { $0.label == nil })
+                {
+                    value = remaining.remove(at: trailing).value
+                }
+            } else if let next = remaining.firstIndex(where: { $0.label == nil || !byName }) {
+                value = remaining.remove(at: next).value
+            }
+            if value == nil, let defaultValue = parameter.defaultValue {
+                value = evaluate(function.file.expression(defaultValue), frame)
+            }
+            frame.locals[parameter.name] = typed(
+                value
+                    ?? .unknown(
+                        "the parameter '\(parameter.name)' of '\(function.signature)'", parameter.name,
+                        at: CodePlace(file: function.file, offset: function.offset), origin: .parameter(function)),
+                as: parameter.type)
+        }
+    }
+
+    // MARK: - Objects
+
+    /// `Name(…)`: an object of a project type, its initializer run.
+    func construct(_ type: TypeDecl, arguments: [Evaluated], at place: CodePlace) -> Value {
+        let primary = index.primary(type.qualifiedName, near: type.file) ?? type
+        instantiated.insert(primary.name)
+        if primary.kind == .enumType, let first = arguments.first, case .text = first.value {
+            return .unknown("an enum made from a raw value", primary.name, at: place)
+        }
+        let instance = makeInstance(type: primary, typeName: primary.qualifiedName, madeAt: place)
+        initialize(instance, type: primary, arguments: arguments, at: place)
+        return .instance(instance)
+    }
+
+    /// Runs a new object's initialization as its language does: Kotlin binds the primary
+    /// constructor's parameters and runs its `init { }` blocks; Java runs instance initializer
+    /// blocks, then the constructor; Swift runs the `init` whose labels match, or assigns stored
+    /// properties from a memberwise call.
+    func initialize(_ instance: Instance, type: TypeDecl, arguments: [Evaluated], at place: CodePlace) {
+        let initializers = index.declarations(of: type.qualifiedName, near: type.file).flatMap(\.initializers)
+        let labels = arguments.map(\.label)
+        switch type.file.language {
+        case .kotlin:
+            let blocks = initializers.filter { $0.name == "init" && $0.parameters.isEmpty }
+            if let parameters = type.primaryConstructor {
+                let scope = Frame(parent: nil, selfValue: .instance(instance), file: type.file, owner: type)
+                let constructor = FunctionDecl(
+                    name: type.name, parameters: parameters, file: type.file, offset: type.offset)
+                bindParameters(constructor, arguments, into: scope, at: place)
+                for parameter in parameters {
+                    let value = scope.locals[parameter.name] ?? .null
+                    instance.fields["$init:" + parameter.name] = value
+                    if parameter.isProperty { instance.fields[parameter.name] = value }
+                }
+            } else if let secondary = index.best(initializers.filter { !$0.parameters.isEmpty }, labels: labels) {
+                _ = invoke(secondary, receiver: .instance(instance), arguments: arguments, at: place)
+            }
+            for block in blocks { _ = invoke(block, receiver: .instance(instance), arguments: [], at: place) }
+        case .java:
+            for block in initializers where block.name == "<init>" {
+                _ = invoke(block, receiver: .instance(instance), arguments: [], at: place)
+            }
+            let constructors = initializers.filter { $0.name != "<init>" }
+            if let constructor = constructors.first(where: { $0.parameters.count == arguments.count })
+                ?? constructors.first
+            {
+                _ = invoke(constructor, receiver: .instance(instance), arguments: arguments, at: place)
+            }
+        default:
+            let candidates = initializers.filter { $0.parameters.count >= arguments.count }
+            if let initializer = index.best(candidates, labels: labels),
+                !(arguments.isEmpty && !initializer.parameters.isEmpty
+                    && initializers.contains { $0.parameters.isEmpty })
+            {
+                _ = invoke(initializer, receiver: .instance(instance), arguments: arguments, at: place)
+                return
+            }
+            guard !arguments.isEmpty else { return }
+            // Swift's memberwise initializer: stored properties in order, by label.
+            var remaining = arguments
+            for property in type.properties where !property.isStatic && property.getter == nil {
+                if let match = remaining.firstIndex(where: { $0.label == property.name }) {
+                    instance.fields[property.name] = typed(remaining.remove(at: match).value, as: property.type)
+                } else if property.initializer == nil, let trailing = remaining.firstIndex(where: { $0.label == nil }) {
+                    instance.fields[property.name] = typed(remaining.remove(at: trailing).value, as: property.type)
+                }
+            }
+        }
+    }
+}
+
+extension Value {
+    /// The framework type a value has, for extension lookups: `String` for text.
+    var frameworkTypeName: String? {
+        switch self {
+        case .text: return "String"
+        case .number: return "Int"
+        case .list: return "Array"
+        case .control: return "UISegmentedControl"
+        case .view: return "View"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,906 @@
+import Foundation
+import SegQAModel
+
+/// A scope while code runs: its local names, the object `self` is, Kotlin's implicit receivers
+/// (`apply { }`), and the enclosing scope for closures.
+final class Frame {
+    var locals: [String: Value] = [:]
+    let parent: Frame?
+    let selfValue: Value?
+    var receivers: [Value] = []
+    let file: CodeFile
+    /// The type whose code this is (static members and nested types are found through it).
+    let owner: TypeDecl?
+    /// Inside a view builder (`VStack { … }`, a Compose row's content): every view an expression
+    /// statement makes is collected, in both branches of an `if`.
+    var collector: [Value]?
+
+    init(parent: Frame?, selfValue: Value?, file: CodeFile, owner: TypeDecl?) {
+        self.parent = parent
+        self.selfValue = selfValue
+        self.file = file
+        self.owner = owner
+    }
+
+    func lookup(_ name: String) -> Value? {
+        var frame: Frame? = self
+        while let current = frame {
+            if let value = current.locals[name] { return value }
+            frame = current.parent
+        }
+        return nil
+    }
+
+    /// Assigns an existing local (in this frame or an enclosing one); false when there is none.
+    func assign(_ name: String, _ value: Value) -> Bool {
+        var frame: Frame? = self
+        while let current = frame {
+            if current.locals[name] != nil {
+                current.locals[name] = value
+                return true
+            }
+            frame = current.parent
+        }
+        return false
+    }
+
+    var implicitReceivers: [Value] {
+        var result: [Value] = []
+        var frame: Frame? = self
+        while let current = frame {
+            result += current.receivers.reversed()
+            frame = current.parent
+        }
+        return result
+    }
+}
+
+/// How a block ended: normally (with the value of its last expression), or by `return`.
+enum Flow {
+    case normal(Value?)
+    case returned(Value)
+
+    var value: Value? {
+        switch self {
+        case .normal(let v): return v
+        case .returned(let v): return v
+        }
+    }
+}
+
+/// One argument of a call, evaluated.
+struct Evaluated {
+    var label: String?
+    var value: Value
+    var expression: Expr
+}
+
+/// Runs the code segqa reads, as far as titles, fonts and widths need: literals and localized
+/// keys, string concatenation and interpolation, members of enums and objects, project functions
+/// and localization wrappers (inlined, a few calls deep), collections and their `map`/`forEach`,
+/// both branches of what cannot be decided, and the calls that build segmented controls.
+/// Whatever it cannot know is an `Unknown` naming the expression and why.
+final class Interpreter {
+    let index: SymbolIndex
+    /// Android layout ids that code may title (`tab_layout` → its layout names).
+    var layoutIDs: [String: [String]] = [:]
+    /// Every control made or reached so far.
+    var controls: [ControlObject] = []
+    /// Inlined calls under way, outermost first.
+    var callPath: [CodePlace] = []
+    var callStack: [ObjectIdentifier] = []
+    /// Work left for the current root, so no input can keep the reader busy for long.
+    var budget = 0
+    static let budgetPerRoot = 400_000
+    static let maximumCallDepth = 10
+    static let maximumLoop = 200
+    private var serials = 0
+    /// Objects of project types made while running, by type: a SwiftUI view made in a body is
+    /// walked for pickers; a view controller made in code is reachable.
+    var instantiated: Set<String> = []
+    /// Static properties evaluated once (SwiftGen constants, Kotlin top-level values).
+    var staticValues: [ObjectIdentifier: Value] = [:]
+    var evaluatingStatics: Set<ObjectIdentifier> = []
+    /// Enum cases as objects (their constructor arguments), by type and case.
+    var enumInstances: [String: Instance] = [:]
+    /// Android layout views met, by layout and id: one object however often the code names it.
+    var layoutViews: [String: LayoutView] = [:]
+    var layoutViewOrder: [LayoutView] = []
+
+    /// The layout view `id` (of `layout`, when known), the same object each time.
+    func layoutView(id: String, layout: String?, place: CodePlace?) -> LayoutView {
+        let layouts = layoutIDs[id] ?? []
+        let layout = layout ?? (layouts.count == 1 ? layouts[0] : nil)
+        let key = "\(layout ?? "")/\(id)"
+        if let view = layoutViews[key] { return view }
+        let view = LayoutView(id: id, layout: layout, place: place)
+        layoutViews[key] = view
+        layoutViewOrder.append(view)
+        return view
+    }
+
+    /// Buttons of layouts titled in code (`binding.buttonDay.text = …`), not tab layouts.
+    var titledViews: [LayoutView] { layoutViewOrder.filter { $0.text != nil && $0.control == nil } }
+
+    init(index: SymbolIndex) { self.index = index }
+
+    /// Objects made while the current root runs: both branches of an unknown `if` start from
+    /// the same fields.
+    var liveInstances: [Instance] = []
+
+    func makeInstance(type: TypeDecl?, typeName: String, madeAt: CodePlace?) -> Instance {
+        let instance = Instance(type: type, typeName: typeName, madeAt: madeAt, serial: nextSerial())
+        liveInstances.append(instance)
+        return instance
+    }
+
+    func nextSerial() -> Int {
+        serials += 1
+        return serials
+    }
+
+    func place(_ expression: Expr, _ frame: Frame) -> CodePlace {
+        CodePlace(file: frame.file, offset: expression.range.lowerBound)
+    }
+    func text(_ expression: Expr, _ frame: Frame) -> String { frame.file.text(expression.range) }
+
+    func makeControl(_ kind: ControlObject.Kind, at place: CodePlace, style: String, owner: Value?) -> ControlObject {
+        let control = ControlObject(kind: kind, place: place, style: style, serial: nextSerial())
+        control.callPath = callPath
+        if case .instance(let instance)? = owner { control.instanceSerial = instance.serial }
+        controls.append(control)
+        return control
+    }
+
+    // MARK: - Statements
+
+    func execute(_ block: Block, _ frame: Frame) -> Flow {
+        var last: Value?
+        for statement in block.statements {
+            budget -= 1
+            if budget < 0 { return .normal(nil) }
+            switch execute(statement, frame) {
+            case .returned(let value): return .returned(value)
+            case .normal(let value): last = value
+            }
+        }
+        return .normal(last)
+    }
+
+    func execute(_ statement: Stmt, _ frame: Frame) -> Flow {
+        switch statement.kind {
+        case .expression(let expression):
+            let value = evaluate(expression, frame)
+            if frame.collector != nil { collect(value, into: frame) }
+            return .normal(value)
+        case .binding(let names, let type, let value):
+            let place = CodePlace(file: frame.file, offset: statement.range.lowerBound)
+            let result = value.map { assumed(typed(evaluate($0, frame), as: type), type: type, at: place) }
+            bind(
+                names,
+                to: result
+                    ?? .unknown(
+                        "a variable with no value yet", names.joined(separator: ", "),
+                        at: CodePlace(file: frame.file, offset: statement.range.lowerBound)), in: frame)
+            return .normal(nil)
+        case .assignment(let target, let op, let value):
+            assign(target, op: op, value: evaluate(value, frame), frame)
+            return .normal(nil)
+        case .conditional(let conditions, let then, let otherwise):
+            return conditional(conditions, then: then, otherwise: otherwise, frame)
+        case .guardStatement(let conditions, _):
+            for condition in conditions { _ = test(condition, frame, binding: frame) }
+            return .normal(nil)
+        case .forIn(let names, let sequence, let body):
+            return loop(names, over: evaluate(sequence, frame), sequenceText: text(sequence, frame), body: body, frame)
+        case .countingLoop(let name, let from, let below, let body):
+            guard let start = evaluate(from, frame).asNumber, let stop = evaluate(below, frame).asNumber,
+                stop - start <= Double(Self.maximumLoop), start <= stop
+            else {
+                return loop(
+                    [name],
+                    over: .unknown("a loop bound segqa cannot evaluate", text(below, frame), at: place(below, frame)),
+                    sequenceText: text(below, frame), body: body, frame)
+            }
+            let items = stride(from: start, to: stop, by: 1).map { Value.number($0) }
+            return loop([name], over: .list(items), sequenceText: "", body: body, frame)
+        case .loop(let body):
+            let inner = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
+            inner.collector = frame.collector
+            let flow = execute(body, inner)
+            if let collected = inner.collector, frame.collector != nil { frame.collector = collected }
+            return flow
+        case .switchStatement(let subject, let branches):
+            return switchStatement(subject.map { evaluate($0, frame) }, branches, frame)
+        case .returnStatement(let value):
+            return .returned(value.map { evaluate($0, frame) } ?? .null)
+        case .block(let block):
+            let inner = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
+            inner.collector = frame.collector
+            let flow = execute(block, inner)
+            if let collected = inner.collector, frame.collector != nil { frame.collector = collected }
+            return flow
+        case .localFunction(let function):
+            frame.locals[function.name] = .function(.function(function, receiver: frame.selfValue))
+            return .normal(nil)
+        case .other:
+            return .normal(nil)
+        }
+    }
+
+    func bind(_ names: [String], to value: Value, in frame: Frame) {
+        if names.count == 1 {
+            frame.locals[names[0]] = value
+            return
+        }
+        // Destructuring: (index, item), (title, key)
+        let parts = value.asList ?? []
+        for (n, name) in names.enumerated() {
+            frame.locals[name] =
+                n < parts.count
+                ? parts[n] : value.isUnknown ? value : .unknown("a part segqa cannot take apart", name, at: nil)
+        }
+    }
+
+    /// What a view builder collects: views, and lists of views (`ForEach`).
+    func collect(_ value: Value, into frame: Frame) {
+        switch value {
+        case .view, .list: frame.collector?.append(value)
+        case .text(let text) where frame.file.language == .kotlin:
+            _ = text  // a string expression in a lambda is its value, not a view
+        default: break
+        }
+    }
+
+    /// `if`: a condition that is known takes its branch; one that is not runs both, each from
+    /// the same state, and the controls both changed keep both results as alternatives.
+    func conditional(_ conditions: [Condition], then: Block, otherwise: Block?, _ frame: Frame) -> Flow {
+        let inner = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
+        inner.collector = frame.collector
+        var known: Bool? = true
+        for condition in conditions {
+            switch test(condition, frame, binding: inner) {
+            case .some(false): known = false
+            case .none: if known == true { known = nil }
+            default: break
+            }
+            if known == false { break }
+        }
+        func run(_ block: Block, _ scope: Frame) -> Flow {
+            let flow = execute(block, scope)
+            if let collected = scope.collector, frame.collector != nil { frame.collector = collected }
+            return flow
+        }
+        switch known {
+        case .some(true): return run(then, inner)
+        case .some(false):
+            guard let otherwise else { return .normal(nil) }
+            let elseFrame = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
+            elseFrame.collector = frame.collector
+            return run(otherwise, elseFrame)
+        case .none:
+            let elseFrame = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
+            return both(
+                { run(then, inner) },
+                {
+                    elseFrame.collector = frame.collector
+                    return otherwise.map { run($0, elseFrame) } ?? .normal(nil)
+                }, condition: conditionText(conditions, frame), in: frame)
+        }
+    }
+
+    func conditionText(_ conditions: [Condition], _ frame: Frame) -> String {
+        conditions.compactMap { condition -> String? in
+            switch condition {
+            case .expression(let e): return text(e, frame)
+            case .binding(let name, _): return "let \(name)"
+            case .pattern(let p, _): return text(p, frame)
+            case .available: return nil
+            }
+        }.joined(separator: ", ")
+    }
+
+    /// Runs two alternatives from the same state: controls, the objects' fields and the local
+    /// names in scope are as they were before the first when the second starts. Afterwards, a
+    /// name or field both changed holds both values as alternatives; a control both changed keeps
+    /// the segments of the first, each title that differs becoming "if …" / "else" alternatives.
+    func both(_ first: () -> Flow, _ second: () -> Flow, condition: String, in frame: Frame) -> Flow {
+        var frames: [Frame] = []
+        var scope: Frame? = frame
+        while let current = scope {
+            frames.append(current)
+            scope = current.parent
+        }
+        let instances = liveInstances
+        let localsBefore = frames.map(\.locals)
+        let fieldsBefore = instances.map(\.fields)
+        let before = controls.map { ($0, $0.snapshot) }
+        let countBefore = controls.count
+        let firstFlow = first()
+        let afterFirst = controls.map { ($0, $0.snapshot) }
+        let localsFirst = frames.map(\.locals)
+        let fieldsFirst = instances.map(\.fields)
+        for (control, snapshot) in before { control.restore(snapshot) }
+        for (n, f) in frames.enumerated() { f.locals = localsBefore[n] }
+        for (n, instance) in instances.enumerated() { instance.fields = fieldsBefore[n] }
+        let secondFlow = second()
+        for (n, (control, firstState)) in afterFirst.enumerated() {
+            guard n < countBefore else { continue }  // made in the first branch: kept as it is
+            let initial = before[n].1
+            let secondState = control.snapshot
+            let changedFirst = !same(firstState, initial)
+            let changedSecond = !same(secondState, initial)
+            if changedFirst && !changedSecond {
+                control.restore(firstState)
+            } else if changedFirst && changedSecond {
+                control.restore(merged(firstState, secondState, condition: condition))
+            }
+        }
+        func merge(_ before: [String: Value], _ a: [String: Value], _ b: [String: Value]) -> [String: Value] {
+            var result = b
+            for (key, value) in a {
+                let old = before[key].map { describe($0) }
+                let second = b[key].map { describe($0) }
+                if second == old || b[key] == nil {
+                    result[key] = value
+                } else if describe(value) != old, let other = b[key] {
+                    result[key] = alternatives(value, other, condition: condition)
+                }
+            }
+            return result
+        }
+        for (n, f) in frames.enumerated() { f.locals = merge(localsBefore[n], localsFirst[n], f.locals) }
+        for (n, instance) in instances.enumerated() {
+            instance.fields = merge(fieldsBefore[n], fieldsFirst[n], instance.fields)
+        }
+        switch (firstFlow, secondFlow) {
+        case (.returned(let a), .returned(let b)): return .returned(alternatives(a, b, condition: condition))
+        case (.returned(let a), _): return .returned(a)
+        case (_, .returned(let b)): return .normal(b)
+        case (.normal(let a), .normal(let b)):
+            if let a, let b { return .normal(alternatives(a, b, condition: condition)) }
+            return .normal(a ?? b)
+        }
+    }
+
+    func same(_ a: ControlObject.Snapshot, _ b: ControlObject.Snapshot) -> Bool {
+        a.segments.count == b.segments.count && a.replacesSegments == b.replacesSegments
+            && zip(a.segments, b.segments).allSatisfy { x, y in
+                describe(x.title) == describe(y.title) && x.image?.name == y.image?.name
+            } && a.settings == b.settings
+    }
+
+    func merged(_ a: ControlObject.Snapshot, _ b: ControlObject.Snapshot, condition: String) -> ControlObject.Snapshot {
+        guard a.segments.count == b.segments.count else { return a }
+        var result = a
+        for index in result.segments.indices {
+            if let x = a.segments[index].title, let y = b.segments[index].title, describe(x) != describe(y) {
+                result.segments[index].title = alternatives(x, y, condition: condition)
+            }
+        }
+        return result
+    }
+
+    /// Two texts as alternatives ("if c" / "else"); other values: the first known one.
+    func alternatives(_ a: Value, _ b: Value, condition: String) -> Value {
+        guard case .text(let x) = a, case .text(let y) = b else { return a.isUnknown ? b : a }
+        if describe(a) == describe(b) { return a }
+        let short = condition.count > 30 ? String(condition.prefix(29)) + "…" : condition
+        var result = TextValue(pieces: x.pieces)
+        let left = x.alternatives.isEmpty ? [("if \(short)", x)] : x.alternatives
+        let right = y.alternatives.isEmpty ? [("else", y)] : y.alternatives
+        result.alternatives = left + right
+        return .text(result)
+    }
+
+    /// A value's identity for comparisons: its text and keys.
+    func describe(_ value: Value?) -> String {
+        guard let value else { return "-" }
+        switch value {
+        case .text(let text):
+            if !text.alternatives.isEmpty {
+                return text.alternatives.map { describe(.text($0.value)) }.joined(separator: "|")
+            }
+            return text.pieces.map { piece -> String in
+                switch piece.kind {
+                case .literal(let s): return "'\(s)'"
+                case .key(let table, let key, _): return "\(table):\(key)"
+                }
+            }.joined(separator: "+")
+        case .unknown(let u): return "?\(u.expression)"
+        case .number(let n): return "\(n)"
+        case .resource(let r): return "R.\(r)"
+        case .enumCase(let t, let c): return "\(t.name).\(c)"
+        default: return "…"
+        }
+    }
+
+    /// A condition's truth: true, false, or nil when segqa cannot tell. Bindings go into `binding`.
+    func test(_ condition: Condition, _ frame: Frame, binding: Frame) -> Bool? {
+        switch condition {
+        case .available: return true
+        case .binding(let name, let expression):
+            let value = evaluate(expression, frame)
+            binding.locals[name] = value
+            if case .null = value { return false }
+            return value.isUnknown ? nil : true
+        case .pattern(let pattern, let expression):
+            let value = evaluate(expression, frame)
+            return matches(pattern, value, frame)
+        case .expression(let expression):
+            return evaluate(expression, frame).asBool
+        }
+    }
+
+    func loop(_ names: [String], over sequence: Value, sequenceText: String, body: Block, _ frame: Frame) -> Flow {
+        guard let items = sequence.asList else {
+            // Data segqa cannot know: the body runs once, its names standing for "an element of …".
+            let inner = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
+            inner.collector = frame.collector
+            let reason: String
+            if case .unknown(let u) = sequence {
+                reason = "an element of '\(u.expression)' (\(u.reason))"
+            } else {
+                reason = "an element of '\(sequenceText)'"
+            }
+            var element = Unknown(reason: reason, expression: names.joined(separator: ", "), place: nil)
+            if case .unknown(let u) = sequence { element.origin = u.origin }
+            for name in names { inner.locals[name] = .unknown(element) }
+            inner.locals["$loopUnknown"] = .unknown(element)
+            let flow = execute(body, inner)
+            if let collected = inner.collector, frame.collector != nil { frame.collector = collected }
+            return flow
+        }
+        for item in items.prefix(Self.maximumLoop) {
+            let inner = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
+            inner.collector = frame.collector
+            bind(names, to: item, in: inner)
+            let flow = execute(body, inner)
+            if let collected = inner.collector, frame.collector != nil { frame.collector = collected }
+            if case .returned = flow { return flow }
+        }
+        return .normal(nil)
+    }
+
+    func switchStatement(_ subject: Value?, _ branches: [Branch], _ frame: Frame) -> Flow {
+        if let branch = branch(for: subject, branches, frame) {
+            let inner = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
+            inner.collector = frame.collector
+            bindPatternNames(branch, subject, inner)
+            let flow = execute(branch.body, inner)
+            if let collected = inner.collector, frame.collector != nil { frame.collector = collected }
+            return flow
+        }
+        // Unknown subject: every branch could run. A view builder shows each; otherwise the first
+        // branch is taken with the others as alternatives.
+        guard let first = branches.first else { return .normal(nil) }
+        var flow = execute(
+            first.body, Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner))
+        for other in branches.dropFirst() {
+            let previous = flow
+            flow = both(
+                { previous },
+                {
+                    self.execute(
+                        other.body,
+                        Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner))
+                }, condition: "case", in: frame)
+        }
+        return flow
+    }
+
+    /// `case .a(let x)`: binds x to the case's associated value, when known (it rarely is).
+    func bindPatternNames(_ branch: Branch, _ subject: Value?, _ frame: Frame) {
+        for pattern in branch.patterns {
+            if case .call(_, let arguments) = pattern.kind {
+                for argument in arguments {
+                    if case .name(let name) = argument.value.kind {
+                        frame.locals[name] = .unknown("an associated value", name, at: nil)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The branch a known subject takes; nil when the subject is not known.
+    func branch(for subject: Value?, _ branches: [Branch], _ frame: Frame) -> Branch? {
+        guard let subject, !subject.isUnknown else {
+            // `when { cond -> … }` without a subject: the first condition that is true.
+            guard subject == nil else { return nil }
+            for branch in branches {
+                if branch.isDefault { return branch }
+                let values = branch.patterns.map { evaluate($0, frame).asBool }
+                if values.contains(true) { return branch }
+                if values.contains(where: { $0 == nil }) { return nil }
+            }
+            return nil
+        }
+        for branch in branches where !branch.isDefault {
+            for pattern in branch.patterns {
+                switch matches(pattern, subject, frame) {
+                case .some(true): return branch
+                case .none: return nil
+                default: continue
+                }
+            }
+        }
+        return branches.first { $0.isDefault }
+    }
+
+    /// Whether a value matches a `case`/`when` pattern: enum cases, literals, ranges, `is`.
+    func matches(_ pattern: Expr, _ value: Value, _ frame: Frame) -> Bool? {
+        switch pattern.kind {
+        case .implicitMember(let name):
+            if case .enumCase(_, let c) = value { return c == name }
+            return nil
+        case .call(let callee, _):
+            return matches(callee, value, frame)  // .some(let x), .a(let b)
+        case .member(_, let name):
+            if case .enumCase(_, let c) = value { return c == name }
+        case .name(let name):
+            if case .enumCase(_, let c) = value, c == name { return true }
+            if name == "_" { return true }
+        case .binary(let op, let low, let high) where ["...", "..<", ".."].contains(op):
+            guard let n = value.asNumber, let a = evaluate(low, frame).asNumber, let b = evaluate(high, frame).asNumber
+            else { return nil }
+            return op == "..<" ? (n >= a && n < b) : (n >= a && n <= b)
+        case .cast:
+            return nil
+        default:
+            break
+        }
+        let other = evaluate(pattern, frame)
+        return equal(value, other)
+    }
+
+    func equal(_ a: Value, _ b: Value) -> Bool? {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return x == y
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.enumCase(let t, let x), .enumCase(let u, let y)): return t.name == u.name && x == y
+        case (.null, .null): return true
+        case (.text, .text):
+            guard let x = a.literalText, let y = b.literalText else { return nil }
+            return x == y
+        case (.resource(let x), .resource(let y)): return x == y
+        case (.unknown, _), (_, .unknown): return nil
+        default: return nil
+        }
+    }
+
+    // MARK: - Assignment
+
+    func assign(_ target: Expr, op: String, value newValue: Value, _ frame: Frame) {
+        var value = newValue
+        if op != "=" {
+            let current = evaluate(target, frame)
+            value = binary(
+                op == "+=" ? "+" : "-", current, newValue,
+                at: CodePlace(file: frame.file, offset: target.range.lowerBound))
+        }
+        switch target.kind {
+        case .name(let name):
+            if frame.assign(name, value) { return }
+            if case .instance(let instance)? = frame.selfValue, index.property(name, in: instance.typeName) != nil {
+                setProperty(name, of: .instance(instance), to: value, at: place(target, frame), frame)
+                return
+            }
+            for receiver in frame.implicitReceivers {
+                setProperty(name, of: receiver, to: value, at: place(target, frame), frame)
+                return
+            }
+            frame.locals[name] = value
+        case .member(let base, let name):
+            let object = evaluate(base, frame)
+            setProperty(name, of: object, to: value, at: place(target, frame), frame)
+        default:
+            break
+        }
+    }
+
+    /// `object.name = value`: a field of a project object, or a property of a control, image or view.
+    func setProperty(_ name: String, of object: Value, to value: Value, at place: CodePlace, _ frame: Frame) {
+        switch object {
+        case .instance(let instance):
+            instance.fields[name] = value
+        case .control(let control):
+            setControlProperty(control, name, value, at: place)
+        case .image(let image) where name == "accessibilityLabel":
+            image.accessibilityLabel = value
+        case .layoutView(let view):
+            setLayoutViewProperty(view, name, value, at: place)
+        default:
+            break
+        }
+    }
+
+    // MARK: - Expressions
+
+    func evaluate(_ expression: Expr, _ frame: Frame) -> Value {
+        budget -= 1
+        guard budget >= 0 else {
+            return .unknown(
+                "more code than segqa reads for one screen", text(expression, frame), at: place(expression, frame))
+        }
+        let here = place(expression, frame)
+        switch expression.kind {
+        case .string(let pieces):
+            var result = TextValue(pieces: [], isUntypedLiteral: frame.file.language == .swift)
+            var interpolated = false
+            for piece in pieces {
+                switch piece {
+                case .text(let s):
+                    result = result + .literal(s, at: here)
+                case .expression(let e):
+                    interpolated = true
+                    let part = evaluate(e, frame)
+                    guard let text = stringValue(part, at: place(e, frame)) else {
+                        if case .unknown(var u) = part {
+                            u.reason = "it interpolates '\(u.expression)': \(u.reason)"
+                            u.expression = self.text(expression, frame)
+                            return .unknown(u)
+                        }
+                        return .unknown(
+                            "it interpolates '\(self.text(e, frame))', which segqa cannot evaluate",
+                            self.text(expression, frame), at: here)
+                    }
+                    result = result + text
+                }
+            }
+            if pieces.isEmpty { result = .literal("", at: here, untyped: frame.file.language == .swift) }
+            result.isUntypedLiteral = frame.file.language == .swift && !interpolated
+            if result.pieces.count == 1 { result.pieces[0].place = here }
+            return .text(result)
+        case .number(let n): return .number(n)
+        case .bool(let b): return .bool(b)
+        case .null: return .null
+        case .name(let name): return lookup(name, at: here, expression, frame)
+        case .selfReference:
+            return frame.selfValue ?? frame.implicitReceivers.first
+                ?? .unknown("'self' outside an object", "self", at: here)
+        case .superReference: return frame.selfValue ?? .unknown("'super'", "super", at: here)
+        case .implicitMember(let name): return implicitMember(name, at: here)
+        case .member(let base, let name):
+            let object = evaluate(base, frame)
+            return member(name, of: object, baseExpression: base, at: here, expression, frame)
+        case .call(let callee, let arguments):
+            return call(callee, arguments, expression, frame)
+        case .subscriptCall(let base, let arguments):
+            let object = evaluate(base, frame)
+            let key = arguments.first.map { evaluate($0.value, frame) } ?? .null
+            return subscripted(object, key, at: here, expression, frame)
+        case .array(let items):
+            return .list(flattenSpread(items.map { evaluate($0, frame) }))
+        case .dictionary(let pairs):
+            return .dictionary(pairs.map { (evaluate($0.key, frame), evaluate($0.value, frame)) })
+        case .closure(let closure):
+            return .function(.closure(closure, captured: frame))
+        case .binary(let op, let left, let right):
+            if op == "??" || op == "?:" {
+                let l = evaluate(left, frame)
+                if case .null = l { return evaluate(right, frame) }
+                if l.isUnknown {
+                    let r = evaluate(right, frame)
+                    return r.isUnknown ? l : alternatives(l, r, condition: text(left, frame))
+                }
+                return l
+            }
+            return binary(op, evaluate(left, frame), evaluate(right, frame), at: here)
+        case .prefix(let op, let operand):
+            let value = evaluate(operand, frame)
+            if op == "!", let b = value.asBool { return .bool(!b) }
+            if op == "-", let n = value.asNumber { return .number(-n) }
+            return op == "!" || op == "-"
+                ? (value.isUnknown
+                    ? value : .unknown("an operator segqa does not evaluate", text(expression, frame), at: here))
+                : value
+        case .postfix(_, let operand):
+            return evaluate(operand, frame)
+        case .ternary(let condition, let then, let otherwise):
+            switch evaluate(condition, frame).asBool {
+            case .some(true): return evaluate(then, frame)
+            case .some(false): return evaluate(otherwise, frame)
+            case .none:
+                // Both branches are checked: the widest decides.
+                return alternatives(
+                    evaluate(then, frame), evaluate(otherwise, frame), condition: text(condition, frame))
+            }
+        case .cast(let operand, let type):
+            return assumed(typed(evaluate(operand, frame), as: type), type: type, at: here)
+        case .when(let subject, let branches):
+            let value = subject.map { evaluate($0, frame) }
+            if let branch = branch(for: value, branches, frame) {
+                let inner = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
+                return execute(branch.body, inner).value ?? .null
+            }
+            if value == nil || value?.isUnknown == true {
+                // Unknown subject: the branches' values are alternatives.
+                var result: Value?
+                for branch in branches {
+                    let inner = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
+                    guard let v = execute(branch.body, inner).value else { continue }
+                    result = result.map { alternatives($0, v, condition: "case") } ?? v
+                }
+                if let result, !(value?.isUnknown ?? false) || !result.isUnknown {
+                    return value?.isUnknown == true ? (result.isUnknown ? value! : result) : result
+                }
+                return value ?? .unknown("no branch applies", text(expression, frame), at: here)
+            }
+            return .unknown("no branch of '\(text(expression, frame))' applies", text(expression, frame), at: here)
+                .markedOutOfRange
+        case .conditional(let condition, let then, let otherwise):
+            let inner = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
+            switch evaluate(condition, frame).asBool {
+            case .some(true): return execute(then, inner).value ?? .null
+            case .some(false): return otherwise.map { execute($0, inner).value ?? .null } ?? .null
+            case .none:
+                let a = execute(then, inner).value ?? .null
+                let b =
+                    otherwise.map {
+                        execute(
+                            $0, Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
+                        ).value ?? .null
+                    } ?? .null
+                return alternatives(a, b, condition: text(condition, frame))
+            }
+        case .keyPath(let names):
+            return .function(.builtin("keyPath:" + names.joined(separator: "."), receiver: nil))
+        case .anonymousObject(let type):
+            let instance = makeInstance(type: type, typeName: type.inherits.first ?? "object", madeAt: here)
+            initialize(instance, type: type, arguments: [], at: here)
+            return .instance(instance)
+        case .block(let block):
+            let inner = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
+            return execute(block, inner).value ?? .null
+        case .unknown:
+            return .unknown("code segqa does not read", text(expression, frame), at: here)
+        }
+    }
+
+    /// `*array` in Kotlin and nested lists from `ForEach` stay as they are; nothing to flatten here.
+    func flattenSpread(_ values: [Value]) -> [Value] { values }
+
+    /// A value as text for concatenation and interpolation: text, numbers, enum cases (Kotlin's
+    /// `name`), or nil.
+    func stringValue(_ value: Value, at place: CodePlace) -> TextValue? {
+        switch value {
+        case .text(let text): return text.typed
+        case .number(let n):
+            let text = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+            return .literal(text, at: place)
+        case .resource(let key): return .key(key, table: androidTable, fallback: nil, at: place)
+        default: return nil
+        }
+    }
+
+    func binary(_ op: String, _ left: Value, _ right: Value, at place: CodePlace) -> Value {
+        switch op {
+        case "+":
+            if case .list(let a) = left, case .list(let b) = right { return .list(a + b) }
+            if let a = left.asNumber, let b = right.asNumber, case .number = left { return .number(a + b) }
+            if case .text = left, let a = stringValue(left, at: place), let b = stringValue(right, at: place) {
+                return .text(a + b)
+            }
+            if case .text = right, let a = stringValue(left, at: place), let b = stringValue(right, at: place) {
+                return .text(a + b)
+            }
+        case "-", "*", "/", "%":
+            if let a = left.asNumber, let b = right.asNumber {
+                switch op {
+                case "-": return .number(a - b)
+                case "*": return .number(a * b)
+                case "/":
+                    return b == 0
+                        ? .unknown("a division by zero", "/", at: place) : .number((a / b).rounded(.towardZero))
+                default:
+                    return b == 0
+                        ? .unknown("a division by zero", "%", at: place) : .number(a.truncatingRemainder(dividingBy: b))
+                }
+            }
+        case "==", "===": if let e = equal(left, right) { return .bool(e) }
+        case "!=", "!==": if let e = equal(left, right) { return .bool(!e) }
+        case "<", ">", "<=", ">=":
+            if let a = left.asNumber, let b = right.asNumber {
+                switch op {
+                case "<": return .bool(a < b)
+                case ">": return .bool(a > b)
+                case "<=": return .bool(a <= b)
+                default: return .bool(a >= b)
+                }
+            }
+        case "&&":
+            if left.asBool == false || right.asBool == false { return .bool(false) }
+            if let a = left.asBool, let b = right.asBool { return .bool(a && b) }
+        case "||":
+            if left.asBool == true || right.asBool == true { return .bool(true) }
+            if let a = left.asBool, let b = right.asBool { return .bool(a || b) }
+        case "..<", "until", "...", "..":
+            if let a = left.asNumber, let b = right.asNumber {
+                let stop = op == "..<" || op == "until" ? b : b + 1
+                guard stop - a <= Double(Self.maximumLoop), a <= stop else {
+                    return .unknown("a range too long to unroll", op, at: place)
+                }
+                return .list(stride(from: a, to: stop, by: 1).map { .number($0) })
+            }
+        case "to":
+            return .list([left, right])
+        default: break
+        }
+        if case .unknown = left { return left }
+        if case .unknown = right { return right }
+        return .unknown("an operation segqa does not evaluate", op, at: place)
+    }
+
+    /// `value as T`, a declared type: a literal given `String` is plain text, given
+    /// `LocalizedStringKey` a key.
+    func typed(_ value: Value, as type: String?) -> Value {
+        guard let type, case .text(let text) = value else { return value }
+        if type.hasPrefix("LocalizedStringKey") || type.hasPrefix("LocalizedStringResource") {
+            return .text(text.asLocalizedKey)
+        }
+        if type.hasPrefix("String") || type.hasPrefix("NSString") || type.hasPrefix("Text") { return .text(text.typed) }
+        return value
+    }
+
+    /// A value of a project class whose object segqa cannot follow (`dequeueReusableCell(…) as!
+    /// SegmentedCell`, `let cell: FilterCell = …`): a new object of that class, so calls on it run
+    /// its code — each such place its own object.
+    func assumed(_ value: Value, type: String?, at place: CodePlace) -> Value {
+        guard let type,
+            value.isUnknown
+                || {
+                    if case .null = value { return true }
+                    return false
+                }()
+        else { return value }
+        let name = type.trimmingCharacters(in: CharacterSet(charactersIn: "!?*")).components(separatedBy: "<")[0]
+        guard let declaration = index.primary(name), declaration.kind == .classType || declaration.kind == .structType
+        else {
+            return value
+        }
+        let instance = makeInstance(type: declaration, typeName: declaration.qualifiedName, madeAt: place)
+        return .instance(instance)
+    }
+
+    func isSegmentedControlType(_ type: String) -> Bool {
+        let base = type.trimmingCharacters(in: CharacterSet(charactersIn: "!?*"))
+        if base.hasSuffix("UISegmentedControl") { return true }
+        return index.lineage(base).contains { $0.inherits.contains("UISegmentedControl") }
+    }
+
+    func subscripted(_ object: Value, _ key: Value, at place: CodePlace, _ expression: Expr, _ frame: Frame) -> Value {
+        switch (object, key) {
+        case (.list(let items), .number(let n)):
+            let i = Int(n)
+            guard i >= 0, i < items.count else {
+                return Value.unknown("an index past the end", text(expression, frame), at: place).markedOutOfRange
+            }
+            return items[i]
+        case (.dictionary(let pairs), _):
+            for pair in pairs where equal(pair.key, key) == true { return pair.value }
+            return .unknown("a key the dictionary does not hold", text(expression, frame), at: place)
+        case (.unknown, _): return object
+        case (_, .unknown(var u)):
+            u.reason = "the index '\(u.expression)' is not known: \(u.reason)"
+            u.expression = text(expression, frame)
+            return .unknown(u)
+        default:
+            return .unknown("a subscript segqa does not evaluate", text(expression, frame), at: place)
+        }
+    }
+}
+
+extension Value {
+    /// Marks an index past a list's end, or a `when` no branch matched: a pager's titles are
+    /// counted up to the first such position.
+    var markedOutOfRange: Value {
+        guard case .unknown(var u) = self else { return self }
+        u.origin = .outOfRange
+        return .unknown(u)
+    }
+
+    var isOutOfRange: Bool {
+        if case .unknown(let u) = self, case .outOfRange? = u.origin { return true }
+        return false
+    }
+}

@@ -1,0 +1,131 @@
+/// Every declaration of the code read, by name: types (a class with its extensions, an
+/// Objective-C interface with its implementation), top-level functions and properties, macros,
+/// and Kotlin extension functions. Also answers "where is this name written?" for call sites
+/// and for whether a type is used at all.
+final class SymbolIndex {
+    let files: [CodeFile]
+    /// By simple name and by qualified name (`L10n.Settings`): every declaration of that type.
+    private(set) var types: [String: [TypeDecl]] = [:]
+    private(set) var functions: [String: [FunctionDecl]] = [:]
+    private(set) var properties: [String: PropertyDecl] = [:]
+    /// Kotlin's `fun String.localized()` and Swift's `extension String { var localized }`, by member name.
+    private(set) var extensionMembers: [String: [TypeDecl]] = [:]
+    private var occurrenceCache: [String: [(file: CodeFile, index: Int)]] = [:]
+
+    init(files: [CodeFile]) {
+        self.files = files
+        for file in files {
+            var pending = file.types.map { ($0, $0.name) }
+            while let (type, name) = pending.popLast() {
+                types[name, default: []].append(type)
+                let simple = name.split(separator: ".").last.map(String.init) ?? name
+                if simple != name { types[simple, default: []].append(type) }
+                if type.kind == .extensionType {
+                    for property in type.properties { extensionMembers[property.name, default: []].append(type) }
+                    for function in type.functions { extensionMembers[function.name, default: []].append(type) }
+                }
+                for nested in type.nested { pending.append((nested, "\(name).\(nested.name)")) }
+                for nested in type.nested where types[nested.name] == nil || nested.kind != .extensionType {
+                    types[nested.name, default: []].append(nested)
+                }
+            }
+            for function in file.functions {
+                if let receiver = function.receiverType {
+                    let type = TypeDecl(name: receiver, kind: .extensionType, file: file, offset: function.offset)
+                    type.functions.append(function)
+                    function.owner = type
+                    extensionMembers[function.name, default: []].append(type)
+                    types[receiver, default: []].append(type)
+                } else {
+                    functions[function.name, default: []].append(function)
+                }
+            }
+            for macro in file.macros { functions[macro.name, default: []].append(macro) }
+            for property in file.properties where properties[property.name] == nil {
+                properties[property.name] = property
+            }
+        }
+    }
+
+    /// The declarations of a type, its own first (not extensions), for a name as written.
+    func declarations(of name: String, near file: CodeFile? = nil) -> [TypeDecl] {
+        let base = name.components(separatedBy: "<").first ?? name
+        guard var found = types[base] ?? types[base.split(separator: ".").last.map(String.init) ?? base] else {
+            return []
+        }
+        // Two types of one name (in two modules): the one in the same file first.
+        if let file { found.sort { ($0.file === file ? 0 : 1) < ($1.file === file ? 0 : 1) } }
+        return found
+    }
+
+    /// The primary declaration (not an extension) of a type.
+    func primary(_ name: String, near file: CodeFile? = nil) -> TypeDecl? {
+        let all = declarations(of: name, near: file)
+        return all.first { $0.kind != .extensionType } ?? all.first
+    }
+
+    /// The declarations to search for a member: the type's own, its extensions, then its supertypes'.
+    func lineage(_ name: String, near file: CodeFile? = nil) -> [TypeDecl] {
+        var result: [TypeDecl] = []
+        var seen: Set<String> = []
+        var queue = [name]
+        while let next = queue.first, result.count < 64 {
+            queue.removeFirst()
+            guard seen.insert(next).inserted else { continue }
+            let declarations = declarations(of: next, near: file)
+            result += declarations
+            for declaration in declarations { queue += declaration.inherits }
+        }
+        return result
+    }
+
+    func property(_ name: String, in typeName: String, near file: CodeFile? = nil) -> PropertyDecl? {
+        for type in lineage(typeName, near: file) {
+            if let property = type.properties.first(where: { $0.name == name }) { return property }
+            // Objective-C reads a property's instance variable as _name.
+            if name.hasPrefix("_"), let property = type.properties.first(where: { "_" + $0.name == name }) {
+                return property
+            }
+        }
+        return nil
+    }
+
+    /// A method by name (Objective-C: by selector), preferring one whose labels match the call's.
+    func function(_ name: String, in typeName: String, labels: [String?]? = nil, near file: CodeFile? = nil)
+        -> FunctionDecl?
+    {
+        var candidates: [FunctionDecl] = []
+        for type in lineage(typeName, near: file) { candidates += type.functions.filter { $0.name == name } }
+        return best(candidates, labels: labels)
+    }
+
+    func best(_ candidates: [FunctionDecl], labels: [String?]?) -> FunctionDecl? {
+        guard candidates.count > 1, let labels else { return candidates.first }
+        let exact = candidates.first { function in
+            let required = function.parameters.filter { $0.defaultValue == nil }.count
+            return labels.count >= required && labels.count <= function.parameters.count
+                && zip(function.parameters, labels).allSatisfy { $0.label == $1 || $0.label == nil || $1 == nil }
+        }
+        return exact ?? candidates.first
+    }
+
+    /// A member of a type through an extension of another (`extension String { var localized }`).
+    func extensionMember(_ name: String, onType typeName: String?) -> TypeDecl? {
+        let candidates = extensionMembers[name] ?? []
+        if let typeName, let exact = candidates.first(where: { $0.name == typeName }) { return exact }
+        return candidates.first
+    }
+
+    /// Every place an identifier is written, in every file.
+    func occurrences(of name: String) -> [(file: CodeFile, index: Int)] {
+        if let cached = occurrenceCache[name] { return cached }
+        var found: [(CodeFile, Int)] = []
+        for file in files {
+            for (index, token) in file.tokens.enumerated() where token.kind == .identifier && token.text == name {
+                found.append((file, index))
+            }
+        }
+        occurrenceCache[name] = found
+        return found
+    }
+}

@@ -1,0 +1,265 @@
+import Foundation
+import SegQAModel
+
+/// Android views titled in code (Kotlin and Java): a layout's `TabLayout` given tabs by
+/// `addTab(newTab().setText(…))`, by a pager adapter's `getPageTitle` through
+/// `setupWithViewPager`, or by `TabLayoutMediator(tabs, pager) { tab, position -> … }`; the
+/// buttons of a `MaterialButtonToggleGroup` titled with `setText`/`text =`. Views are reached
+/// through view binding (`binding.tabLayout`), `findViewById(R.id.tabs)` and Kotlin synthetics.
+extension Interpreter {
+    static let androidViewTypes: Set<String> = [
+        "TabLayout", "MaterialButtonToggleGroup", "MaterialButton", "Button", "ViewPager", "ViewPager2", "RadioGroup",
+        "RadioButton", "ToggleButton", "TextView",
+    ]
+
+    func androidCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame)
+        -> Value?
+    {
+        let language = frame.file.language
+        guard language == .kotlin || language == .java else { return nil }
+        switch name {
+        case "TabLayoutMediator":
+            guard arguments.count >= 2, case .layoutView(let tabs) = arguments[0].value,
+                let strategy = arguments.last, case .function(let callable) = strategy.value
+            else { return .null }
+            let pager: LayoutView? = {
+                if case .layoutView(let p) = arguments[1].value { return p }
+                return nil
+            }()
+            titleTabs(tabs, count: pager.flatMap { adapterCount($0.adapter, frame) }, at: place, frame) { position in
+                let tab = LayoutView(id: "tab", layout: nil, place: place)
+                _ = self.apply(
+                    callable,
+                    [
+                        Evaluated(label: nil, value: .layoutView(tab), expression: strategy.expression),
+                        Evaluated(label: nil, value: .number(Double(position)), expression: strategy.expression),
+                    ], at: place, frame)
+                return tab.text
+            }
+            return .null
+        case "findViewById", "requireViewById":
+            return arguments.first?.value
+        default:
+            return nil
+        }
+    }
+
+    /// Gives a tab layout its tabs, one per position, titled by `title` (nil: the tab has no
+    /// text). With no count, positions are tried until one is past the end.
+    func titleTabs(_ tabs: LayoutView, count: Int?, at place: CodePlace, _ frame: Frame, title: (Int) -> Value?) {
+        let control = tabControl(tabs, at: place, frame)
+        let limit = count ?? 16
+        for position in 0..<max(0, min(limit, Self.maximumLoop)) {
+            let value = title(position)
+            if count == nil, value == nil || value?.isOutOfRange == true { break }
+            var segment = ControlObject.Segment(place: value?.place ?? place)
+            segment.title = value ?? .unknown("a tab without text", "tab", at: place)
+            control.segments.append(segment)
+            if count == nil, case .unknown? = value, position == 0 { break }
+        }
+        if count == nil, control.segments.isEmpty {
+            control.segmentsUnknown = Unknown(
+                reason: "the number of pages is not known", expression: tabs.id, place: place)
+        }
+    }
+
+    /// The control a layout's tab layout becomes once code titles it.
+    func tabControl(_ view: LayoutView, at place: CodePlace, _ frame: Frame) -> ControlObject {
+        if let control = view.control { return control }
+        let control = makeControl(.androidView, at: place, style: "material3", owner: frame.selfValue)
+        control.layoutView = view
+        control.isSegmented = true
+        view.control = control
+        return control
+    }
+
+    /// A pager adapter's page count: `getItemCount()`, `getCount()`, `itemCount`, `count`.
+    func adapterCount(_ adapter: Value?, _ frame: Frame) -> Int? {
+        guard let adapter, case .instance = adapter else { return nil }
+        for name in ["getItemCount", "getCount"] {
+            if let function = method(name, of: adapter, labels: []) {
+                if let n = invoke(function, receiver: adapter, arguments: [], at: frame.place(of: function), ).asNumber
+                {
+                    return Int(n)
+                }
+            }
+        }
+        for name in ["itemCount", "count"] {
+            if let n = memberIfPresent(name, of: adapter, at: CodePlace(file: frame.file, offset: 0), frame)?.asNumber {
+                return Int(n)
+            }
+        }
+        return nil
+    }
+
+    func layoutViewMethod(
+        _ name: String, _ view: LayoutView, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr,
+        _ frame: Frame
+    ) -> Value? {
+        let first = arguments.first?.value
+        switch name {
+        case "newTab":
+            return .layoutView(LayoutView(id: "tab", layout: nil, place: place))
+        case "addTab":
+            guard case .layoutView(let tab)? = first else { return .null }
+            let control = tabControl(view, at: place, frame)
+            var segment = ControlObject.Segment(place: tab.text?.place ?? tab.place ?? place)
+            segment.title = tab.text
+            if let icon = tab.icon { segment.image = ImageValue(name: icon, place: tab.place) }
+            segment.label = tab.contentDescription
+            if segment.title == nil, segment.image == nil {
+                segment.title = .unknown("a tab without text", "tab", at: place)
+            }
+            if let at = arguments.dropFirst().first?.value.asNumber {
+                control.segments.insert(segment, at: min(max(Int(at), 0), control.segments.count))
+            } else {
+                control.segments.append(segment)
+            }
+            return .null
+        case "removeAllTabs":
+            view.control?.segments = []
+            return .null
+        case "setText":
+            view.text = first?.asText(at: first?.place ?? place)
+            return .layoutView(view)
+        case "setIcon":
+            if case .image(let image)? = first { view.icon = image.name } else { view.icon = "icon" }
+            return .layoutView(view)
+        case "setContentDescription":
+            view.contentDescription = first?.asText(at: place)
+            return .layoutView(view)
+        case "setAdapter":
+            view.adapter = first
+            return .null
+        case "setupWithViewPager":
+            guard case .layoutView(let pager)? = first, let adapter = pager.adapter else {
+                _ =
+                    tabControl(view, at: place, frame).segmentsUnknown = Unknown(
+                        reason: "the pager's adapter is set where segqa cannot see it",
+                        expression: text(expression, frame), place: place)
+                return .null
+            }
+            titleTabs(view, count: adapterCount(adapter, frame), at: place, frame) { position in
+                guard let function = self.method("getPageTitle", of: adapter, labels: [nil]) else { return nil }
+                let value = self.invoke(
+                    function, receiver: adapter,
+                    arguments: [Evaluated(label: nil, value: .number(Double(position)), expression: expression)],
+                    at: place)
+                if case .null = value { return nil }
+                return value.asText(at: place)
+            }
+            return .null
+        case "getTabAt":
+            guard let at = first?.asNumber, at >= 0 else { return .null }
+            let control = tabControl(view, at: place, frame)
+            let index = control.segment(Int(at), at: place)
+            let tab = LayoutView(id: "tab\(index)", layout: nil, place: place)
+            tab.control = control
+            return .layoutView(tab)
+        case "findViewById", "requireViewById":
+            return first
+        case "attach":
+            return .null
+        default:
+            return .null
+        }
+    }
+
+    func setLayoutViewProperty(_ view: LayoutView, _ name: String, _ value: Value, at place: CodePlace) {
+        switch name {
+        case "text":
+            view.text = value.asText(at: value.place ?? place)
+            // A tab reached by getTabAt(i): its segment is titled.
+            if let control = view.control, view.id.hasPrefix("tab"), let index = Int(view.id.dropFirst(3)) {
+                let s = control.segment(index, at: place)
+                control.segments[s].title = view.text
+                control.segments[s].place = value.place ?? place
+            }
+        case "contentDescription": view.contentDescription = value.asText(at: place)
+        case "adapter": view.adapter = value
+        default: break
+        }
+    }
+
+    func layoutViewProperty(_ name: String, _ view: LayoutView, at place: CodePlace, _ frame: Frame) -> Value? {
+        switch name {
+        case "text": return view.text ?? .null
+        case "adapter": return view.adapter ?? .null
+        default: return nil
+        }
+    }
+
+    /// `FragmentFeedBinding.inflate(…)`, `DataBindingUtil.setContentView(this, R.layout.x)`: a binding
+    /// of that layout, whose properties are its views.
+    func androidStaticCall(_ name: String, on typeName: String, _ arguments: [Evaluated], at place: CodePlace) -> Value?
+    {
+        if typeName.hasSuffix("Binding"), ["inflate", "bind"].contains(name) {
+            return .namespace("binding:" + Self.layoutName(ofBinding: typeName))
+        }
+        if typeName == "DataBindingUtil",
+            let layout = arguments.compactMap({ $0.value.namespaceName }).first(where: { $0.hasPrefix("layout:") })
+        {
+            return .namespace("binding:" + layout.dropFirst("layout:".count))
+        }
+        return nil
+    }
+
+    /// `FragmentFeedBinding` → `fragment_feed`.
+    static func layoutName(ofBinding name: String) -> String {
+        var result = ""
+        for character in name.dropLast("Binding".count) {
+            if character.isUppercase, !result.isEmpty { result += "_" }
+            result += character.lowercased()
+        }
+        return result
+    }
+
+    /// Methods a fragment or activity inherits: `findViewById`, `setContentView`, `requireContext()`.
+    func androidInheritedMethod(
+        _ name: String, of instance: Instance, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr,
+        _ frame: Frame
+    ) -> Value? {
+        switch name {
+        case "findViewById", "requireViewById":
+            guard case .layoutView(let view)? = arguments.first?.value else { return nil }
+            if view.layout == nil, let layout = instance.fields["$layout"]?.namespaceName {
+                return .layoutView(
+                    layoutView(id: view.id, layout: String(layout.dropFirst("layout:".count)), place: view.place))
+            }
+            return .layoutView(view)
+        case "setContentView", "inflate":
+            if let layout = arguments.first(where: { $0.value.namespaceName?.hasPrefix("layout:") == true }) {
+                instance.fields["$layout"] = layout.value
+            }
+            return .null
+        case "requireContext", "getContext", "requireActivity", "getActivity", "getResources", "getApplicationContext":
+            return .instance(instance)
+        default:
+            return nil
+        }
+    }
+
+    func androidInheritedProperty(_ name: String, of instance: Instance, at place: CodePlace, _ frame: Frame) -> Value?
+    {
+        switch name {
+        case "context", "resources", "activity", "applicationContext", "requireContext": return .instance(instance)
+        case "view", "contentView", "rootView": return .namespace("superview")
+        default: return nil
+        }
+    }
+
+    /// A property of an Android view type with no value in the source (`lateinit var tabs: TabLayout`,
+    /// ButterKnife's `@BindView`): the layout's view of that name.
+    func androidView(type: String, property: PropertyDecl, instance: Instance) -> Value? {
+        let base = type.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+        guard Self.androidViewTypes.contains(base), property.file.language == .kotlin || property.file.language == .java
+        else { return nil }
+        let id = layoutID(for: property.name, in: nil)
+        return .layoutView(
+            layoutView(id: id, layout: nil, place: CodePlace(file: property.file, offset: property.offset)))
+    }
+}
+
+extension Frame {
+    func place(of function: FunctionDecl) -> CodePlace { CodePlace(file: function.file, offset: function.offset) }
+}

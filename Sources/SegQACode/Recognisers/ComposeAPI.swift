@@ -1,0 +1,92 @@
+import SegQAModel
+
+/// Jetpack Compose: `SingleChoiceSegmentedButtonRow`/`MultiChoiceSegmentedButtonRow` with
+/// `SegmentedButton`s, and the tab rows (`TabRow`, `PrimaryTabRow`, `ScrollableTabRow` …) with
+/// `Tab`s. Their content lambdas are view builders, so buttons made in `forEach`, in `when`
+/// branches or by the app's own wrappers (`ButtonSegmentedSingleChoice(options, optionTitle = …)`)
+/// are found by running them.
+extension Interpreter {
+    static let composeRows: Set<String> = [
+        "SingleChoiceSegmentedButtonRow", "MultiChoiceSegmentedButtonRow", "TabRow", "PrimaryTabRow",
+        "SecondaryTabRow", "ScrollableTabRow", "PrimaryScrollableTabRow", "SecondaryScrollableTabRow",
+    ]
+    static let composeButtons: Set<String> = ["SegmentedButton", "Tab", "LeadingIconTab"]
+
+    func composeCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame)
+        -> Value?
+    {
+        guard frame.file.language == .kotlin else { return nil }
+        if Self.composeRows.contains(name) {
+            let node = ViewNode(name: name, place: place)
+            let control = makeControl(.compose, at: place, style: "material3", owner: frame.selfValue)
+            control.isSegmented = true
+            node.control = control
+            for argument in arguments {
+                guard case .function(let callable) = argument.value,
+                    argument.label == nil || argument.label == "content" || argument.label == "tabs"
+                else { continue }
+                for view in buildChildren(callable, at: place, frame) {
+                    guard case .view(let button) = view,
+                        button.text != nil || button.image != nil || Self.composeButtons.contains(button.name)
+                    else { continue }
+                    var segment = ControlObject.Segment(place: button.text?.place ?? button.place)
+                    if let text = button.text {
+                        segment.title = text
+                    } else if let image = button.image {
+                        segment.image = ImageValue(name: image, place: button.place)
+                    } else {
+                        segment.title = .unknown(
+                            "a button whose label segqa cannot read", button.name, at: button.place)
+                    }
+                    segment.label = button.accessibilityLabel
+                    control.segments.append(segment)
+                }
+            }
+            return .view(node)
+        }
+        if Self.composeButtons.contains(name) {
+            let node = ViewNode(name: name, place: place)
+            // The label: `text = { Text(…) }`, `label = { … }`, or the trailing content lambda.
+            for argument in arguments {
+                guard case .function(let callable) = argument.value,
+                    ["text", "label", "content", "icon", nil].contains(argument.label)
+                else { continue }
+                let views = buildChildren(callable, at: place, frame)
+                if argument.label == "icon" {
+                    if case .view(let icon)? = views.first, let image = icon.image {
+                        node.image = node.image ?? image
+                        node.accessibilityLabel = node.accessibilityLabel ?? icon.accessibilityLabel
+                    }
+                } else if node.text == nil, let text = firstText(in: views) {
+                    node.text = text
+                }
+            }
+            return .view(node)
+        }
+        switch name {
+        case "Text":
+            let node = ViewNode(name: "Text", place: place)
+            node.text = argument(arguments, "text") ?? arguments.first?.value
+            if case .resource = node.text { node.text = node.text?.asText(at: place) }
+            return .view(node)
+        case "Icon", "Image":
+            let node = ViewNode(name: name, place: place)
+            if case .image(let image)? = arguments.first?.value { node.image = image.name } else { node.image = "icon" }
+            node.accessibilityLabel = argument(arguments, "contentDescription")
+            if case .null? = node.accessibilityLabel { node.accessibilityLabel = nil }
+            return .view(node)
+        case "painterResource", "vectorResource":
+            return arguments.first?.value ?? .null
+        default:
+            guard name.first?.isUppercase == true, index.primary(name, near: frame.file) == nil else { return nil }
+            // A layout composable (Column, Row, Card, Scaffold …): its content lambdas are views.
+            let node = ViewNode(name: name, place: place)
+            for argument in arguments {
+                if case .function(let callable) = argument.value, argument.label != "onClick" {
+                    node.children += buildChildren(callable, at: place, frame)
+                }
+            }
+            return .view(node)
+        }
+    }
+}

@@ -1,0 +1,296 @@
+import SegQAModel
+
+/// SwiftUI as segqa reads it: views are values (`Text`, `Label`, `Image`, `Picker`, `ForEach`,
+/// containers), modifiers make new views, and a `Picker` is a segmented control where a
+/// `.pickerStyle(.segmented)` applies to it — its own, or an enclosing view's (the style is
+/// passed down the view tree, as SwiftUI's environment passes it).
+extension Interpreter {
+    func swiftUICall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame)
+        -> Value?
+    {
+        guard frame.file.language == .swift else { return nil }
+        switch name {
+        case "Text":
+            let node = ViewNode(name: "Text", place: place)
+            node.text = textViewTitle(arguments, at: place, expression, frame)
+            return .view(node)
+        case "Label":
+            let node = ViewNode(name: "Label", place: place)
+            if let title = arguments.first(where: { $0.label == nil }), !isClosure(title.value) {
+                node.text = titleKey(title.value)
+            } else if let titleBuilder = arguments.first(where: { $0.label == "title" || $0.label == nil }),
+                case .function(let callable) = titleBuilder.value
+            {
+                node.text = firstText(in: buildChildren(callable, at: place, frame))
+            }
+            node.image = (argument(arguments, "systemImage") ?? argument(arguments, "image"))?.literalText
+            return .view(node)
+        case "Image":
+            let node = ViewNode(name: "Image", place: place)
+            node.image =
+                (argument(arguments, "systemName") ?? argument(arguments, nil, position: 0))?.literalText ?? "image"
+            return .view(node)
+        case "Picker":
+            return .view(picker(arguments, at: place, expression, frame))
+        case "ForEach":
+            return forEach(arguments, at: place, expression, frame)
+        default:
+            guard name.first?.isUppercase == true, index.primary(name, near: frame.file) == nil else { return nil }
+            // A SwiftUI container (VStack, Form, Section, NavigationStack …): its content is views.
+            let node = ViewNode(name: name, place: place)
+            for argument in arguments {
+                if case .function(let callable) = argument.value {
+                    node.children += buildChildren(callable, at: place, frame)
+                } else if case .view = argument.value {
+                    node.children.append(argument.value)
+                }
+            }
+            return .view(node)
+        }
+    }
+
+    func isClosure(_ value: Value) -> Bool { if case .function = value { return true } else { return false } }
+
+    /// SwiftUI's rule: a literal is a `LocalizedStringKey`, a `String` is shown as it is.
+    func titleKey(_ value: Value) -> Value {
+        if case .text(let text) = value { return .text(text.asLocalizedKey) }
+        return value
+    }
+
+    /// `Text("key")`, `Text(verbatim:)`, `Text("key", tableName:)`, `Text(string)`.
+    func textViewTitle(_ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame) -> Value {
+        if let verbatim = argument(arguments, "verbatim") {
+            if case .text(let text) = verbatim { return .text(text.typed) }
+            return verbatim
+        }
+        guard let first = arguments.first(where: { $0.label == nil }) else {
+            return .unknown("a Text segqa cannot read", text(expression, frame), at: place)
+        }
+        if let table = argument(arguments, "tableName")?.literalText, let key = first.value.literalText {
+            return .text(.key(key, table: table, fallback: nil, at: first.value.place ?? place))
+        }
+        return titleKey(first.value)
+    }
+
+    /// Runs a view builder closure and gives the views it makes.
+    func buildChildren(_ callable: Callable, arguments: [Value] = [], at place: CodePlace, _ frame: Frame) -> [Value] {
+        guard case .closure(let closure, let captured) = callable else {
+            let value = apply(callable, [], at: place, frame)
+            return value.asList ?? [value]
+        }
+        let scope = Frame(parent: captured, selfValue: captured.selfValue, file: captured.file, owner: captured.owner)
+        for (n, value) in arguments.enumerated() {
+            if n < closure.parameters.count { scope.locals[closure.parameters[n]] = value }
+            scope.locals["$\(n)"] = value
+            if n == 0 { scope.locals["it"] = value }
+        }
+        if closure.parameters.count > 1, arguments.count == 1, let parts = arguments[0].asList,
+            parts.count == closure.parameters.count
+        {
+            for (n, name) in closure.parameters.enumerated() { scope.locals[name] = parts[n] }
+        }
+        scope.collector = []
+        let flow = execute(closure.body, scope)
+        var views = (scope.collector ?? []).flatMap(flattenViews)
+        if views.isEmpty, let value = flow.value { views = flattenViews(value) }
+        return views
+    }
+
+    func flattenViews(_ value: Value) -> [Value] {
+        switch value {
+        case .list(let items): return items.flatMap(flattenViews)
+        case .view: return [value]
+        case .instance(let instance) where isView(instance): return [.view(viewNode(for: instance))]
+        default: return []
+        }
+    }
+
+    func isView(_ instance: Instance) -> Bool {
+        index.lineage(instance.typeName, near: instance.type?.file).contains { $0.inherits.contains("View") }
+    }
+
+    func viewNode(for instance: Instance) -> ViewNode {
+        let node = ViewNode(
+            name: instance.typeName,
+            place: instance.madeAt ?? CodePlace(file: instance.type!.file, offset: instance.type!.offset))
+        node.instance = instance
+        return node
+    }
+
+    /// The first title in some views (a `Label`'s title builder, a custom row).
+    func firstText(in views: [Value]) -> Value? {
+        for view in views {
+            guard case .view(let node) = view else { continue }
+            if let text = node.text { return text }
+            if let text = firstText(in: node.children) { return text }
+        }
+        return nil
+    }
+
+    /// `Picker("Title", selection: $x) { content } label: { … }`: the control, its segments from the content.
+    func picker(_ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame) -> ViewNode {
+        let node = ViewNode(name: "Picker", place: place)
+        let control = makeControl(.picker, at: place, style: "swiftui", owner: frame.selfValue)
+        node.control = control
+        let content = arguments.first { ($0.label == "content" || $0.label == nil) && isClosure($0.value) }
+        guard let content, case .function(let callable) = content.value else {
+            control.segmentsUnknown = Unknown(
+                reason: "a Picker without content segqa can read", expression: text(expression, frame), place: place)
+            return node
+        }
+        for view in buildChildren(callable, at: place, frame) {
+            control.segments.append(segment(from: view, at: place))
+        }
+        return node
+    }
+
+    /// One view of a picker's content as a segment: `Text`/`Label` titles, `Image`s, a custom view's first title.
+    func segment(from view: Value, at place: CodePlace) -> ControlObject.Segment {
+        guard case .view(let node) = view else {
+            var segment = ControlObject.Segment(place: place)
+            segment.title = view.isUnknown ? view : .unknown("a view segqa cannot read as a segment", "", at: place)
+            return segment
+        }
+        var segment = ControlObject.Segment(place: node.text?.place ?? node.place)
+        if let text = node.text {
+            segment.title = text
+        } else if let image = node.image {
+            segment.image = ImageValue(name: image, place: node.place)
+        } else if let instance = node.instance, let title = firstText(in: flattenViews(body(of: instance))) {
+            segment.title = title
+        } else {
+            segment.title = .unknown("a \(node.name) view segqa cannot read as a segment", node.name, at: node.place)
+        }
+        if let label = node.accessibilityLabel {
+            segment.label = label
+            segment.image?.accessibilityLabel = label
+        }
+        return segment
+    }
+
+    /// `ForEach(data, id:) { item in … }`: the views for each element; for data segqa cannot know,
+    /// one view standing for all, whose title says so.
+    func forEach(_ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame) -> Value {
+        guard let data = arguments.first?.value,
+            let content = arguments.last(where: { isClosure($0.value) }), case .function(let callable) = content.value
+        else { return .unknown("a ForEach segqa cannot read", text(expression, frame), at: place) }
+        guard let items = data.asList else {
+            let reason: Unknown
+            if case .unknown(var u) = data {
+                u.reason = "the segments come from '\(u.expression)': \(u.reason)"
+                reason = u
+            } else {
+                reason = Unknown(
+                    reason: "the segments come from data that is not a list",
+                    expression: text(arguments[0].expression, frame), place: place)
+            }
+            let node = ViewNode(name: "ForEach", place: place)
+            node.text = .unknown(reason)
+            return .view(node)
+        }
+        var views: [Value] = []
+        for item in items.prefix(Self.maximumLoop) {
+            views += buildChildren(callable, arguments: [item], at: place, frame)
+        }
+        return .list(views)
+    }
+
+    /// `.pickerStyle(.segmented)`, `.accessibilityLabel(…)`, `.tag(…)`, `.frame(width:)`,
+    /// `.padding(…)`: a new view with the modifier; content closures (`.toolbar { }`) add views.
+    func viewModifier(
+        _ name: String, _ node: ViewNode, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr,
+        _ frame: Frame
+    ) -> Value? {
+        let modified = node.copy()
+        switch name {
+        case "accessibilityLabel":
+            if let label = arguments.first?.value { modified.accessibilityLabel = titleKey(label) }
+        case "accessibility":
+            if let label = argument(arguments, "label") { modified.accessibilityLabel = titleKey(label) }
+        case "tag", "id", "onChange", "onAppear", "onTapGesture", "onReceive", "task", "animation", "disabled":
+            return .view(node)
+        default:
+            for argument in arguments {
+                if case .function(let callable) = argument.value, name != "onChange" {
+                    modified.children += buildChildren(callable, at: place, frame)
+                }
+            }
+        }
+        modified.modifiers.append((name, arguments.map(\.value), place))
+        return .view(modified)
+    }
+
+    /// A project view's body, evaluated once per object.
+    func body(of instance: Instance) -> Value {
+        if let cached = instance.fields["$body"] { return cached }
+        instance.fields["$body"] = .null
+        let value =
+            memberIfPresent(
+                "body", of: .instance(instance), at: CodePlace(file: instance.type?.file ?? index.files[0], offset: 0),
+                Frame(parent: nil, selfValue: nil, file: instance.type?.file ?? index.files[0], owner: nil)) ?? .null
+        instance.fields["$body"] = value
+        return value
+    }
+
+    /// Walks a view tree with the picker style in force: a `Picker` under `.pickerStyle(.segmented)`
+    /// (its own or an ancestor's, the nearest deciding) is a segmented control; horizontal
+    /// padding on the way states its width.
+    func walk(_ value: Value, segmented: Bool, padding: Double, depth: Int = 0, seen: inout Set<Int>) {
+        guard depth < 64 else { return }
+        switch value {
+        case .list(let items):
+            for item in items { walk(item, segmented: segmented, padding: padding, depth: depth + 1, seen: &seen) }
+        case .instance(let instance) where isView(instance):
+            walk(.view(viewNode(for: instance)), segmented: segmented, padding: padding, depth: depth + 1, seen: &seen)
+        case .view(let node):
+            var segmented = segmented
+            var padding = padding
+            var width: (Double, CodePlace)?
+            for modifier in node.modifiers {
+                switch modifier.name {
+                case "pickerStyle":
+                    if let style = modifier.arguments.first {
+                        segmented =
+                            style.namespaceName == "segmented"
+                            || {
+                                if case .type(let ref) = style { return ref.name == "SegmentedPickerStyle" }
+                                if case .view(let n) = style { return n.name == "SegmentedPickerStyle" }
+                                return false
+                            }()
+                    }
+                case "padding":
+                    padding += horizontalPadding(modifier.arguments)
+                case "frame":
+                    if case .number(let w)? = modifier.arguments.first, w > 0 { width = (w, modifier.place) }
+                default: break
+                }
+            }
+            if let control = node.control, control.kind == .picker, segmented {
+                control.isSegmented = true
+                if let width {
+                    control.statedWidth = (width.0, nil, width.1)
+                } else if padding > 0, control.statedWidth == nil {
+                    control.statedWidth = (nil, padding, node.place)
+                }
+            }
+            for child in node.children {
+                walk(child, segmented: segmented, padding: padding, depth: depth + 1, seen: &seen)
+            }
+            if let instance = node.instance, seen.insert(instance.serial).inserted {
+                walk(body(of: instance), segmented: segmented, padding: padding, depth: depth + 1, seen: &seen)
+            }
+        default:
+            break
+        }
+    }
+
+    /// `.padding()` is 16 a side; `.padding(.horizontal, 8)`, `.padding(12)`.
+    func horizontalPadding(_ arguments: [Value]) -> Double {
+        guard let first = arguments.first else { return 16 }
+        if let n = first.asNumber { return n }
+        if let edges = first.namespaceName, ["horizontal", "all", "leading", "trailing"].contains(edges) {
+            return arguments.count > 1 ? arguments[1].asNumber ?? 16 : 16
+        }
+        return 0
+    }
+}

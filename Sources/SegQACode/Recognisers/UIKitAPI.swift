@@ -1,0 +1,504 @@
+import SegQALayout
+import SegQAModel
+
+/// `UISegmentedControl` as Swift and Objective-C use it: made with items, segments inserted and
+/// re-titled, fonts set per state (through variables too), widths apportioned, content offsets,
+/// custom state images, and the width the code gives it (Auto Layout anchors, SnapKit, frames).
+extension Interpreter {
+    /// `UISegmentedControl(items:)`, `UIImage(named:)`, `UIFont(name:size:)`, `CGRect(…)`, `UIAction(title:)`.
+    func uikitCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame)
+        -> Value?
+    {
+        switch name {
+        case "UISegmentedControl":
+            let control = makeControl(.uikit, at: place, style: "uikit", owner: frame.selfValue)
+            initialize(control, arguments, at: place, frame)
+            return .control(control)
+        case "UIImage":
+            return frameworkImage("UIImage", "init", arguments, at: place)
+        case "UIFont":
+            return frameworkFont("UIFont", "init", arguments, at: place)
+        case "CGRect", "CGRectMake":
+            let values =
+                name == "CGRect"
+                ? ["x", "y", "width", "height"].map { argument(arguments, $0) } : arguments.map(\.value)
+            guard values.count == 4 else { return nil }
+            return .dictionary(zip(["x", "y", "width", "height"], values).map { (.namespace($0), $1 ?? .null) })
+        case "UIOffset", "UIOffsetMake":
+            let horizontal = argument(arguments, "horizontal") ?? arguments.first?.value
+            return .dictionary([(.namespace("horizontal"), horizontal ?? .null)])
+        case "UIAction":
+            return argument(arguments, "title") ?? .null
+        case "CGSize", "CGSizeMake":
+            return .dictionary([(.namespace("width"), argument(arguments, "width") ?? arguments.first?.value ?? .null)])
+        default:
+            return nil
+        }
+    }
+
+    /// `UISegmentedControl(items:)`, `(frame:)`, `(frame:actions:)`, Objective-C's `initWithItems:`.
+    func initialize(_ control: ControlObject, _ arguments: [Evaluated], at place: CodePlace, _ frame: Frame) {
+        if let items = argument(arguments, "items") ?? argument(arguments, "initWithItems")
+            ?? (arguments.count == 1 && arguments[0].label == nil ? arguments[0].value : nil)
+        {
+            setItems(
+                items, of: control,
+                expression: arguments.first { $0.label == "items" || $0.label == "initWithItems" || $0.label == nil }?
+                    .expression, frame)
+        }
+        if let actions = argument(arguments, "actions")?.asList {
+            for (n, title) in actions.enumerated() {
+                let s = control.segment(n, at: place)
+                control.segments[s].title = title
+            }
+        }
+        if let rect = argument(arguments, "frame") ?? argument(arguments, "initWithFrame") {
+            stateWidth(fromFrame: rect, of: control, at: place)
+        }
+    }
+
+    /// The items of a control: titles and images, or the reason they are not known.
+    func setItems(_ items: Value, of control: ControlObject, expression: Expr?, _ frame: Frame) {
+        let itemsPlace = expression.map { place($0, frame) } ?? control.place
+        guard let list = items.asList else {
+            if case .unknown(var u) = items {
+                u.reason = "the segments come from '\(u.expression)': \(u.reason)"
+                control.segmentsUnknown = u
+            } else {
+                control.segmentsUnknown = Unknown(
+                    reason: "the segments come from a value that is not a list",
+                    expression: expression.map { text($0, frame) } ?? "", place: itemsPlace)
+            }
+            return
+        }
+        let elements: [Expr]? = {
+            if case .array(let e)? = expression?.kind { return e }
+            return nil
+        }()
+        for (n, item) in list.enumerated() {
+            let at = elements.map { n < $0.count ? place($0[n], frame) : itemsPlace } ?? item.place ?? itemsPlace
+            var segment = ControlObject.Segment(place: at)
+            fill(&segment, with: item)
+            control.segments.append(segment)
+        }
+    }
+
+    /// A segment's content: an image, or a title.
+    func fill(_ segment: inout ControlObject.Segment, with value: Value) {
+        if case .image(let image) = value {
+            segment.image = image
+            segment.label = image.accessibilityLabel
+            segment.title = nil
+        } else {
+            segment.title = value
+        }
+    }
+
+    func controlProperty(_ name: String, _ control: ControlObject, at place: CodePlace, _ frame: Frame) -> Value? {
+        switch name {
+        case "numberOfSegments":
+            return control.segmentsUnknown == nil
+                ? .number(Double(control.segments.count)) : .unknown("the number of segments", name, at: place)
+        case "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "widthAnchor", "centerXAnchor":
+            return .constraint(ConstraintBuilder(control: control, edges: [String(name.dropLast("Anchor".count))]))
+        case "snp":
+            return .constraint(ConstraintBuilder(control: control, edges: []))
+        default:
+            return nil
+        }
+    }
+
+    func setControlProperty(_ control: ControlObject, _ name: String, _ value: Value, at place: CodePlace) {
+        switch name {
+        case "apportionsSegmentWidthsByContent":
+            if value.asBool == true {
+                control.settings.distribution = Located("proportional", at: place.location, pointer: place.pointer)
+            }
+        case "frame", "bounds":
+            stateWidth(fromFrame: value, of: control, at: place)
+        default:
+            break
+        }
+    }
+
+    /// `frame = CGRect(x: 16, y: 0, width: view.bounds.width - 32, height: 32)`.
+    func stateWidth(fromFrame rect: Value, of control: ControlObject, at place: CodePlace) {
+        guard case .dictionary(let pairs) = rect,
+            let width = pairs.first(where: { $0.key.namespaceName == "width" })?.value
+        else { return }
+        switch width {
+        case .number(let points) where points > 0: control.statedWidth = (points, nil, place)
+        case .screenWidth(let minus): control.statedWidth = (nil, minus / 2, place)
+        default: break
+        }
+    }
+
+    /// Swift's `insertSegment(withTitle:at:animated:)` and Objective-C's selectors alike.
+    func controlMethod(
+        _ name: String, _ control: ControlObject, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr,
+        _ frame: Frame
+    ) -> Value? {
+        let first = arguments.first
+        func position(_ labels: [String]) -> Int? {
+            for label in labels { if let n = argument(arguments, label)?.asNumber { return Int(n) } }
+            return nil
+        }
+        switch name {
+        case "insertSegment", "insertSegmentWithTitle:atIndex:animated:", "insertSegmentWithImage:atIndex:animated:",
+            "insertSegmentWithAction:atIndex:animated:":
+            guard
+                let content = arguments.first(where: {
+                    [
+                        "withTitle", "with", "action", "insertSegmentWithTitle", "insertSegmentWithImage",
+                        "insertSegmentWithAction",
+                    ].contains($0.label ?? "")
+                })
+            else { return .null }
+            var segment = ControlObject.Segment(place: self.place(content.expression, frame))
+            fill(&segment, with: content.value)
+            if content.label == "with" || content.label == "insertSegmentWithImage", segment.image == nil {
+                // An image in a variable segqa cannot follow: an image segment all the same.
+                segment.image = ImageValue(name: text(content.expression, frame), place: segment.place)
+                segment.title = nil
+            }
+            if let at = position(["at", "atIndex"]) {
+                control.segments.insert(segment, at: min(max(at, 0), control.segments.count))
+            } else {
+                control.segments.append(segment)  // `at: items.count` and the like: appended
+            }
+            if let loop = frame.lookup("$loopUnknown"), case .unknown(let u) = loop, control.segmentsUnknown == nil {
+                control.segmentsUnknown = u
+            }
+        case "setTitle", "setTitle:forSegmentAtIndex:", "setImage", "setImage:forSegmentAtIndex:",
+            "setAction:forSegmentAtIndex:":
+            guard let content = first,
+                let index = position(["forSegmentAt", "forSegmentAtIndex"])
+                    ?? (arguments.count == 2 ? arguments[1].value.asNumber.map(Int.init) : nil)
+            else {
+                if let content = first, let loop = frame.lookup("$loopUnknown"), case .unknown(let u) = loop {
+                    _ = content
+                    control.segmentsUnknown = control.segmentsUnknown ?? u
+                }
+                return .null
+            }
+            let at = self.place(content.expression, frame)
+            let s = control.segment(index, at: at)
+            control.segments[s].place = at
+            if name.hasPrefix("setTitle") {
+                control.segments[s].title = content.value
+                control.segments[s].image = nil
+            } else {
+                var segment = control.segments[s]
+                fill(&segment, with: content.value)
+                if segment.image == nil { segment.image = ImageValue(name: text(content.expression, frame), place: at) }
+                segment.title = nil
+                control.segments[s] = segment
+            }
+        case "removeAllSegments":
+            control.segments = []
+            control.replacesSegments = true
+        case "removeSegment", "removeSegmentAtIndex:animated:":
+            if let index = position(["at", "removeSegmentAtIndex"]), index >= 0, index < control.segments.count {
+                control.segments.remove(at: index)
+            }
+        case "setWidth", "setWidth:forSegmentAtIndex:":
+            if let width = first?.value.asNumber, let index = position(["forSegmentAt", "forSegmentAtIndex"]), width > 0
+            {
+                let s = control.segment(index, at: place)
+                control.segments[s].width = width
+            }
+        case "setEnabled", "setEnabled:forSegmentAtIndex:":
+            if let enabled = first?.value.asBool, let index = position(["forSegmentAt", "forSegmentAtIndex"]) {
+                let s = control.segment(index, at: place)
+                control.segments[s].enabled = enabled
+            }
+        case "setApportionsSegmentWidthsByContent:":
+            setControlProperty(control, "apportionsSegmentWidthsByContent", first?.value ?? .null, at: place)
+        case "setFrame:":
+            setControlProperty(control, "frame", first?.value ?? .null, at: place)
+        case "setTitleTextAttributes", "setTitleTextAttributes:forState:":
+            titleAttributes(arguments, of: control, at: place, frame)
+        case "setContentPositionAdjustment", "setContentPositionAdjustment:forSegmentType:barMetrics:":
+            contentPosition(arguments, of: control, at: place, frame)
+        case "setBackgroundImage", "setBackgroundImage:forState:barMetrics:", "setDividerImage",
+            "setDividerImage:forLeftSegmentState:rightSegmentState:barMetrics:":
+            customizedStates(arguments, of: control, at: place)
+        case "init", "initWithItems:", "initWithFrame:":
+            initialize(control, arguments, at: place, frame)
+        default:
+            // addTarget, addSubview, sizeToFit, layoutIfNeeded …: nothing segqa needs.
+            return .null
+        }
+        return .control(control)
+    }
+
+    /// `UIControl.State` names, from `.selected`, `UIControlStateSelected`, `[.selected, .highlighted]`.
+    func stateName(_ value: Value) -> String? {
+        switch value {
+        case .namespace(let name):
+            let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
+            return ["normal", "selected", "highlighted", "disabled"].contains(bare) ? bare : nil
+        case .type(let ref):
+            let bare = ref.name.replacingOccurrences(of: "UIControlState", with: "").lowercased()
+            return ["normal", "selected", "highlighted", "disabled"].contains(bare) ? bare : nil
+        case .list(let items):
+            let names = items.compactMap(stateName)
+            if names.contains("selected") && names.contains("highlighted") { return "selectedHighlighted" }
+            return names.first
+        case .null, .number(0):
+            return "normal"
+        default:
+            return nil
+        }
+    }
+
+    /// `setTitleTextAttributes([.font: titleFont], for: .selected)`: the state's font.
+    func titleAttributes(_ arguments: [Evaluated], of control: ControlObject, at place: CodePlace, _ frame: Frame) {
+        guard arguments.count >= 2, let state = stateName(arguments[1].value),
+            case .dictionary(let pairs) = arguments[0].value
+        else { return }
+        let fontValue = pairs.first { pair in
+            let key =
+                pair.key.namespaceName
+                ?? {
+                    if case .type(let ref) = pair.key { return ref.name }
+                    return nil
+                }()
+            return key == "font" || key == "NSFontAttributeName" || key == "NSAttributedString.Key.font"
+        }?.value
+        guard case .font(let font)? = fontValue else { return }
+        let settings = font.settings(at: font.place ?? place)
+        if state == "normal" {
+            control.settings.font = control.settings.font.overriding(with: settings)
+        } else if let controlState = ControlState(rawValue: state) {
+            control.settings.states[controlState] = settings
+        }
+    }
+
+    /// `setContentPositionAdjustment(UIOffset(horizontal: 8, vertical: 0), forSegmentType: .left, …)`.
+    func contentPosition(_ arguments: [Evaluated], of control: ControlObject, at place: CodePlace, _ frame: Frame) {
+        guard let offset = arguments.first, case .dictionary(let pairs) = offset.value,
+            let horizontal = pairs.first(where: { $0.key.namespaceName == "horizontal" })?.value.asNumber,
+            abs(horizontal) <= 1_000,
+            let kind = (argument(arguments, "forSegmentType") ?? (arguments.count > 1 ? arguments[1].value : nil))
+                .flatMap(segmentType)
+        else { return }
+        let at = self.place(offset.expression, frame)
+        let located = Located(horizontal, at: at.location, pointer: at.pointer)
+        if kind != "right" && kind != "center" { control.settings.contentOffsetFirst = located }
+        if kind != "left" && kind != "center" { control.settings.contentOffsetLast = located }
+    }
+
+    func segmentType(_ value: Value) -> String? {
+        let name =
+            value.namespaceName
+            ?? {
+                if case .type(let ref) = value { return ref.name }
+                return nil
+            }()
+        switch name {
+        case "left", "UISegmentedControlSegmentLeft": return "left"
+        case "right", "UISegmentedControlSegmentRight": return "right"
+        case "any", "UISegmentedControlSegmentAny": return "any"
+        case "center", "UISegmentedControlSegmentCenter": return "center"
+        default: return nil
+        }
+    }
+
+    /// `setBackgroundImage(_:for:barMetrics:)`, `setDividerImage(_:forLeftSegmentState:…)`: states the app draws.
+    func customizedStates(_ arguments: [Evaluated], of control: ControlObject, at place: CodePlace) {
+        let names = arguments.dropFirst().compactMap { argument -> String? in
+            guard ["for", "forLeftSegmentState", "rightSegmentState", "forState"].contains(argument.label ?? "") else {
+                return nil
+            }
+            return stateName(argument.value)
+        }
+        guard !names.isEmpty else { return }
+        var states = control.settings.customizedStates ?? []
+        for name in names where !states.contains(where: { $0.value == name }) {
+            states.append(Located(name, at: place.location, pointer: place.pointer))
+        }
+        control.settings.customizedStates = states
+        if control.settings.customizedStatesLocation == nil {
+            control.settings.customizedStatesLocation = place.location
+        }
+    }
+
+    // MARK: - Anchors and SnapKit
+
+    /// `anchor.constraint(equalTo: view.leadingAnchor, constant: 16)`, `make.leading.trailing.equalToSuperview().inset(16)`.
+    func constraintMethod(
+        _ name: String, _ builder: ConstraintBuilder, _ arguments: [Evaluated], at place: CodePlace, _ frame: Frame
+    ) -> Value {
+        guard let control = builder.control else { return .null }
+        switch name {
+        case "makeConstraints", "remakeConstraints", "snp_makeConstraints":
+            if let lambda = arguments.last?.value, case .function(let callable) = lambda {
+                let make = ConstraintBuilder(control: control, edges: [])
+                _ = apply(
+                    callable,
+                    [
+                        Evaluated(
+                            label: nil, value: .constraint(make),
+                            expression: Expr(.unknown, place.offset..<place.offset))
+                    ], at: place, frame)
+            }
+            return .null
+        case "constraint", "constraintEqualToAnchor:constant:", "constraintEqualToConstant:":
+            if let constant = argument(arguments, "equalToConstant")?.asNumber
+                ?? (name == "constraintEqualToConstant:" ? arguments.first?.value.asNumber : nil)
+            {
+                if builder.edges == ["width"] { control.statedWidth = (constant, nil, place) }
+                return .null
+            }
+            let constant =
+                argument(arguments, "constant")?.asNumber ?? (arguments.count > 1 ? arguments[1].value.asNumber : nil)
+                ?? 0
+            record(margin: constant, edges: builder.edges, of: control, at: place)
+            return .null
+        case "equalToSuperview", "equalTo", "equalToSuperviewMargins", "equalToSafeAreaLayoutGuide":
+            builder.toSuperview = true
+            if let width = arguments.first?.value.asNumber, builder.edges == ["width"] {
+                control.statedWidth = (width, nil, place)
+            } else {
+                record(margin: 0, edges: builder.edges, of: control, at: place)
+            }
+            return .constraint(builder)
+        case "inset", "offset":
+            guard let amount = arguments.first?.value.asNumber else { return .constraint(builder) }
+            record(
+                margin: name == "offset" && builder.edges.contains(where: { $0 == "trailing" || $0 == "right" })
+                    ? -amount : amount, edges: builder.edges, of: control, at: place)
+            return .constraint(builder)
+        default:
+            return .constraint(builder)
+        }
+    }
+
+    func constraintMember(_ name: String, _ builder: ConstraintBuilder) -> Value {
+        switch name {
+        case "leading", "trailing", "left", "right", "width", "edges", "horizontalEdges", "directionalHorizontalEdges":
+            let edges = name == "edges" || name.hasSuffix("Edges") ? ["leading", "trailing"] : [name]
+            return .constraint(ConstraintBuilder(control: builder.control, edges: builder.edges + edges))
+        default:
+            return .constraint(builder)
+        }
+    }
+
+    /// A leading or trailing constraint's constant: the control's margin on that side. Both
+    /// sides stated: the width is the screen's minus both.
+    func record(margin constant: Double, edges: [String], of control: ControlObject, at place: CodePlace) {
+        let horizontal = edges.filter { ["leading", "trailing", "left", "right"].contains($0) }
+        guard !horizontal.isEmpty else { return }
+        var sides = control.sideMargins
+        for edge in horizontal {
+            let amount = edge == "trailing" || edge == "right" ? -constant : constant
+            if edge == "leading" || edge == "left" { sides.leading = abs(amount) } else { sides.trailing = abs(amount) }
+        }
+        control.sideMargins = sides
+        if let leading = sides.leading, let trailing = sides.trailing {
+            control.statedWidth = (nil, (leading + trailing) / 2, place)
+        }
+    }
+
+    // MARK: - Fonts and images
+
+    /// `UIFont.systemFont(ofSize: 15, weight: .semibold)`, `.boldSystemFont(ofSize:)`,
+    /// `.preferredFont(forTextStyle:)`, `UIFont(name:size:)`, Objective-C's `systemFontOfSize:weight:`.
+    func frameworkFont(_ typeName: String, _ name: String, _ arguments: [Evaluated], at place: CodePlace) -> Value? {
+        guard typeName == "UIFont" || typeName == "Font" || typeName == "NSFont" else { return nil }
+        var font = FontValue(place: place)
+        let size =
+            argument(arguments, "ofSize") ?? argument(arguments, "size") ?? argument(arguments, "systemFontOfSize")
+            ?? argument(arguments, "boldSystemFontOfSize")
+            ?? argument(arguments, "fontWithName").flatMap { _ in argument(arguments, "size") }
+        font.size = size?.asNumber
+        switch name {
+        case "systemFont", "systemFontOfSize:", "systemFontOfSize:weight:", "monospacedDigitSystemFont",
+            "monospacedSystemFont":
+            font.weight =
+                (argument(arguments, "weight") ?? argument(arguments, "weight")).flatMap(weightName) ?? "regular"
+        case "boldSystemFont", "boldSystemFontOfSize:":
+            font.weight = "bold"
+        case "preferredFont", "preferredFontForTextStyle:":
+            guard let style = (argument(arguments, "forTextStyle") ?? arguments.first?.value).flatMap(textStyleName),
+                let metrics = FontValue.textStyles[style]
+            else { return .unknown("a text style segqa does not know", name, at: place) }
+            font.textStyle = style
+            font.size = metrics.size
+            font.weight = metrics.weight
+        case "init", "fontWithName:size:":
+            font.family = (argument(arguments, "name") ?? argument(arguments, "fontWithName"))?.literalText
+            guard font.family != nil else { return .unknown("a font named at run time", name, at: place) }
+        case "system":
+            font.weight = argument(arguments, "weight").flatMap(weightName)
+        default:
+            if let style = FontValue.textStyles[name] {
+                return .font(FontValue(size: style.size, weight: style.weight, textStyle: name, place: place))
+            }
+            return nil
+        }
+        return .font(font)
+    }
+
+    func weightName(_ value: Value) -> String? {
+        if let name = value.namespaceName { return name.lowercased() }
+        if case .type(let ref) = value {
+            // UIFontWeightSemibold, UIFont.Weight.semibold
+            let bare =
+                ref.name.replacingOccurrences(of: "UIFontWeight", with: "").split(separator: ".").last.map(String.init)
+                ?? ref.name
+            return bare.lowercased()
+        }
+        return nil
+    }
+
+    func textStyleName(_ value: Value) -> String? {
+        if let name = value.namespaceName { return name }
+        if case .type(let ref) = value {
+            // UIFontTextStyleFootnote
+            let bare = ref.name.replacingOccurrences(of: "UIFontTextStyle", with: "")
+            return bare.prefix(1).lowercased() + bare.dropFirst()
+        }
+        if case .font(let font) = value { return font.textStyle }
+        return nil
+    }
+
+    /// `UIImage(systemName:)`, `UIImage(named:)`, `[UIImage imageNamed:]`.
+    func frameworkImage(_ typeName: String, _ name: String, _ arguments: [Evaluated], at place: CodePlace) -> Value? {
+        guard typeName == "UIImage" || typeName == "NSImage" else { return nil }
+        let nameValue =
+            argument(arguments, "systemName") ?? argument(arguments, "named") ?? argument(arguments, "imageNamed")
+            ?? argument(arguments, "systemImageNamed") ?? argument(arguments, "resource") ?? arguments.first?.value
+        return .image(ImageValue(name: nameValue?.literalText ?? "image", place: place))
+    }
+}
+
+extension FontValue {
+    /// The font as a content file's settings, each value where the code states it.
+    func settings(at place: CodePlace) -> FontSettings {
+        var settings = FontSettings()
+        let location = place.location
+        if let size, (1...1_000).contains(size) { settings.size = Located(size, at: location, pointer: place.pointer) }
+        if let weight { settings.weight = Located(weight, at: location, pointer: place.pointer) }
+        if let family { settings.family = Located(family, at: location, pointer: place.pointer) }
+        if let textStyle {
+            settings.textStyle = Located(textStyle, at: location, pointer: place.pointer)
+            settings.size = nil
+            settings.weight = nil
+        }
+        return settings
+    }
+}
+
+extension Value {
+    /// Where a value was written, when it is text with one place.
+    var place: CodePlace? {
+        switch self {
+        case .text(let text): return text.pieces.first?.place
+        case .image(let image): return image.place
+        case .unknown(let u): return u.place
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import SegQAModel
+
+/// One source file as the code reader sees it: its active tokens (conditional compilation
+/// applied as a release build applies it), matched brackets, line breaks between tokens, its
+/// declarations, and the bodies parsed so far (parsed when first needed, then kept).
+///
+/// Not thread-safe: one reader reads a file at a time.
+public final class CodeFile: @unchecked Sendable {
+    public let source: SourceText
+    public let language: SourceLanguage
+    public let tokens: [Token]
+    /// For each opening bracket, the index of its closing one (or the last token); -1 elsewhere.
+    let partner: [Int]
+    /// Whether a line break stands between token `i - 1` and token `i`.
+    let newlineBefore: [Bool]
+    /// Objective-C `#define`s: `NAME(args) expression` and `NAME expression`.
+    public internal(set) var macros: [FunctionDecl] = []
+    /// `#import`/`#include`d file names (an umbrella header's imports are not uses).
+    public internal(set) var imports: [String] = []
+
+    /// Token ranges of SwiftUI `#Preview { … }` blocks: not the app, so no use of a type.
+    public internal(set) var previewRanges: [Range<Int>] = []
+
+    public internal(set) var types: [TypeDecl] = []
+    public internal(set) var functions: [FunctionDecl] = []
+    public internal(set) var properties: [PropertyDecl] = []
+
+    private var blocks: [Int: Block] = [:]
+    private var expressions: [Int: Expr] = [:]
+
+    public init(_ source: SourceText, language: SourceLanguage, conditions: BuildConditions = .release) {
+        self.source = source
+        self.language = language
+        var tokens = Tokenizer.tokens(source.bytes, language: language)
+        if language.hasConditionalCompilation {
+            tokens = conditions.activeTokens(tokens, bytes: source.bytes, language: language)
+        }
+        self.tokens = tokens
+        var partner = [Int](repeating: -1, count: tokens.count)
+        var stack: [Int] = []
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation && token.text.utf8.count == 1 {
+            switch token.text {
+            case "(", "[", "{": stack.append(index)
+            case ")", "]", "}":
+                let opener = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
+                // Pop to the matching opener; a stray closer (unbalanced code) is ignored.
+                if let open = stack.lastIndex(where: { tokens[$0].text == opener }) {
+                    partner[stack[open]] = index
+                    for unclosed in stack[(open + 1)...] { partner[unclosed] = index }
+                    stack.removeSubrange(open...)
+                }
+            default: break
+            }
+        }
+        for open in stack { partner[open] = max(tokens.count - 1, open) }
+        self.partner = partner
+        var newlines = [Bool](repeating: false, count: tokens.count)
+        let bytes = source.bytes
+        for index in tokens.indices.dropFirst() {
+            let gap = tokens[index - 1].end..<tokens[index].offset
+            newlines[index] = gap.contains { bytes[$0] == UInt8(ascii: "\n") }
+        }
+        newlineBefore = newlines
+        DeclarationParser(file: self).parse()
+    }
+
+    public var path: String { source.file }
+    public var name: String { (source.file as NSString).lastPathComponent }
+
+    public subscript(index: Int) -> Token? { index >= 0 && index < tokens.count ? tokens[index] : nil }
+
+    /// The index of the bracket closing the one at `open`.
+    public func closing(_ open: Int) -> Int {
+        open >= 0 && open < partner.count && partner[open] >= 0 ? partner[open] : tokens.count - 1
+    }
+
+    public func location(ofByte offset: Int) -> SourceLocation { source.location(of: offset) }
+    public func location(_ index: Int) -> SourceLocation {
+        source.location(of: index < tokens.count ? tokens[index].offset : source.bytes.count)
+    }
+
+    /// Code values are pointed at by line and column ("/12/5"): there is no tree to point into.
+    public func pointer(ofByte offset: Int) -> String {
+        let location = source.location(of: offset)
+        return "/\(location.line)/\(location.column)"
+    }
+
+    /// The source text of a byte range, on one line, shortened for messages.
+    public func text(_ range: Range<Int>) -> String {
+        let clamped = max(0, range.lowerBound)..<min(source.bytes.count, max(range.lowerBound, range.upperBound))
+        let text = String(decoding: source.bytes[clamped], as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return text.count > 60 ? String(text.prefix(59)) + "…" : text
+    }
+
+    /// The byte range of tokens `range`.
+    func bytes(_ range: Range<Int>) -> Range<Int> {
+        guard let first = self[range.lowerBound], range.upperBound > range.lowerBound,
+            let last = self[min(range.upperBound, tokens.count) - 1]
+        else {
+            let offset = self[range.lowerBound]?.offset ?? source.bytes.count
+            return offset..<offset
+        }
+        return first.offset..<max(first.offset, last.end)
+    }
+
+    // MARK: - Bodies, parsed once
+
+    /// The statements between the brace at `open` and its partner.
+    func block(_ open: Int) -> Block {
+        if let cached = blocks[open] { return cached }
+        var parser = Parser(file: self)
+        let block = parser.block(open)
+        blocks[open] = block
+        return block
+    }
+
+    /// The expression in tokens `range` (an initializer, an expression body, an argument).
+    func expression(_ range: Range<Int>) -> Expr {
+        if let cached = expressions[range.lowerBound] { return cached }
+        var parser = Parser(file: self)
+        var index = range.lowerBound
+        let expression = parser.expression(&index, end: range.upperBound)
+        expressions[range.lowerBound] = expression
+        return expression
+    }
+
+    /// Tokens of an interpolated expression (not part of the file's token list), parsed at the
+    /// nesting depth of the string that holds it.
+    func interpolation(_ range: Range<Int>, depth: Int) -> Expr {
+        guard depth < Parser.maximumDepth else { return Expr(.unknown, range) }
+        let tokens = Tokenizer.tokens(source.bytes, range: range, language: language)
+        let file = CodeFile(fragment: self, tokens: tokens)
+        var parser = Parser(file: file, depth: depth)
+        var index = 0
+        return parser.expression(&index, end: tokens.count)
+    }
+
+    /// A fragment of another file's bytes (an interpolation, a macro's body): tokens only.
+    init(fragment of: CodeFile, tokens: [Token]) {
+        source = of.source
+        language = of.language
+        self.tokens = tokens
+        var partner = [Int](repeating: -1, count: tokens.count)
+        var stack: [Int] = []
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            switch token.text {
+            case "(", "[", "{": stack.append(index)
+            case ")", "]", "}":
+                if let open = stack.popLast() { partner[open] = index }
+            default: break
+            }
+        }
+        for open in stack { partner[open] = max(tokens.count - 1, open) }
+        self.partner = partner
+        var newlines = [Bool](repeating: false, count: tokens.count)
+        for index in tokens.indices.dropFirst() {
+            let gap = tokens[index - 1].end..<tokens[index].offset
+            newlines[index] = gap.contains { of.source.bytes[$0] == UInt8(ascii: "\n") }
+        }
+        newlineBefore = newlines
+    }
+}

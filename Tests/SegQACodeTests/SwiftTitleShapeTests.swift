@@ -1,0 +1,223 @@
+import SegQACode
+import SegQAModel
+import Testing
+
+/// Swift titles in the shapes real apps build them (issue 23): enums, `map`, wrappers, SwiftGen,
+/// cells and helpers. Each test reads small files written in those shapes and checks the titles
+/// and ids segqa finds.
+@Suite struct SwiftTitleShapeTests {
+    @Test func enumTitlesThroughMapAndAllCases() throws {
+        let tab = """
+            enum Tab: Int, CaseIterable {
+                case photos, albums
+                case search
+
+                var title: String {
+                    switch self {
+                    case .photos: return NSLocalizedString("tab.photos", comment: "")
+                    case .albums, .search: return "Albums"
+                    }
+                }
+            }
+            """
+        let controller = """
+            final class LibraryViewController: UIViewController {
+                private lazy var tabs = UISegmentedControl(items: Tab.allCases.map { $0.title })
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(tabs)
+                }
+            }
+            """
+        let result = read([("Tab.swift", tab), ("LibraryViewController.swift", controller)])
+        let control = try #require(result.controls.first)
+        #expect(result.controls.count == 1)
+        #expect(control.id.value == "LibraryViewController.swift:2")
+        #expect(titles(control) == ["Localizable:tab.photos", "Albums", "Albums"])
+        #expect(control.notChecked == nil)
+    }
+
+    @Test func structArrayMappedByKeyPathAndClosure() throws {
+        let code = """
+            struct Page {
+                let headerTitle: String
+                let icon: String
+            }
+
+            final class OnboardingViewController: UIViewController {
+                let pages = [
+                    Page(headerTitle: NSLocalizedString("onboarding.welcome", comment: ""), icon: "hand.wave"),
+                    Page(headerTitle: NSLocalizedString("onboarding.sync", comment: ""), icon: "arrow.triangle.2.circlepath"),
+                ]
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let picker = UISegmentedControl(items: pages.map({ $0.headerTitle }))
+                    let icons = UISegmentedControl(items: pages.map(\\.icon))
+                    view.addSubview(picker)
+                    view.addSubview(icons)
+                }
+            }
+            """
+        let result = read([("OnboardingViewController.swift", code)])
+        #expect(
+            result.controls.map(\.id.value) == [
+                "OnboardingViewController.swift:14", "OnboardingViewController.swift:15",
+            ])
+        #expect(titles(result.controls[0]) == ["Localizable:onboarding.welcome", "Localizable:onboarding.sync"])
+        #expect(titles(result.controls[1]) == ["hand.wave", "arrow.triangle.2.circlepath"])
+    }
+
+    @Test func rawValuesStaticConstantsConcatenationAndInterpolation() throws {
+        let code = """
+            enum Texts {
+                static let hourShort = NSLocalizedString("unit.hour.short", comment: "")
+                static let all = "All"
+            }
+
+            enum Currency: String, CaseIterable {
+                case krw = "KRW"
+                case usd
+            }
+
+            final class RangeView: UIView {
+                let range = UISegmentedControl(items: ["3" + Texts.hourShort, "\\(12)" + Texts.hourShort, Texts.all])
+                let currency = UISegmentedControl(items: [Currency.krw.rawValue, Currency.usd.rawValue])
+            }
+            """
+        let result = read([("RangeView.swift", code)])
+        #expect(result.controls.count == 2)
+        #expect(
+            titles(result.controls[0]) == ["3+Localizable:unit.hour.short", "12+Localizable:unit.hour.short", "All"])
+        #expect(titles(result.controls[1]) == ["KRW", "usd"])
+    }
+
+    @Test func projectLocalizationWrappersOfAnyName() throws {
+        let wrappers = """
+            extension String {
+                static func localized(_ key: String) -> String {
+                    NSLocalizedString(key, comment: "")
+                }
+                var localized: String { NSLocalizedString(self, tableName: "Main", comment: "") }
+            }
+
+            func localizedString(_ key: String) -> String {
+                String.localized(key)
+            }
+            """
+        let code = """
+            final class ChartViewController: UIViewController {
+                @IBOutlet weak var axis: UISegmentedControl!
+                let mode = UISegmentedControl(items: [String.localized("qrshow_title"), localizedString("y_axis"), "chart.bars".localized])
+            }
+            """
+        let result = read([("Strings+Localized.swift", wrappers), ("ChartViewController.swift", code)])
+        let control = try #require(result.controls.first)
+        #expect(titles(control) == ["Localizable:qrshow_title", "Localizable:y_axis", "Main:chart.bars"])
+    }
+
+    @Test func swiftGenConstantsWithBacktickNames() throws {
+        let generated = """
+            internal enum L10n {
+              internal enum Filter {
+                /// Strong
+                internal static let strong = L10n.tr("Localizable", "filter.strong", fallback: "Strong")
+                /// Weak
+                internal static let `weak` = L10n.tr("Localizable", "filter.weak", fallback: "Weak")
+              }
+            }
+            extension L10n {
+              private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+                return String(format: format, locale: Locale.current, arguments: args)
+              }
+            }
+            private final class BundleToken {
+              static let bundle: Bundle = Bundle(for: BundleToken.self)
+            }
+            """
+        let code = """
+            final class FilterCell: UITableViewCell {
+                private let control = UISegmentedControl()
+                func setUp() {
+                    control.insertSegment(withTitle: L10n.Filter.strong, at: 0, animated: false)
+                    control.insertSegment(withTitle: L10n.Filter.`weak`, at: 1, animated: false)
+                }
+            }
+            """
+        let result = read([("Strings.swift", generated), ("FilterCell.swift", code)])
+        let control = try #require(result.controls.first)
+        #expect(titles(control) == ["Localizable:filter.strong", "Localizable:filter.weak"])
+        #expect(
+            control.segments[0].title?.entries[""]?.value == "Strong", "SwiftGen's fallback is what a missing key shows"
+        )
+    }
+
+    @Test func eachCallOfAReusableCellIsAControlOfItsOwn() throws {
+        let cell = """
+            final class SegmentedCell: UITableViewCell {
+                @IBOutlet private weak var segmentedControl: UISegmentedControl!
+
+                func configure(titles: [String], selected: Int) {
+                    segmentedControl.removeAllSegments()
+                    for (index, title) in titles.enumerated() {
+                        segmentedControl.insertSegment(withTitle: title, at: index, animated: false)
+                    }
+                    segmentedControl.selectedSegmentIndex = selected
+                }
+            }
+            """
+        let settings = """
+            final class SettingsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "segmented", for: indexPath) as! SegmentedCell
+                    if indexPath.row == 0 {
+                        cell.configure(titles: [NSLocalizedString("units.metric", comment: ""), NSLocalizedString("units.imperial", comment: "")], selected: 0)
+                    } else {
+                        cell.configure(titles: ["12h", "24h"], selected: 1)
+                    }
+                    return cell
+                }
+            }
+            """
+        let result = read([("SegmentedCell.swift", cell), ("SettingsViewController.swift", settings)])
+        let edits = result.outletEdits
+        #expect(edits.count == 2, "\(edits.map { titles($0.control) })")
+        #expect(
+            edits.map(\.control.id.value).sorted() == [
+                "SettingsViewController.swift:5", "SettingsViewController.swift:7",
+            ])
+        #expect(
+            edits.map { titles($0.control) }.sorted { $0[0] < $1[0] } == [
+                ["12h", "24h"], ["Localizable:units.metric", "Localizable:units.imperial"],
+            ])
+        #expect(
+            edits.allSatisfy {
+                $0.replacesSegments && $0.runtimeType == "SegmentedCell" && $0.property == "segmentedControl"
+            })
+    }
+
+    @Test func aTitleThatIsDataIsUnresolvedWithItsReason() throws {
+        let code = """
+            final class RadarViewController: UIViewController {
+                private let viewModel = RadarViewModel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let place = UISegmentedControl(items: [viewModel.favoriteCity.name, "Current Location"])
+                    view.addSubview(place)
+                }
+            }
+            final class RadarViewModel {
+                var favoriteCity: City!
+            }
+            """
+        let result = read([("RadarViewController.swift", code)])
+        let control = try #require(result.controls.first)
+        let unresolved = try #require(control.unresolvedTitles.first)
+        #expect(unresolved.segment == 0)
+        #expect(unresolved.expression == "viewModel.favoriteCity.name")
+        #expect(unresolved.reason == "the property 'favoriteCity' of RadarViewModel gets its value at run time")
+        #expect(unresolved.location.line == 5)
+    }
+}
