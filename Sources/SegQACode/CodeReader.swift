@@ -373,22 +373,16 @@ final class Reading {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(control)
         }
-        var chosen: [(ControlObject, String)] = []
+        var chosen: [(ControlObject, CodePlace)] = []
         for key in order {
             let group = groups[key]!
+            let origins = group.compactMap(templateOrigin)
             let concrete = group.filter {
                 templateOrigin($0) == nil && $0.segments.contains(where: { $0.title != nil || $0.image != nil })
             }
             let pool = concrete.isEmpty ? [group.max { score($0) < score($1) }!] : concrete
-            var seen: [String: ControlObject] = [:]
-            var distinct: [ControlObject] = []
-            for control in pool {
-                let signature = self.signature(control)
-                if seen[signature] == nil {
-                    seen[signature] = control
-                    distinct.append(control)
-                }
-            }
+            var seen: Set<String> = []
+            let distinct = pool.filter { seen.insert(signature($0)).inserted }
             // Several different controls from one construction: each is named after the call where
             // their ways part (the cell's `configure(titles:)` in one row and in another).
             var common = 0
@@ -404,17 +398,21 @@ final class Reading {
                 }
             }
             for control in distinct {
-                var id = control.place.id
-                if distinct.count > 1, common < control.callPath.count { id = control.callPath[common].id }
-                chosen.append((control, id))
+                var place = control.place
+                if !concrete.isEmpty, let site = callSite(of: control, givenBy: origins) {
+                    place = site  // the call that gave a helper or cell its titles
+                } else if distinct.count > 1, common < control.callPath.count {
+                    place = control.callPath[common]
+                }
+                chosen.append((control, place))
             }
         }
         // Ids are unique: a second control on one line gets its column.
         var used: [String: Int] = [:]
-        for (control, id) in chosen {
-            var spec = convert(control, id: id)
-            used[id, default: 0] += 1
-            if used[id]! > 1 { spec.id.value = "\(id):\(control.place.location.column)" }
+        for (control, place) in chosen {
+            var spec = convert(control, at: place)
+            used[place.id, default: 0] += 1
+            if used[place.id]! > 1 { spec.id.value = "\(place.id):\(place.location.column)" }
             if !options.includeUnreachable, let reason = unreachableReason(control) {
                 spec.notChecked = spec.notChecked ?? reason
             }
@@ -452,6 +450,28 @@ final class Reading {
             )
         }
         return result
+    }
+
+    /// Where a template's caller gave a concrete control its titles: the call of the function
+    /// whose parameter they came from, or where the view holding them was made.
+    func callSite(of control: ControlObject, givenBy origins: [Unknown.Origin]) -> CodePlace? {
+        for origin in origins {
+            switch origin {
+            case .parameter(let function):
+                if let call = control.invocations.last(where: { $0.function == ObjectIdentifier(function) }) {
+                    return call.place
+                }
+            case .property(let type):
+                if control.ownerType == type.qualifiedName || control.ownerType == type.name,
+                    let made = control.ownerMadeAt
+                {
+                    return made
+                }
+            case .outOfRange:
+                break
+            }
+        }
+        return nil
     }
 
     /// The more a control knows, the better it stands for its construction.
@@ -514,9 +534,10 @@ final class Reading {
 
     // MARK: - Converting
 
-    func convert(_ control: ControlObject, id: String) -> ControlSpec {
-        let location = control.place.location
-        let pointer = control.place.pointer
+    func convert(_ control: ControlObject, at place: CodePlace) -> ControlSpec {
+        let id = place.id
+        let location = place.location
+        let pointer = place.pointer
         var segments: [SegmentSpec] = []
         var unresolved: [UnresolvedTitle] = []
         for (index, segment) in control.segments.enumerated() {
@@ -567,7 +588,7 @@ final class Reading {
             }
         }
         var spec = ControlSpec(
-            id: Located(id, at: location, pointer: pointer), file: control.place.file.path, location: location,
+            id: Located(id, at: location, pointer: pointer), file: place.file.path, location: location,
             pointer: pointer, settings: settings, segments: segments)
         spec.origin = .code
         spec.unresolvedTitles = unresolved

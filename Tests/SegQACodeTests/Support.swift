@@ -30,3 +30,9 @@ func titles(_ control: ControlSpec) -> [String] {
         return describe(segment.title)
     }
 }
+
+/// The 1-based line of the first occurrence of `text` in `code` (counted here, not by segqa).
+func line(of text: String, in code: String) -> Int {
+    let lines = code.components(separatedBy: "\n")
+    return (lines.firstIndex { $0.contains(text) } ?? -1) + 1
+}

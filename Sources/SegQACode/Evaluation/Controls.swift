@@ -33,6 +33,11 @@ final class ControlObject {
     /// The calls inlined on the way here, outermost first (a helper called from two screens
     /// makes two controls, each named after its caller when their titles differ).
     var callPath: [CodePlace] = []
+    /// The project functions running when it was made, outermost first, each with its call.
+    var invocations: [(function: ObjectIdentifier, place: CodePlace)] = []
+    /// The object whose code made it (a SwiftUI view, a cell), and where that object was made.
+    var ownerType: String?
+    var ownerMadeAt: CodePlace?
     /// An Interface Builder control, re-titled in code: the outlet property, the class that
     /// declares it and the class of the object the code ran on.
     var outlet: (property: String, declaringType: String, runtimeType: String)?
@@ -46,6 +51,8 @@ final class ControlObject {
     var isSegmented = false
     /// The style preset: `uikit`, `swiftui`, `material3`.
     var style: String
+    /// A project subclass of `UISegmentedControl` the control is made as: its methods run on it.
+    var subclass: TypeDecl?
     /// The owning object's serial: the same construction in two objects is two controls.
     var instanceSerial: Int?
     /// The width the code states, and where: `width` points, or the screen minus `margin` per side.

@@ -12,9 +12,9 @@ extension Interpreter {
         if let value = localizationCall(name, arguments, at: place, expression, frame) { return value }
         if let value = collectionCall(name, arguments, at: place, frame) { return value }
         if let value = uikitCall(name, arguments, at: place, expression, frame) { return value }
+        if let value = androidCall(name, arguments, at: place, expression, frame) { return value }
         if let value = swiftUICall(name, arguments, at: place, expression, frame) { return value }
         if let value = composeCall(name, arguments, at: place, expression, frame) { return value }
-        if let value = androidCall(name, arguments, at: place, expression, frame) { return value }
         return nil
     }
 
@@ -220,6 +220,8 @@ extension Interpreter {
             return viewModifier(name, node, arguments, at: place, expression, frame)
         case .layoutView(let view):
             return layoutViewMethod(name, view, arguments, at: place, expression, frame)
+        case .constraint(let builder):
+            return constraintMethod(name, builder, arguments, at: place, frame)
         case .type(let ref):
             return frameworkStaticCall(name, on: ref.name, arguments, at: place, expression, frame)
         case .resource:
@@ -382,6 +384,7 @@ extension Interpreter {
             case "first", "firstObject": return items.first ?? .null
             case "last", "lastObject": return items.last ?? .null
             case "isEmpty": return .bool(items.isEmpty)
+            case "second": return items.count > 1 ? items[1] : .null
             case "lastIndex": return .number(Double(items.count - 1))
             default: return listMethod(name, items, [], at: place, expression, frame)
             }
@@ -394,6 +397,15 @@ extension Interpreter {
             return textMethod(name, text, [], at: place, expression, frame)
         case .resource:
             return nil
+        case .number(let n):
+            // 16.dp, 14.sp, 2.toFloat(): the number itself.
+            return ["dp", "sp", "px", "em"].contains(name) ? .number(n) : nil
+        case .namespace(let ns):
+            // view.bounds.width, UIScreen.main.bounds.size.width: the screen's width.
+            if name == "width", ns.contains("bounds") || ns.contains("frame") { return .screenWidth(minus: 0) }
+            return nil
+        case .constraint(let builder):
+            return constraintMember(name, builder)
         case .control(let control):
             return controlProperty(name, control, at: place, frame)
         case .layoutView(let view):
@@ -474,6 +486,11 @@ extension Interpreter {
         }
         if let font = frameworkFont(typeName, name, arguments, at: place) { return font }
         if let image = frameworkImage(typeName, name, arguments, at: place) { return image }
+        if let binding = androidStaticCall(name, on: typeName, arguments, at: place) { return binding }
+        if name == "alloc" || name == "new", typeName == "UISegmentedControl" {
+            let control = makeControl(.uikit, at: place, style: "uikit", owner: frame.selfValue)
+            return .control(control)
+        }
         return nil
     }
 

@@ -334,6 +334,16 @@ extension Interpreter {
                 let id = layoutID(for: name, in: layout)
                 return .layoutView(layoutView(id: id, layout: layout, place: place))
             }
+            if namespace == "superview" || namespace == ".main" || namespace.hasPrefix("superview.")
+                || namespace.hasPrefix(".main.")
+            {
+                if name == "width",
+                    namespace.hasSuffix("bounds") || namespace.hasSuffix("frame") || namespace.hasSuffix("size")
+                {
+                    return .screenWidth(minus: 0)
+                }
+                return .namespace(namespace + "." + name)
+            }
             return .unknown("'\(name)' is a member segqa does not evaluate", text(expression, frame), at: place)
         }
     }
@@ -406,7 +416,15 @@ extension Interpreter {
             }
             if let value = builtinCall(name, evaluated, at: here, expression, frame) { return value }
             if let type = index.primary(name, near: frame.file), type.kind != .protocolType {
+                if isSegmentedControlType(type.name) { return subclassControl(type, evaluated, at: here, frame) }
                 return construct(type, arguments: evaluated, at: here)
+            }
+            // A method the receiver inherits from the framework: `addTab(…)` inside `tabs.apply { }`,
+            // `setTitleTextAttributes(…)` in a subclass's initializer, a fragment's `setContentView(…)`.
+            for receiver in frame.implicitReceivers + [frame.selfValue].compactMap({ $0 }) {
+                if let value = builtinMethod(name, on: receiver, evaluated, at: here, expression, frame) {
+                    return value
+                }
             }
             // A method of the framework class the object inherits (`addSubview`, `getString`): nothing segqa needs.
             return .unknown("it calls '\(name)', which segqa cannot evaluate", text(expression, frame), at: here)
@@ -431,6 +449,9 @@ extension Interpreter {
             return index.function(name, in: type.qualifiedName, labels: labels, near: type.file)
         case .type(let ref):
             guard let type = ref.decl else { return nil }
+            return index.function(name, in: type.qualifiedName, labels: labels, near: type.file)
+        case .control(let control):
+            guard let type = control.subclass else { return nil }
             return index.function(name, in: type.qualifiedName, labels: labels, near: type.file)
         default:
             return nil
@@ -536,9 +557,11 @@ extension Interpreter {
         bindParameters(function, arguments, into: frame, at: place)
         callStack.append(identity)
         callPath.append(place)
+        invocations.append((identity, place))
         defer {
             callStack.removeLast()
             callPath.removeLast()
+            invocations.removeLast()
         }
         guard let body = function.body else {
             return .unknown("'\(function.name)' has no body in the code read", function.name, at: place)
@@ -555,6 +578,14 @@ extension Interpreter {
         let byName = function.file.language == .kotlin
         for (n, parameter) in function.parameters.enumerated() {
             var value: Value?
+            if parameter.isVariadic {
+                // The remaining positional arguments, as a list (Kotlin's spread `*array` gives one list).
+                let rest = remaining.filter { $0.label == nil || $0.label == parameter.label }
+                remaining.removeAll { $0.label == nil || $0.label == parameter.label }
+                value = rest.count == 1 && rest[0].expression.isSpread ? rest[0].value : .list(rest.map(\.value))
+                frame.locals[parameter.name] = value
+                continue
+            }
             if byName, let named = remaining.firstIndex(where: { $0.label == parameter.name }) {
                 value = remaining.remove(at: named).value
             } else if function.file.language == .swift {

@@ -88,6 +88,7 @@ final class Interpreter {
     var controls: [ControlObject] = []
     /// Inlined calls under way, outermost first.
     var callPath: [CodePlace] = []
+    var invocations: [(function: ObjectIdentifier, place: CodePlace)] = []
     var callStack: [ObjectIdentifier] = []
     /// Work left for the current root, so no input can keep the reader busy for long.
     var budget = 0
@@ -147,7 +148,14 @@ final class Interpreter {
     func makeControl(_ kind: ControlObject.Kind, at place: CodePlace, style: String, owner: Value?) -> ControlObject {
         let control = ControlObject(kind: kind, place: place, style: style, serial: nextSerial())
         control.callPath = callPath
-        if case .instance(let instance)? = owner { control.instanceSerial = instance.serial }
+        control.invocations = invocations
+        if case .instance(let instance)? = owner {
+            control.instanceSerial = instance.serial
+            control.ownerType = instance.typeName
+            control.ownerMadeAt = instance.madeAt
+            // A view or cell made at one place and another: told apart by where each was made.
+            if let madeAt = instance.madeAt { control.callPath.append(madeAt) }
+        }
         controls.append(control)
         return control
     }
@@ -214,6 +222,10 @@ final class Interpreter {
             return switchStatement(subject.map { evaluate($0, frame) }, branches, frame)
         case .returnStatement(let value):
             return .returned(value.map { evaluate($0, frame) } ?? .null)
+        case .throwStatement:
+            let place = CodePlace(file: frame.file, offset: statement.range.lowerBound)
+            return .returned(
+                Value.unknown("this path throws", frame.file.text(statement.range), at: place).markedOutOfRange)
         case .block(let block):
             let inner = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
             inner.collector = frame.collector
@@ -242,10 +254,13 @@ final class Interpreter {
         }
     }
 
-    /// What a view builder collects: views, and lists of views (`ForEach`).
+    /// What a view builder collects: views, lists of views (`ForEach`), and what segqa cannot
+    /// know (content from data: a picker or row whose segments are not known says so).
     func collect(_ value: Value, into frame: Frame) {
         switch value {
         case .view, .list: frame.collector?.append(value)
+        case .unknown(let u) where u.origin != nil && !(u.origin!.isOutOfRange): frame.collector?.append(value)
+        case .instance(let instance) where isView(instance): frame.collector?.append(value)
         case .text(let text) where frame.file.language == .kotlin:
             _ = text  // a string expression in a lambda is its value, not a view
         default: break
@@ -688,6 +703,7 @@ final class Interpreter {
             return binary(op, evaluate(left, frame), evaluate(right, frame), at: here)
         case .prefix(let op, let operand):
             let value = evaluate(operand, frame)
+            if op == "*", frame.file.language == .kotlin { return value }  // spread
             if op == "!", let b = value.asBool { return .bool(!b) }
             if op == "-", let n = value.asNumber { return .number(-n) }
             return op == "!" || op == "-"
@@ -785,6 +801,9 @@ final class Interpreter {
                 return .text(a + b)
             }
         case "-", "*", "/", "%":
+            if op == "-", case .screenWidth(let minus) = left, let b = right.asNumber {
+                return .screenWidth(minus: minus + b)
+            }
             if let a = left.asNumber, let b = right.asNumber {
                 switch op {
                 case "-": return .number(a - b)

@@ -127,8 +127,14 @@ struct TextValue {
 
     /// The same text as a key of `Localizable` when it is one untyped literal (SwiftUI's `Text("key")`).
     var asLocalizedKey: TextValue {
-        guard isUntypedLiteral, alternatives.isEmpty, pieces.count == 1, case .literal(let key) = pieces[0].kind
-        else { return typed }
+        if !alternatives.isEmpty {
+            var copy = self
+            copy.alternatives = alternatives.map { ($0.name, $0.value.asLocalizedKey) }
+            copy.pieces = copy.alternatives[0].value.pieces
+            copy.isUntypedLiteral = false
+            return copy
+        }
+        guard isUntypedLiteral, pieces.count == 1, case .literal(let key) = pieces[0].kind else { return typed }
         return .key(key, table: "Localizable", fallback: nil, at: pieces[0].place)
     }
 

@@ -50,7 +50,8 @@ extension Interpreter {
         let control = tabControl(tabs, at: place, frame)
         let limit = count ?? 16
         for position in 0..<max(0, min(limit, Self.maximumLoop)) {
-            let value = title(position)
+            var value = title(position)
+            if case .null? = value { value = nil }
             if count == nil, value == nil || value?.isOutOfRange == true { break }
             var segment = ControlObject.Segment(place: value?.place ?? place)
             segment.title = value ?? .unknown("a tab without text", "tab", at: place)

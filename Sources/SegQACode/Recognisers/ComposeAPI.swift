@@ -26,6 +26,12 @@ extension Interpreter {
                     argument.label == nil || argument.label == "content" || argument.label == "tabs"
                 else { continue }
                 for view in buildChildren(callable, at: place, frame) {
+                    if case .unknown(var u) = view {
+                        // Buttons made from data segqa cannot follow (a wrapper's parameter).
+                        u.reason = "the segments come from '\(u.expression)': \(u.reason)"
+                        control.segmentsUnknown = control.segmentsUnknown ?? u
+                        continue
+                    }
                     guard case .view(let button) = view,
                         button.text != nil || button.image != nil || Self.composeButtons.contains(button.name)
                     else { continue }

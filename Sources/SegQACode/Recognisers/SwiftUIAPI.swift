@@ -101,6 +101,7 @@ extension Interpreter {
         case .list(let items): return items.flatMap(flattenViews)
         case .view: return [value]
         case .instance(let instance) where isView(instance): return [.view(viewNode(for: instance))]
+        case .unknown: return [value]
         default: return []
         }
     }

@@ -36,6 +36,19 @@ extension Interpreter {
         }
     }
 
+    /// `MySegmentedControl(items: …)`: a control of the project's subclass, its initializer run on it.
+    func subclassControl(_ type: TypeDecl, _ arguments: [Evaluated], at place: CodePlace, _ frame: Frame) -> Value {
+        let control = makeControl(.uikit, at: place, style: "uikit", owner: frame.selfValue)
+        control.subclass = type
+        let initializers = index.declarations(of: type.qualifiedName, near: type.file).flatMap(\.initializers)
+        if let initializer = index.best(initializers, labels: arguments.map(\.label)) {
+            _ = invoke(initializer, receiver: .control(control), arguments: arguments, at: place)
+        } else {
+            initialize(control, arguments, at: place, frame)
+        }
+        return .control(control)
+    }
+
     /// `UISegmentedControl(items:)`, `(frame:)`, `(frame:actions:)`, Objective-C's `initWithItems:`.
     func initialize(_ control: ControlObject, _ arguments: [Evaluated], at place: CodePlace, _ frame: Frame) {
         if let items = argument(arguments, "items") ?? argument(arguments, "initWithItems")

@@ -310,6 +310,7 @@ struct DeclarationParser {
             if isPunctuation(i, ":") {
                 i += 1
                 parameter.type = parser.skipType(&i, end: close)
+                parameter.isVariadic = parameter.type?.hasSuffix("...") == true
             }
             if isPunctuation(i, "=") {
                 let valueStart = i + 1
@@ -610,11 +611,13 @@ struct DeclarationParser {
         var parser = Parser(file: file)
         while i < close {
             var isProperty = false
+            var isVariadic = false
             while let t = token(i), i < close,
                 t.is("@") || Self.kotlinModifiers.contains(t.text)
                     || t.text == "val" || t.text == "var"
             {
                 if t.text == "val" || t.text == "var" { isProperty = true }
+                if t.text == "vararg" { isVariadic = true }
                 i += t.is("@") ? 2 : 1
                 if isPunctuation(i, "("), token(i - 1)?.kind == .identifier, isPunctuation(i - 2, "@") {
                     i = file.closing(i) + 1
@@ -626,6 +629,7 @@ struct DeclarationParser {
             }
             var parameter = Parameter(label: name.text, name: name.text)
             parameter.isProperty = isProperty
+            parameter.isVariadic = isVariadic
             i += 1
             if isPunctuation(i, ":") {
                 i += 1
@@ -833,6 +837,7 @@ struct DeclarationParser {
             if let name = token(i), name.kind == .identifier {
                 var parameter = Parameter(label: nil, name: name.text)
                 parameter.type = type
+                parameter.isVariadic = type.hasSuffix("...")
                 parameters.append(parameter)
                 i += 1
             }

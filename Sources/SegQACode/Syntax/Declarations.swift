@@ -85,6 +85,9 @@ public struct Parameter: Sendable {
     public var defaultValue: Range<Int>?
     /// Kotlin's `val`/`var` in a primary constructor: also a property.
     public var isProperty = false
+    /// `vararg tabs: Pair<Int, Fragment>`, `_ args: CVarArg...`, `String... titles`: takes the
+    /// remaining arguments as a list.
+    public var isVariadic = false
 }
 
 public final class PropertyDecl: @unchecked Sendable {

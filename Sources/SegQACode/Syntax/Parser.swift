@@ -163,7 +163,7 @@ struct Parser {
             case "throw":
                 i += 1
                 _ = expression(&i, end: end)
-                return finish(.other)
+                return finish(.throwStatement)
             case "defer" where language == .swift:
                 i += 1
                 return finish(.block(body(&i, end: end)))
@@ -1117,8 +1117,7 @@ struct Parser {
                 // `_:` or an empty argument
                 result.append(Argument(label: label, value: unknown(i, i)))
             } else {
-                if language == .kotlin, isPunctuation(i, "*") { i += 1 }  // spread: *array
-                let value = expression(&i, end: close)
+                let value = expression(&i, end: close)  // Kotlin's spread `*array` is a prefix `*`
                 result.append(Argument(label: label, value: value))
             }
             // Past anything the expression did not take (a type annotation, a stray token).

@@ -51,6 +51,9 @@ public struct Expr: Sendable {
         self.kind = kind
         self.range = range
     }
+
+    /// Kotlin's `*array` in an argument list.
+    var isSpread: Bool { if case .prefix("*", _) = kind { return true } else { return false } }
 }
 
 public struct Argument: Sendable {
@@ -100,6 +103,8 @@ public struct Stmt: Sendable {
         case loop(Block)
         case switchStatement(Expr?, [Branch])
         case returnStatement(Expr?)
+        /// `throw …`: no value comes of this path (a `when` branch past the last tab).
+        case throwStatement
         case block(Block)
         /// A function declared inside a body.
         case localFunction(FunctionDecl)

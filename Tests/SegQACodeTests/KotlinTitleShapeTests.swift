@@ -1,0 +1,203 @@
+import SegQACode
+import SegQAModel
+import Testing
+
+/// Kotlin in the shapes Android apps write: tab layouts titled through view binding and
+/// `TabLayoutMediator`, pager adapters (`getPageTitle`, a `setTabs` helper taking pairs), and
+/// Compose segmented buttons over enum entries or behind the app's own design-system wrapper.
+@Suite struct KotlinTitleShapeTests {
+    static let layouts: [String: [String]] = [
+        "tab_layout": ["fragment_feed"], "pager": ["fragment_feed"], "tabs": ["activity_discover"],
+        "view_pager": ["activity_discover"],
+    ]
+
+    func options() -> CodeReader.Options {
+        var options = CodeReader.Options()
+        options.layoutIDs = Self.layouts
+        return options
+    }
+
+    @Test func viewBindingAndTabLayoutMediator() throws {
+        let fragment = """
+            class FeedFragment : Fragment(R.layout.fragment_feed) {
+                private var _binding: FragmentFeedBinding? = null
+                private val binding get() = _binding!!
+
+                override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+                    super.onViewCreated(view, savedInstanceState)
+                    _binding = FragmentFeedBinding.bind(view)
+                    binding.pager.adapter = FeedPagerAdapter(this)
+                    val pageTitles = arrayOf(getString(R.string.feed_following), getString(R.string.feed_trending))
+                    TabLayoutMediator(binding.tabLayout, binding.pager) { tab, position ->
+                        tab.text = pageTitles[position]
+                    }.attach()
+                }
+            }
+
+            class FeedPagerAdapter(fragment: Fragment) : FragmentStateAdapter(fragment) {
+                override fun getItemCount() = 2
+                override fun createFragment(position: Int): Fragment = FollowingFragment()
+            }
+            """
+        let result = read([("FeedFragment.kt", fragment)], options: options())
+        let edit = try #require(result.layoutEdits.first)
+        #expect(edit.layout == "fragment_feed")
+        #expect(edit.id == "tab_layout")
+        #expect(titles(edit.control) == ["android:feed_following", "android:feed_trending"])
+        #expect(edit.control.settings.style?.value == "material3")
+    }
+
+    @Test func mediatorWithWhenAndNoKnownCount() throws {
+        let code = """
+            class StatsActivity : AppCompatActivity() {
+                private lateinit var binding: ActivityStatsBinding
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    binding = ActivityStatsBinding.inflate(layoutInflater)
+                    TabLayoutMediator(binding.statsTabs, binding.statsPager) { tab, position ->
+                        tab.text = when (position) {
+                            0 -> getString(R.string.stats_day)
+                            1 -> getString(R.string.stats_week)
+                            2 -> getString(R.string.stats_month)
+                            else -> throw IllegalStateException()
+                        }
+                    }.attach()
+                }
+            }
+            """
+        var options = CodeReader.Options()
+        options.layoutIDs = ["stats_tabs": ["activity_stats"], "stats_pager": ["activity_stats"]]
+        let result = read([("StatsActivity.kt", code)], options: options)
+        let edit = try #require(result.layoutEdits.first)
+        #expect(edit.id == "stats_tabs")
+        #expect(titles(edit.control) == ["android:stats_day", "android:stats_week", "android:stats_month"])
+    }
+
+    @Test func pagerAdapterHelperTakingPairs() throws {
+        let activity = """
+            class DiscoverActivity : AppCompatActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    setContentView(R.layout.activity_discover)
+                    val adapter = DiscoverPagerAdapter(supportFragmentManager, this)
+                    adapter.setTabs(
+                        R.string.featured to FeaturedFragment(),
+                        R.string.recent to RecentFragment(),
+                    )
+                    view_pager.adapter = adapter
+                    tabs.setupWithViewPager(view_pager)
+                }
+            }
+            """
+        let adapter = """
+            class DiscoverPagerAdapter(manager: FragmentManager, private val context: Context) : FragmentPagerAdapter(manager) {
+                private var tabs: List<Pair<Int, Fragment>> = emptyList()
+
+                fun setTabs(vararg tabs: Pair<Int, Fragment>) {
+                    this.tabs = tabs.toList()
+                }
+
+                override fun getCount() = tabs.size
+                override fun getItem(position: Int) = tabs[position].second
+                override fun getPageTitle(position: Int): CharSequence = context.getString(tabs[position].first)
+            }
+            """
+        let result = read(
+            [("DiscoverActivity.kt", activity), ("DiscoverPagerAdapter.kt", adapter)], options: options())
+        let edit = try #require(result.layoutEdits.first)
+        #expect(edit.id == "tabs")
+        #expect(titles(edit.control) == ["android:featured", "android:recent"])
+    }
+
+    @Test func composeButtonsOverEnumEntriesWithStringResources() throws {
+        let code = """
+            enum class Filter(@StringRes val stringResource: Int) {
+                ALL(R.string.filter_all),
+                UNREAD(R.string.filter_unread),
+                FLAGGED(R.string.filter_flagged);
+            }
+
+            @Composable
+            fun InboxFilters(selected: Filter, onSelect: (Filter) -> Unit) {
+                SingleChoiceSegmentedButtonRow(modifier = Modifier.fillMaxWidth()) {
+                    Filter.entries.forEachIndexed { index, filter ->
+                        SegmentedButton(
+                            selected = filter == selected,
+                            onClick = { onSelect(filter) },
+                            shape = SegmentedButtonDefaults.itemShape(index = index, count = Filter.entries.size),
+                        ) {
+                            Text(stringResource(filter.stringResource))
+                        }
+                    }
+                }
+            }
+            """
+        let result = read([("InboxFilters.kt", code)])
+        let control = try #require(result.controls.first)
+        #expect(control.id.value == "InboxFilters.kt:\(line(of: "SingleChoiceSegmentedButtonRow", in: code))")
+        #expect(titles(control) == ["android:filter_all", "android:filter_unread", "android:filter_flagged"])
+        #expect(control.settings.style?.value == "material3")
+    }
+
+    @Test func theAppsDesignSystemWrapperIsAControlAtEachUse() throws {
+        let designSystem = """
+            @Composable
+            fun <T> ButtonSegmentedSingleChoice(
+                options: List<T>,
+                selected: T,
+                optionTitle: @Composable (T) -> String,
+                onSelect: (T) -> Unit,
+                modifier: Modifier = Modifier,
+            ) {
+                SingleChoiceSegmentedButtonRow(modifier = modifier) {
+                    options.forEachIndexed { index, option ->
+                        SegmentedButton(
+                            selected = option == selected,
+                            onClick = { onSelect(option) },
+                            shape = SegmentedButtonDefaults.itemShape(index, options.size),
+                            label = { Text(optionTitle(option)) },
+                        )
+                    }
+                }
+            }
+            """
+        let screen = """
+            enum class Period { DAY, WEEK, MONTH }
+
+            @Composable
+            fun ChartScreen(viewModel: ChartViewModel) {
+                var period by remember { mutableStateOf(Period.DAY) }
+                Column {
+                    ButtonSegmentedSingleChoice(
+                        options = Period.entries,
+                        selected = period,
+                        optionTitle = {
+                            when (it) {
+                                Period.DAY -> stringResource(R.string.period_day)
+                                Period.WEEK -> stringResource(R.string.period_week)
+                                Period.MONTH -> stringResource(R.string.period_month)
+                            }
+                        },
+                        onSelect = { period = it },
+                    )
+                    PrimaryScrollableTabRow(selectedTabIndex = 0) {
+                        listOf(R.string.chart_line, R.string.chart_bar).forEachIndexed { index, title ->
+                            Tab(selected = index == 0, onClick = {}, text = { Text(stringResource(title)) })
+                        }
+                    }
+                }
+            }
+            """
+        let result = read([("DesignSystem.kt", designSystem), ("ChartScreen.kt", screen)])
+        #expect(
+            result.controls.map(\.id.value) == [
+                "ChartScreen.kt:\(line(of: "ButtonSegmentedSingleChoice(", in: screen))",
+                "ChartScreen.kt:\(line(of: "PrimaryScrollableTabRow", in: screen))",
+            ])
+        #expect(
+            result.controls.map(titles) == [
+                ["android:period_day", "android:period_week", "android:period_month"],
+                ["android:chart_line", "android:chart_bar"],
+            ])
+    }
+}

@@ -1,0 +1,133 @@
+import SegQACode
+import SegQAModel
+import Testing
+
+/// Objective-C and Java, read as Swift and Kotlin are: controls made and titled in methods,
+/// localization macros and functions of the project's own, outlets, and Android tabs.
+@Suite struct ObjectiveCAndJavaTests {
+    @Test func objectiveCControlsOutletsAndLocalizationMacros() throws {
+        let header = """
+            #import <UIKit/UIKit.h>
+            #define FTLocalizedString(key) NSLocalizedStringFromTable(key, @"Feature", nil)
+            NSString *FTLocalizedFormat(NSString *key);
+            """
+        let functions = """
+            #import "FTStrings.h"
+            NSString *FTLocalizedFormat(NSString *key) {
+                return NSLocalizedString(key, @"");
+            }
+            """
+        let controller = """
+            #import "SettingsViewController.h"
+            #import "FTStrings.h"
+
+            @interface SettingsViewController ()
+            @property (weak, nonatomic) IBOutlet UISegmentedControl *unitControl;
+            @property (strong, nonatomic) UISegmentedControl *sortControl;
+            @end
+
+            @implementation SettingsViewController
+
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.sortControl = [[UISegmentedControl alloc] initWithItems:@[NSLocalizedString(@"sort.name", nil), FTLocalizedString(@"sort.date")]];
+                [self.unitControl setTitle:FTLocalizedFormat(@"units.metric") forSegmentAtIndex:0];
+                [self.unitControl setTitle:NSLocalizedString(@"units.imperial", @"") forSegmentAtIndex:1];
+                [self setUpModes];
+            }
+
+            - (void)setUpModes {
+                UISegmentedControl *modes = [[UISegmentedControl alloc] init];
+                [modes insertSegmentWithTitle:@"A" atIndex:0 animated:NO];
+                UIImage *grid = [UIImage imageNamed:@"grid"];
+                grid.accessibilityLabel = FTLocalizedString(@"modes.grid");
+                [modes insertSegmentWithImage:grid atIndex:1 animated:NO];
+                [modes setTitleTextAttributes:@{NSFontAttributeName: [UIFont systemFontOfSize:15 weight:UIFontWeightSemibold]} forState:UIControlStateSelected];
+                [self.view addSubview:modes];
+            }
+
+            @end
+            """
+        let result = read([
+            ("FTStrings.h", header), ("FTStrings.m", functions), ("SettingsViewController.m", controller),
+        ])
+        #expect(result.controls.count == 2)
+        let sort = try #require(
+            result.controls.first {
+                $0.id.value == "SettingsViewController.m:\(line(of: "initWithItems", in: controller))"
+            })
+        #expect(titles(sort) == ["Localizable:sort.name", "Feature:sort.date"])
+        let modes = try #require(
+            result.controls.first {
+                $0.id.value
+                    == "SettingsViewController.m:\(line(of: "[[UISegmentedControl alloc] init]", in: controller))"
+            })
+        #expect(titles(modes) == ["A", "image:grid"])
+        #expect(describe(modes.segments[1].accessibilityLabel) == "Feature:modes.grid")
+        #expect(modes.settings.states[.selected]?.size?.value == 15)
+        #expect(modes.settings.states[.selected]?.weight?.value == "semibold")
+        let outlet = try #require(result.outletEdits.first)
+        #expect(outlet.property == "unitControl")
+        #expect(outlet.declaringType == "SettingsViewController")
+        #expect(titles(outlet.control) == ["Localizable:units.metric", "Localizable:units.imperial"])
+    }
+
+    @Test func javaTabsTitledInCodeAndByAPagerAdapter() throws {
+        let activity = """
+            package com.example.orders;
+
+            public class OrdersActivity extends AppCompatActivity {
+                @Override
+                protected void onCreate(Bundle savedInstanceState) {
+                    super.onCreate(savedInstanceState);
+                    setContentView(R.layout.activity_orders);
+                    TabLayout tabLayout = findViewById(R.id.tabs);
+                    tabLayout.addTab(tabLayout.newTab().setText(R.string.orders_open));
+                    tabLayout.addTab(tabLayout.newTab().setText(R.string.orders_closed));
+                    MaterialButton day = findViewById(R.id.button_day);
+                    day.setText(R.string.range_day);
+
+                    ViewPager pager = findViewById(R.id.pager);
+                    pager.setAdapter(new SectionsAdapter(getSupportFragmentManager(), this));
+                    TabLayout sections = findViewById(R.id.section_tabs);
+                    sections.setupWithViewPager(pager);
+                }
+            }
+            """
+        let adapter = """
+            package com.example.orders;
+
+            class SectionsAdapter extends FragmentPagerAdapter {
+                private final Context context;
+
+                SectionsAdapter(FragmentManager manager, Context context) {
+                    super(manager);
+                    this.context = context;
+                }
+
+                @Override
+                public int getCount() { return 2; }
+
+                @Override
+                public CharSequence getPageTitle(int position) {
+                    switch (position) {
+                        case 0: return context.getString(R.string.section_today);
+                        case 1: return context.getString(R.string.section_week);
+                        default: return null;
+                    }
+                }
+            }
+            """
+        var options = CodeReader.Options()
+        options.layoutIDs = [
+            "tabs": ["activity_orders"], "button_day": ["activity_orders"], "pager": ["activity_orders"],
+            "section_tabs": ["activity_orders"],
+        ]
+        let result = read([("OrdersActivity.java", activity), ("SectionsAdapter.java", adapter)], options: options)
+        let edits = Dictionary(uniqueKeysWithValues: result.layoutEdits.map { ($0.id, $0) })
+        #expect(edits["tabs"].map { titles($0.control) } == ["android:orders_open", "android:orders_closed"])
+        #expect(edits["tabs"]?.layout == "activity_orders")
+        #expect(edits["section_tabs"].map { titles($0.control) } == ["android:section_today", "android:section_week"])
+        #expect(result.viewTitles.map { "\($0.id)=\(describe($0.title))" } == ["button_day=android:range_day"])
+    }
+}

@@ -1,0 +1,212 @@
+import SegQACode
+import SegQAModel
+import Testing
+
+/// SwiftUI pickers in the shapes real apps write them: `ForEach` over enums and static arrays,
+/// pickers returned from helpers and styled where used, the style set on a container, reusable
+/// views given their options, and code a release build does not compile.
+@Suite struct SwiftUITitleShapeTests {
+    @Test func forEachOverEnumCasesAndStaticArrays() throws {
+        let code = """
+            enum SortOption: String, CaseIterable, Identifiable {
+                case newest, popular
+                var id: Self { self }
+                var localizedName: LocalizedStringKey {
+                    switch self {
+                    case .newest: "sort.newest"
+                    case .popular: "sort.popular"
+                    }
+                }
+            }
+
+            struct Category: Identifiable {
+                let id = UUID()
+                let title: String
+                static let all = [Category(title: "Books"), Category(title: "Music")]
+            }
+
+            struct BrowseView: View {
+                @State private var sort = SortOption.newest
+                @State private var category = 0
+                private let categories = Category.all
+
+                var body: some View {
+                    VStack {
+                        Picker("Sort", selection: $sort) {
+                            ForEach(SortOption.allCases) { option in
+                                Text(option.localizedName).tag(option)
+                            }
+                        }
+                        .pickerStyle(.segmented)
+                        Picker("Category", selection: $category) {
+                            ForEach(categories) { Text($0.title) }
+                        }
+                        .pickerStyle(SegmentedPickerStyle())
+                    }
+                }
+            }
+            """
+        let result = read([("BrowseView.swift", code)])
+        #expect(
+            result.controls.map(\.id.value) == [
+                "BrowseView.swift:\(line(of: "Picker(\"Sort\"", in: code))",
+                "BrowseView.swift:\(line(of: "Picker(\"Category\"", in: code))",
+            ])
+        #expect(titles(result.controls[0]) == ["Localizable:sort.newest", "Localizable:sort.popular"])
+        // Text(String) shows the string as it is (no lookup): SwiftUI's rule for non-literals.
+        #expect(titles(result.controls[1]) == ["Books", "Music"])
+        #expect(result.controls[1].segments[0].title?.reference == nil)
+        #expect(result.controls.allSatisfy { $0.settings.style?.value == "swiftui" })
+    }
+
+    @Test func pickerFromAHelperStyledWhereItIsUsed() throws {
+        let code = """
+            struct HistoryView: View {
+                @State private var period = 0
+                @State private var unit = 0
+
+                var body: some View {
+                    Form {
+                        makeTabPicker()
+                            .pickerStyle(.segmented)
+                        unitPicker
+                        Picker("Menu", selection: $unit) {
+                            Text("menu.a").tag(0)
+                        }
+                    }
+                    .padding(.horizontal, 8)
+                }
+
+                func makeTabPicker() -> some View {
+                    Picker("Period", selection: $period) {
+                        Text("period.day").tag(0)
+                        Text("period.week").tag(1)
+                    }
+                }
+
+                private var unitPicker: some View {
+                    Picker("Unit", selection: $unit) {
+                        Text(verbatim: "kg").tag(0)
+                        Text(verbatim: "lb").tag(1)
+                    }
+                    .pickerStyle(.menu)
+                }
+            }
+            """
+        let result = read([("HistoryView.swift", code)])
+        // The menu pickers (one by its own style, one with none) are not segmented controls.
+        #expect(result.controls.map(\.id.value) == ["HistoryView.swift:\(line(of: "Picker(\"Period\"", in: code))"])
+        #expect(titles(result.controls[0]) == ["Localizable:period.day", "Localizable:period.week"])
+        // The container's .padding(.horizontal, 8) is the width the code states.
+        #expect(result.controls[0].settings.margin?.value == 8)
+    }
+
+    @Test func theStyleOfAContainerAppliesToThePickersInIt() throws {
+        let code = """
+            struct FiltersView: View {
+                @State private var a = 0
+                var body: some View {
+                    VStack {
+                        Picker("A", selection: $a) { Text("filter.all").tag(0); Text("filter.unread").tag(1) }
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """
+        let result = read([("FiltersView.swift", code)])
+        #expect(result.controls.count == 1)
+        #expect(titles(result.controls[0]) == ["Localizable:filter.all", "Localizable:filter.unread"])
+    }
+
+    @Test func aReusableViewIsAControlAtEachUseWithItsOwnOptions() throws {
+        let bar = """
+            struct SegmentBar: View {
+                let options: [LocalizedStringKey]
+                @Binding var selection: Int
+                var body: some View {
+                    Picker("", selection: $selection) {
+                        ForEach(options.indices, id: \\.self) { index in
+                            Text(options[index]).tag(index)
+                        }
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """
+        let screens = """
+            struct ProfileView: View {
+                @State private var tab = 0
+                var body: some View {
+                    SegmentBar(options: ["profile.posts", "profile.likes"], selection: $tab)
+                }
+            }
+            struct InboxView: View {
+                @State private var tab = 0
+                var body: some View {
+                    SegmentBar(options: ["inbox.all", "inbox.mentions", "inbox.requests"], selection: $tab)
+                }
+            }
+            """
+        let result = read([("SegmentBar.swift", bar), ("Screens.swift", screens)])
+        #expect(
+            result.controls.map(\.id.value) == [
+                "Screens.swift:\(line(of: "profile.posts", in: screens))",
+                "Screens.swift:\(line(of: "inbox.all", in: screens))",
+            ])
+        #expect(titles(result.controls[0]) == ["Localizable:profile.posts", "Localizable:profile.likes"])
+        #expect(
+            titles(result.controls[1]) == [
+                "Localizable:inbox.all", "Localizable:inbox.mentions", "Localizable:inbox.requests",
+            ])
+    }
+
+    @Test func debugOnlyCodeAndPreviewsAreNotTheApp() throws {
+        let code = """
+            struct DebugMenu: View {
+                @State private var env = 0
+                var body: some View {
+                    #if DEBUG
+                    Picker("Environment", selection: $env) { Text(verbatim: "Staging").tag(0); Text(verbatim: "Production").tag(1) }
+                        .pickerStyle(.segmented)
+                    #else
+                    EmptyView()
+                    #endif
+                    #if targetEnvironment(simulator)
+                    Picker("Sim", selection: $env) { Text(verbatim: "A").tag(0) }.pickerStyle(.segmented)
+                    #elseif os(iOS)
+                    Picker("Device", selection: $env) { Text("device.phone").tag(0); Text("device.pad").tag(1) }.pickerStyle(.segmented)
+                    #endif
+                }
+            }
+            #Preview {
+                DebugMenu()
+            }
+            """
+        let result = read([("DebugMenu.swift", code)])
+        #expect(result.controls.map(\.id.value) == ["DebugMenu.swift:\(line(of: "Picker(\"Device\"", in: code))"])
+        #expect(titles(result.controls[0]) == ["Localizable:device.phone", "Localizable:device.pad"])
+        // Only a preview uses DebugMenu: nothing in the app reaches it.
+        let reachable = read([("DebugMenu.swift", code)], reachableOnly: true)
+        #expect(reachable.controls.first?.notChecked?.contains("nothing in the app reaches DebugMenu") == true)
+    }
+
+    @Test func aTernaryTitleKeepsBothBranches() throws {
+        let code = """
+            struct PlanView: View {
+                @State private var plan = 0
+                let isPro: Bool
+                var body: some View {
+                    Picker("Plan", selection: $plan) {
+                        Text(isPro ? "plan.pro" : "plan.free").tag(0)
+                        Text("plan.family").tag(1)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """
+        let result = read([("PlanView.swift", code)])
+        let control = try #require(result.controls.first)
+        #expect(titles(control) == ["Localizable:plan.pro|Localizable:plan.free", "Localizable:plan.family"])
+        #expect(control.segments[0].title?.alternatives.map(\.name) == ["if isPro", "else"])
+    }
+}
