@@ -40,6 +40,8 @@ let package = Package(
         .target(name: "SegQAModel", dependencies: ["SegQALayout", "SegQAFormatting"], exclude: ["Schema"]),
         // Reading Swift, Kotlin, Java and Objective-C: a tokenizer, a parser and an evaluator of segqa's own.
         .target(name: "SegQACode", dependencies: ["SegQAModel", "SegQALayout"]),
+        // A repository as a whole: what ships, its files read together, code applied to layouts and storyboards.
+        .target(name: "SegQAProject", dependencies: ["SegQAModel", "SegQACode"]),
         .target(
             name: "SegQACore",
             dependencies: ["SegQAModel", "SegQALayout", "SegQAFonts", "SegQAUnicode", "SegQAFormatting"]),
@@ -56,12 +58,13 @@ let package = Package(
             name: "SegQACLI",
             dependencies: [
                 "SegQAFonts", "SegQACore", "SegQARules", "SegQAReporters", "SegQADrawing", "SegQAModel", "SegQALayout",
-                "SegQAFormatting",
+                "SegQAFormatting", "SegQAProject",
             ]),
         .executableTarget(name: "segqa", dependencies: ["SegQACLI"]),
         // The fixed-advance measurer: for rule tests only, never for the product's numbers.
         .target(
-            name: "SegQATesting", dependencies: ["SegQACore", "SegQAFonts", "SegQAUnicode"], path: "Tests/SegQATesting"),
+            name: "SegQATesting", dependencies: ["SegQACore", "SegQAFonts", "SegQAUnicode", "SegQAProject"],
+            path: "Tests/SegQATesting"),
         .executableTarget(name: "segqa-bench", dependencies: ["SegQAFonts", "SegQAModel", "CHarfBuzz"]),
 
         // MARK: - Tests
@@ -72,6 +75,7 @@ let package = Package(
         .testTarget(name: "SegQALayoutTests", dependencies: ["SegQALayout", "SegQAUnicode"]),
         .testTarget(name: "SegQAModelTests", dependencies: ["SegQAModel", "SegQATesting"]),
         .testTarget(name: "SegQACodeTests", dependencies: ["SegQACode", "SegQAModel"]),
+        .testTarget(name: "SegQAProjectTests", dependencies: ["SegQAProject", "SegQACode", "SegQAModel"]),
         .testTarget(name: "SegQARulesTests", dependencies: ["SegQARules", "SegQACore", "SegQAModel", "SegQATesting"]),
         .testTarget(
             name: "SegQAReportersTests",

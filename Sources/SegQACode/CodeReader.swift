@@ -20,6 +20,8 @@ public enum CodeReader {
         public var externalReferences: Set<String> = []
         /// Check controls of views nothing reaches too (`"unreachable": "check"` in segqa.json).
         public var includeUnreachable = false
+        /// An Android manifest was read: its components are the Android code's entry points.
+        public var androidEntryPoints = false
         public var jobs = 1
 
         public init() {}
@@ -58,6 +60,8 @@ public enum CodeReader {
         public var outletEdits: [OutletEdit] = []
         public var layoutEdits: [LayoutEdit] = []
         public var viewTitles: [ViewTitle] = []
+        /// Each type's supertypes as declared (an outlet's class may be a storyboard class's superclass).
+        public var supertypes: [String: [String]] = [:]
     }
 
     public static func read(_ sources: [SourceText], options: Options = Options()) -> Result {
@@ -138,6 +142,15 @@ final class Reading {
         for file in files {
             for type in allTypes(file) where !type.isPreview && mentions(triggers, in: file, range: type.tokenRange) {
                 runType(type)
+            }
+            if file.topLevel.contains(where: { item in
+                if case .statement(let range) = item { return mentions(triggers, in: file, range: range) }
+                if case .property(let property) = item, let range = property.initializer {
+                    return mentions(triggers, in: file, range: range)
+                }
+                return false
+            }) {
+                runTopLevel(file)
             }
             for function in file.functions where !function.attributes.contains("Preview") {
                 guard case .block(let open)? = function.body else {
@@ -253,6 +266,29 @@ final class Reading {
         }
         for control in interpreter.controls[before...] where rootOf[control.serial] == nil {
             rootOf[control.serial] = (primary.name, declarations, nil)
+        }
+    }
+
+    /// A file's top-level code, in order, as a script runs it.
+    func runTopLevel(_ file: CodeFile) {
+        let before = interpreter.controls.count
+        interpreter.budget = Interpreter.budgetPerRoot
+        interpreter.liveInstances = []
+        let frame = Frame(parent: nil, selfValue: nil, file: file, owner: nil)
+        for item in file.topLevel {
+            switch item {
+            case .property(let property):
+                frame.locals[property.name] = interpreter.staticProperty(
+                    property, at: CodePlace(file: file, offset: property.offset))
+            case .statement(let range):
+                var parser = Parser(file: file)
+                var index = range.lowerBound
+                guard let statement = parser.statement(&index, end: range.upperBound) else { continue }
+                _ = interpreter.execute(statement, frame)
+            }
+        }
+        for control in interpreter.controls[before...] where rootOf[control.serial] == nil {
+            rootOf[control.serial] = (file.name, [], nil)
         }
     }
 
@@ -430,7 +466,7 @@ final class Reading {
         for view in interpreter.titledViews {
             var title: LocalizedText?
             var unresolved: UnresolvedTitle?
-            switch Converter.text(view.text!) {
+            switch Converter.text(view.text!, near: view.place) {
             case .success(let text): title = text
             case .failure(let u):
                 let place = u.place ?? view.place
@@ -439,15 +475,15 @@ final class Reading {
                     location: place?.location ?? SourceLocation(file: "", line: 1, column: 1),
                     pointer: place?.pointer ?? "", reason: u.reason)
             }
-            let label = view.contentDescription.flatMap { try? Converter.text($0).get() }
+            let label = view.contentDescription.flatMap { try? Converter.text($0, near: view.place).get() }
             result.viewTitles.append(
                 CodeReader.ViewTitle(
                     layout: view.layout, id: view.id, title: title, unresolved: unresolved, label: label))
         }
-        result.controls.sort {
-            ($0.location.file, $0.location.line, $0.location.column) < (
-                $1.location.file, $1.location.line, $1.location.column
-            )
+        result.controls.sort { $0.location < $1.location }
+        for (name, declarations) in index.types {
+            let inherits = declarations.flatMap(\.inherits)
+            if !inherits.isEmpty { result.supertypes[name] = inherits }
         }
         return result
     }
@@ -493,11 +529,34 @@ final class Reading {
 
     // MARK: - Reachability
 
+    /// Whether the code read holds an iOS app's entry point: `@main`, `@UIApplicationMain`, an
+    /// `App`, an application or scene delegate, or Objective-C's `UIApplicationMain(…)`.
+    lazy var hasAppleEntryPoint: Bool = {
+        for (_, declarations) in index.types {
+            for type in declarations {
+                if type.attributes.contains("main") || type.attributes.contains("UIApplicationMain") { return true }
+                if type.inherits.contains(where: {
+                    ["App", "UIApplicationDelegate", "UIWindowSceneDelegate", "UIResponder"].contains($0)
+                })
+                    && (type.name.hasSuffix("App") || type.name.hasSuffix("Delegate"))
+                {
+                    return true
+                }
+            }
+        }
+        return !index.occurrences(of: "UIApplicationMain").isEmpty
+    }()
+
     /// Why nothing reaches the code that made a control, or nil when something does: a reference
     /// from other code, an Interface Builder or Android XML file naming the class, a string
     /// naming it (`NSClassFromString`), or being the app's entry point.
     func unreachableReason(_ control: ControlObject) -> String? {
         guard let root = rootOf[control.serial] else { return nil }
+        // Reaching means from the app's entry point: without one in what was read (a single file,
+        // a feature folder), nothing can be said to be unreachable.
+        let language = root.declarations.first?.file.language ?? root.function?.file.language ?? .swift
+        let android = language == .kotlin || language == .java
+        guard android ? options.androidEntryPoints : hasAppleEntryPoint else { return nil }
         if options.externalReferences.contains(root.name) { return nil }
         if root.declarations.contains(where: {
             $0.attributes.contains("main") || $0.attributes.contains("UIApplicationMain") || $0.inherits.contains("App")
@@ -543,7 +602,7 @@ final class Reading {
         for (index, segment) in control.segments.enumerated() {
             var title: LocalizedText?
             if let value = segment.title {
-                switch Converter.text(value) {
+                switch Converter.text(value, near: segment.place) {
                 case .success(let text): title = text
                 case .failure(let u):
                     let place = u.place ?? segment.place
@@ -557,7 +616,7 @@ final class Reading {
             var label: LocalizedText?
             var labelUnresolved: String?
             if let value = segment.label ?? segment.image?.accessibilityLabel {
-                switch Converter.text(value) {
+                switch Converter.text(value, near: segment.place) {
                 case .success(let text): label = text
                 case .failure(let u): labelUnresolved = u.expression
                 }
@@ -614,9 +673,22 @@ extension Unknown.Origin {
 /// Values as the model's texts: literals, keys of localization tables, concatenations and
 /// alternatives; anything else is the reason it is not a title.
 enum Converter {
-    static func text(_ value: Value) -> Result<LocalizedText, UnknownError> {
+    /// `near`: where the code uses the value; a text written in a generated file is placed there.
+    static func text(_ value: Value, near use: CodePlace?) -> Result<LocalizedText, UnknownError> {
         switch value {
-        case .text(let text): return .success(localized(text))
+        case .text(var text):
+            if let use {
+                for index in text.pieces.indices where text.pieces[index].place?.file.isGenerated == true {
+                    text.pieces[index].place = use
+                }
+                for a in text.alternatives.indices {
+                    for index in text.alternatives[a].value.pieces.indices
+                    where text.alternatives[a].value.pieces[index].place?.file.isGenerated == true {
+                        text.alternatives[a].value.pieces[index].place = use
+                    }
+                }
+            }
+            return .success(localized(text))
         case .resource(let key):
             return .success(localized(.key(key, table: androidTable, fallback: nil, at: nil)))
         case .number(let n):

@@ -100,10 +100,15 @@ public struct ResolvedControl: Sendable {
     public var accessibility: AccessibilityDeclaration? = nil
     /// `"width": "full"` or `"content"`; nil: the device's readable width.
     public var widthMode: WidthMode? = nil
+    /// The screen less this much a side, as the code's constraints or padding state.
+    public var margin: Double? = nil
+    /// Where the width comes from, when the input states one (a frame, constraints, padding).
+    public var widthSetting: SettingPlace? = nil
 
     /// The control's width on a device; `natural` is what its content needs (content-sized controls).
     public func controlWidth(on device: Device, natural: Double) -> Double {
         if let explicitWidth { return explicitWidth }
+        if let margin { return max(device.screenWidth - 2 * margin, 1) }
         switch widthMode {
         case .full: return device.screenWidth
         case .content: return min(natural, device.controlWidth)

@@ -44,7 +44,14 @@ extension Resolver {
             selectedSegment: control.selectedSegment, suppressions: Set(control.suppressions.map(\.value)),
             countMismatches: mismatches)
         resolved.accessibility = control.accessibility
-        if widthOverride == nil { resolved.widthMode = settings.widthMode.flatMap { WidthMode(rawValue: $0.value) } }
+        if widthOverride == nil {
+            resolved.widthMode = settings.widthMode.flatMap { WidthMode(rawValue: $0.value) }
+            resolved.margin = settings.margin?.value
+            let stated =
+                settings.width.map(SettingPlace.init) ?? settings.margin.map(SettingPlace.init)
+                ?? settings.widthMode.map(SettingPlace.init)
+            resolved.widthSetting = stated
+        }
         return resolved
     }
 

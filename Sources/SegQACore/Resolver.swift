@@ -219,6 +219,8 @@ public struct Resolver {
     /// falls back to the source, as iOS does. A key that is missing is an error unless the text
     /// has a value of its own (a storyboard's Base title, an Android default).
     private func apply(_ tables: LocalizationTables, to text: inout LocalizedText) throws {
+        if !text.alternatives.isEmpty { return try applyAlternatives(tables, to: &text) }
+        if !text.parts.isEmpty { return try compose(tables, &text) }
         guard let reference = text.reference else { return }
         guard let strings = tables.strings(table: reference.table, key: reference.key) else {
             guard text.entries.isEmpty else { return }
@@ -241,12 +243,70 @@ public struct Resolver {
         for (locale, string) in strings {
             if string.state == "untranslatable" { text.isTranslatable = false }
             guard string.state != "new" else { continue }
-            if text.entries[locale] == nil || text.entries[locale]?.value.isEmpty == true {
+            // Base.lproj is the source text: it replaces the key code shows when no table has one.
+            let keyStandsIn = locale.isEmpty && text.fallbackIsKey
+            if text.entries[locale] == nil || text.entries[locale]?.value.isEmpty == true || keyStandsIn {
                 text.entries[locale] = string.value
             }
             if !string.variants.isEmpty { text.variants[locale] = string.variants }
             if let state = string.state, state == "needs_review" || state == "stale" { text.states[locale] = state }
         }
+    }
+
+    /// Code that shows one of several texts (`isPro ? a : b`): each is read from the tables; the
+    /// first is the text, and every locale has all of them as variants, so the widest decides.
+    private func applyAlternatives(_ tables: LocalizationTables, to text: inout LocalizedText) throws {
+        var alternatives = text.alternatives
+        for index in alternatives.indices { try apply(tables, to: &alternatives[index].text) }
+        var result = alternatives[0].text
+        result.alternatives = alternatives
+        let locales = Set(alternatives.flatMap { $0.text.entries.keys })
+        for locale in locales {
+            result.variants[locale] = alternatives.compactMap { alternative in
+                guard let value = alternative.text.entries[locale] ?? alternative.text.entries[""] else { return nil }
+                return LocalizedString.Variant(name: alternative.name, value: value)
+            }
+            if result.entries[locale] == nil, let first = result.variants[locale]?.first {
+                result.entries[locale] = first.value
+            }
+        }
+        text = result
+    }
+
+    /// Code that joins texts (`"3" + Texts.hourShort`): each part read from the tables, then joined
+    /// per locale. A locale where a part has no text of its own shows that part's source, as a
+    /// device does; where the result is the source's, it is the source's. Findings on a joined
+    /// title point at the translation of its (first) localized part, else at the code.
+    private func compose(_ tables: LocalizationTables, _ text: inout LocalizedText) throws {
+        var parts = text.parts
+        for index in parts.indices { try apply(tables, to: &parts[index]) }
+        let locales = Set(parts.flatMap { $0.entries.keys }).subtracting([""])
+        func source(_ part: LocalizedText) -> Located<String>? { part.entries[""] }
+        var entries: [String: Located<String>] = [:]
+        if parts.allSatisfy({ source($0) != nil }) {
+            entries[""] = Located(parts.map { source($0)!.value }.joined(), at: text.location, pointer: text.pointer)
+        }
+        for locale in locales {
+            var pieces: [String] = []
+            var place: Located<String>?
+            for part in parts {
+                if let own = part.entries[locale] {
+                    pieces.append(own.value)
+                    if place == nil, part.reference != nil { place = own }
+                } else if let fallback = source(part) {
+                    pieces.append(fallback.value)
+                } else {
+                    pieces = []
+                    break
+                }
+            }
+            guard !pieces.isEmpty else { continue }
+            let at = place ?? Located(pieces.joined(), at: text.location, pointer: text.pointer)
+            entries[locale] = Located(pieces.joined(), at: at.location, pointer: at.pointer)
+        }
+        text.entries = entries
+        text.reference = parts.first { $0.reference != nil }?.reference
+        if parts.contains(where: { !$0.isTranslatable }) { text.isTranslatable = false }
     }
 
     /// Splits a control's `titles` at its `titleSeparator` into segments. The source locale's

@@ -4,6 +4,7 @@
 // SEGQA_FUZZ_TARGET picks the target; every input must end in a value or a thrown error,
 // never a crash, a hang or a leak.
 import Foundation
+import SegQACode
 import SegQACore
 import SegQAFonts
 import SegQALayout
@@ -31,8 +32,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case "storyboard": _ = try? InterfaceBuilderReader.read(source("Base.lproj/Main.storyboard"))
     case "android": _ = try? AndroidResourcesReader.read(source("res/values-de/strings.xml"))
     case "android-layout": _ = try? AndroidLayoutReader.read(source("res/layout/fragment.xml"))
-    case "swift-code": _ = CodeControlReader.read([source("Fuzz.swift")])
-    case "kotlin-code": _ = CodeControlReader.read([source("Fuzz.kt")])
+    case "swift-code": _ = CodeReader.read([source("Fuzz.swift")])
+    case "kotlin-code": _ = CodeReader.read([source("Fuzz.kt")])
+    case "java-code": _ = CodeReader.read([source("Fuzz.java")])
+    case "objc-code": _ = CodeReader.read([source("Fuzz.m")])
     case "measure-layout": measureAndLayOut(bytes)
     default: fatalError("unknown SEGQA_FUZZ_TARGET \(target)")
     }

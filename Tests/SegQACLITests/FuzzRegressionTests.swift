@@ -30,13 +30,16 @@ import Testing
         case "android-layout": return ("res/layout/fragment.xml", ["check", "."])
         case "swift-code": return ("Fuzz.swift", ["check", "."])
         case "kotlin-code": return ("Fuzz.kt", ["check", "."])
+        case "java-code": return ("Fuzz.java", ["check", "."])
+        case "objc-code": return ("Fuzz.m", ["check", "."])
         default: return nil
         }
     }
 
     static let targets = [
         "content-json", "config-json", "baseline-json", "strings", "stringsdict", "xcstrings", "xliff",
-        "storyboard", "android", "android-layout", "swift-code", "kotlin-code", "measure-layout",
+        "storyboard", "android", "android-layout", "swift-code", "kotlin-code", "java-code", "objc-code",
+        "measure-layout",
     ]
 
     /// The fuzz target a kept input came from: the longest target name its file name starts with.

@@ -186,7 +186,16 @@ import Testing
         #expect(result.controls.map(\.id.value) == ["DebugMenu.swift:\(line(of: "Picker(\"Device\"", in: code))"])
         #expect(titles(result.controls[0]) == ["Localizable:device.phone", "Localizable:device.pad"])
         // Only a preview uses DebugMenu: nothing in the app reaches it.
-        let reachable = read([("DebugMenu.swift", code)], reachableOnly: true)
+        let app = """
+            @main
+            struct WeatherApp: App {
+                var body: some Scene { WindowGroup { ContentView() } }
+            }
+            struct ContentView: View {
+                var body: some View { Text("hello") }
+            }
+            """
+        let reachable = read([("DebugMenu.swift", code), ("WeatherApp.swift", app)], reachableOnly: true)
         #expect(reachable.controls.first?.notChecked?.contains("nothing in the app reaches DebugMenu") == true)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SegQACore
 import SegQAModel
+import SegQAProject
 
 /// Runs a rule over one of its examples: strips the `↓` markers, loads the document(s) as
 /// files, checks with the fixed-advance measurer, and returns the findings with the

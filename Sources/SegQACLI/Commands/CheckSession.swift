@@ -3,6 +3,7 @@ import SegQACore
 import SegQAFonts
 import SegQALayout
 import SegQAModel
+import SegQAProject
 import SegQARules
 
 /// What `check`, `render`, `import` and `pseudo` say about their inputs, parsed and validated.

@@ -28,7 +28,7 @@ extension Interpreter {
             return .layoutView(layoutView(id: name, layout: layouts.count == 1 ? layouts[0] : nil, place: place))
         }
         if name.first?.isUppercase == true { return .type(TypeRef(name: name, decl: nil)) }
-        return .unknown("'\(name)' is not a value segqa can know", name, at: place)
+        return .unknown("nothing named '\(name)' is declared in the code read", name, at: place)
     }
 
     /// A member of an object if it has one (a field, a property, a method), else nil.
@@ -427,6 +427,9 @@ extension Interpreter {
                 }
             }
             // A method of the framework class the object inherits (`addSubview`, `getString`): nothing segqa needs.
+            if name.first?.isUppercase == true {
+                return .unknown("'\(name)' is not declared in the code read", text(expression, frame), at: here)
+            }
             return .unknown("it calls '\(name)', which segqa cannot evaluate", text(expression, frame), at: here)
         case .member(let baseExpression, let name):
             let base = evaluate(baseExpression, frame)

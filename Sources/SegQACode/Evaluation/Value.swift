@@ -239,7 +239,10 @@ struct FontValue {
     var weight: String?
     var family: String?
     var textStyle: String?
+    /// Where the font is made, and where its size and weight are written (findings point there).
     var place: CodePlace?
+    var sizePlace: CodePlace? = nil
+    var weightPlace: CodePlace? = nil
 }
 
 /// An Android view from a layout file, named by its id (and layout, when known), or a tab made in code.

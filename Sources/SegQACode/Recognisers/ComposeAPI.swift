@@ -84,7 +84,12 @@ extension Interpreter {
         case "painterResource", "vectorResource":
             return arguments.first?.value ?? .null
         default:
-            guard name.first?.isUppercase == true, index.primary(name, near: frame.file) == nil else { return nil }
+            guard name.first?.isUppercase == true, index.primary(name, near: frame.file) == nil,
+                arguments.contains(where: {
+                    if case .function = $0.value { return true }
+                    return false
+                })
+            else { return nil }
             // A layout composable (Column, Row, Card, Scaffold …): its content lambdas are views.
             let node = ViewNode(name: name, place: place)
             for argument in arguments {

@@ -5,6 +5,13 @@ import SegQAModel
 /// `.pickerStyle(.segmented)` applies to it — its own, or an enclosing view's (the style is
 /// passed down the view tree, as SwiftUI's environment passes it).
 extension Interpreter {
+    /// SwiftUI views that take no content closure, so a call of one is a view all the same.
+    static let swiftUIViews: Set<String> = [
+        "Spacer", "Divider", "EmptyView", "Color", "ProgressView", "Toggle", "Button", "Slider", "Stepper", "TextField",
+        "SecureField", "DatePicker", "ColorPicker", "Link", "ShareLink", "AsyncImage", "Rectangle", "Circle",
+        "Capsule", "RoundedRectangle",
+    ]
+
     func swiftUICall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame)
         -> Value?
     {
@@ -34,8 +41,14 @@ extension Interpreter {
             return .view(picker(arguments, at: place, expression, frame))
         case "ForEach":
             return forEach(arguments, at: place, expression, frame)
+        case _ where name.hasSuffix("PickerStyle"):
+            // SegmentedPickerStyle() is .segmented, MenuPickerStyle() .menu …
+            let style = name.dropLast("PickerStyle".count)
+            return .namespace("." + style.prefix(1).lowercased() + style.dropFirst())
         default:
-            guard name.first?.isUppercase == true, index.primary(name, near: frame.file) == nil else { return nil }
+            guard name.first?.isUppercase == true, index.primary(name, near: frame.file) == nil,
+                Self.swiftUIViews.contains(name) || arguments.contains(where: { isClosure($0.value) })
+            else { return nil }
             // A SwiftUI container (VStack, Form, Section, NavigationStack …): its content is views.
             let node = ViewNode(name: name, place: place)
             for argument in arguments {

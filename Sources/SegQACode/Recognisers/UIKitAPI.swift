@@ -421,11 +421,13 @@ extension Interpreter {
     func frameworkFont(_ typeName: String, _ name: String, _ arguments: [Evaluated], at place: CodePlace) -> Value? {
         guard typeName == "UIFont" || typeName == "Font" || typeName == "NSFont" else { return nil }
         var font = FontValue(place: place)
-        let size =
-            argument(arguments, "ofSize") ?? argument(arguments, "size") ?? argument(arguments, "systemFontOfSize")
-            ?? argument(arguments, "boldSystemFontOfSize")
-            ?? argument(arguments, "fontWithName").flatMap { _ in argument(arguments, "size") }
-        font.size = size?.asNumber
+        let sizeLabels = ["ofSize", "size", "systemFontOfSize", "boldSystemFontOfSize"]
+        let sizeArgument = arguments.first { sizeLabels.contains($0.label ?? "") }
+        font.size = sizeArgument?.value.asNumber
+        font.sizePlace = sizeArgument.map { CodePlace(file: place.file, offset: $0.expression.range.lowerBound) }
+        if let weight = arguments.first(where: { $0.label == "weight" }) {
+            font.weightPlace = CodePlace(file: place.file, offset: weight.expression.range.lowerBound)
+        }
         switch name {
         case "systemFont", "systemFontOfSize:", "systemFontOfSize:weight:", "monospacedDigitSystemFont",
             "monospacedSystemFont":
@@ -492,8 +494,14 @@ extension FontValue {
     func settings(at place: CodePlace) -> FontSettings {
         var settings = FontSettings()
         let location = place.location
-        if let size, (1...1_000).contains(size) { settings.size = Located(size, at: location, pointer: place.pointer) }
-        if let weight { settings.weight = Located(weight, at: location, pointer: place.pointer) }
+        if let size, (1...1_000).contains(size) {
+            let at = sizePlace ?? place
+            settings.size = Located(size, at: at.location, pointer: at.pointer)
+        }
+        if let weight {
+            let at = weightPlace ?? place
+            settings.weight = Located(weight, at: at.location, pointer: at.pointer)
+        }
         if let family { settings.family = Located(family, at: location, pointer: place.pointer) }
         if let textStyle {
             settings.textStyle = Located(textStyle, at: location, pointer: place.pointer)

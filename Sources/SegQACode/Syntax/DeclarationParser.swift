@@ -53,7 +53,12 @@ struct DeclarationParser {
         }
         func add(_ property: PropertyDecl) {
             property.owner = type
-            if let type { type.properties.append(property) } else { file.properties.append(property) }
+            if let type {
+                type.properties.append(property)
+            } else {
+                file.properties.append(property)
+                file.topLevel.append(.property(property))
+            }
         }
         func add(_ nested: TypeDecl) {
             if let type {
@@ -204,8 +209,16 @@ struct DeclarationParser {
             }
             prefix = Prefix()
         default:
-            // Top-level statements (main.swift, scripts) and anything else: passed over.
-            i += 1
+            // Top-level statements (main.swift, scripts, playgrounds): kept in order, to run.
+            if scope.type == nil {
+                var parser = Parser(file: file)
+                let start = i
+                _ = parser.statement(&i, end: end)
+                if i <= start { i = start + 1 }
+                file.topLevel.append(.statement(start..<i))
+            } else {
+                i += 1
+            }
             prefix = Prefix()
         }
     }

@@ -342,6 +342,8 @@ public struct ContentFile: Sendable {
     public var controls: [ControlSpec]
     /// Localization files the titles refer to (`"sources"`), relative to this file.
     public var sources: [Located<String>] = []
+    /// Classes an Interface Builder file names (`customClass`): they are used, even if no code names them.
+    public var customClasses: [String] = []
 
     public init(
         path: String, sourceLocale: Located<String>?, locales: [Located<String>]?, defaults: LayoutSettings,

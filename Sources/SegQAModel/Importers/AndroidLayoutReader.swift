@@ -6,6 +6,10 @@ import Foundation
 /// "Toggle", or `android:button="@null"`). Titles are `android:text` (`@string/name` refers to
 /// the merged resources), labels `android:contentDescription`, an icon-only button is an image
 /// segment. Control ids are `<layout>.<android:id>` (`activity_main.period_toggle`).
+///
+/// A `TabLayout` with no `TabItem`, or buttons with no text, is a template the code fills in
+/// (`addTab`, a pager's titles, `setText`): it is kept with the reason it cannot be checked on
+/// its own, and each button keeps its id so code can title it.
 public enum AndroidLayoutReader {
     static let groups: [String: Set<String>] = [
         "MaterialButtonToggleGroup": ["MaterialButton", "Button"],
@@ -27,7 +31,7 @@ public enum AndroidLayoutReader {
                 items = items.filter { looksLikeSegment($0) }
                 if items.count < 2 { continue }
             }
-            guard !items.isEmpty else { continue }
+            guard !items.isEmpty || shortName(element.name) == "TabLayout" else { continue }
             let location = source.location(of: element.offset)
             let idName = element["android:id"].map { $0.split(separator: "/").last.map(String.init) ?? $0 }
             let id = idName.map { "\(layout).\($0)" } ?? "\(layout):\(location.line)"
@@ -48,11 +52,12 @@ public enum AndroidLayoutReader {
                         height: 0,
                         location: iconLocation, pointer: itemPointer + "/icon")
                 }
-                segments.append(
-                    SegmentSpec(
-                        index: index, location: itemLocation, pointer: itemPointer, title: title, image: image,
-                        accessibilityLabel: label, width: nil, enabled: item["android:enabled"] != "false",
-                        suppressions: []))
+                var segment = SegmentSpec(
+                    index: index, location: itemLocation, pointer: itemPointer, title: title, image: image,
+                    accessibilityLabel: label, width: nil, enabled: item["android:enabled"] != "false",
+                    suppressions: [])
+                segment.viewID = item["android:id"].map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+                segments.append(segment)
             }
             var settings = LayoutSettings()
             settings.style = Located("material3", at: location, pointer: pointer)
@@ -60,6 +65,12 @@ public enum AndroidLayoutReader {
                 id: Located(id, at: location, pointer: pointer), file: source.file, location: location,
                 pointer: pointer, settings: settings, segments: segments)
             control.origin = .androidLayout
+            if segments.isEmpty {
+                control.notChecked =
+                    "a \(shortName(element.name)) with no tabs in the layout: the code that adds them was not found"
+            } else if segments.contains(where: { $0.title == nil && $0.image == nil }) {
+                control.notChecked = "buttons with no text in the layout: the code that titles them was not found"
+            }
             controls.append(control)
         }
         guard !controls.isEmpty else { return [] }

@@ -17,11 +17,25 @@ public enum InterfaceBuilderReader {
                 source.location(of: root.offset), "expected an Interface Builder <document>, found <\(root.name)>")
         }
         let table = ((source.file as NSString).lastPathComponent as NSString).deletingPathExtension
-        // <outlet property="periodControl" destination="…"/>: code re-titles the control by that name.
-        var outlets: [String: String] = [:]
-        for outlet in root.descendants(named: "outlet") {
-            if let property = outlet["property"], let destination = outlet["destination"] {
-                outlets[destination] = property
+        // <outlet property="periodControl" destination="…"/> in the <connections> of the object that
+        // owns it (a scene's view controller, a XIB's File's Owner or cell, by their customClass):
+        // code re-titles the control through that property of that class.
+        var outlets: [String: (property: String, owner: String?)] = [:]
+        var customClasses: [String] = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            if let customClass = element["customClass"], !customClasses.contains(customClass) {
+                customClasses.append(customClass)
+            }
+            for child in element.elements {
+                if child.name == "connections" {
+                    for outlet in child.elements(named: "outlet") {
+                        if let property = outlet["property"], let destination = outlet["destination"] {
+                            outlets[destination] = (property, element["customClass"])
+                        }
+                    }
+                }
+                pending.append(child)
             }
         }
         var controls: [ControlSpec] = []
@@ -86,11 +100,14 @@ public enum InterfaceBuilderReader {
                 location: location, pointer: pointer, settings: settings, segments: segments,
                 selectedSegment: selected)
             control.origin = .interfaceBuilder
-            control.outlet = outlets[objectID]
+            control.outlet = outlets[objectID]?.property
+            control.outletOwner = outlets[objectID]?.owner
             controls.append(control)
         }
-        return ContentFile(
+        var file = ContentFile(
             path: source.file, sourceLocale: nil, locales: nil, defaults: LayoutSettings(), controls: controls)
+        file.customClasses = customClasses.sorted()
+        return file
     }
 
     /// A number of points in an attribute, checked: Interface Builder writes plain decimals, so

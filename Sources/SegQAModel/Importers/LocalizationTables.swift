@@ -93,3 +93,6 @@ public enum LocalizationFolders {
         return .some(language)
     }
 }
+
+/// Android resources of every module share one table, as the build merges them.
+public let androidTable = "android"

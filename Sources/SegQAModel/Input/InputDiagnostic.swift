@@ -31,6 +31,8 @@ public struct Coverage: Sendable, Equatable {
     public var unresolvedTitles = 0
     /// Files passed over, with why ("a.strings: …").
     public var skipped: [String] = []
+    /// Files read (code included), for the summary.
+    public var filesRead = 0
 
     public init() {}
 }

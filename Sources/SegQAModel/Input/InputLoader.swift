@@ -5,7 +5,8 @@ import Foundation
 /// storyboards and XIBs, and Android resources in `values…` folders.
 public enum InputLoader {
     public static let extensions: Set<String> = [
-        "json", "xcstrings", "strings", "stringsdict", "xliff", "storyboard", "xib", "xml", "swift", "kt",
+        "json", "xcstrings", "strings", "stringsdict", "xliff", "storyboard", "xib", "xml", "swift", "kt", "kts",
+        "java", "m", "mm", "h",
     ]
 
     /// Whether a file met while walking a directory is an input. Copies of sources inside an
@@ -94,9 +95,6 @@ public enum InputLoader {
             let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
             if isLayoutFolder(folder) { return try AndroidLayoutReader.read(source) }
             return try AndroidResourcesReader.read(source)
-        case "swift", "kt":
-            // Read with the project's other code (ProjectLoader): SwiftGen constants and enums span files.
-            return CodeControlReader.read([source]).files.map(LoadedFile.content)
         default:
             throw ModelError(
                 SourceLocation(file: path, line: 1, column: 1),

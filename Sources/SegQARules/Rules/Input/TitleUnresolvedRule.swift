@@ -11,13 +11,14 @@ public struct TitleUnresolvedRule: InputRule {
         rationale:
             "checking a placeholder or a variable's name as if it were the title would report problems no user sees",
         documentation: """
-            segqa reads the controls a project builds in Swift and Kotlin (`UISegmentedControl(items:)`, \
-            `setTitle(_:forSegmentAt:)`, SwiftUI `Picker` with `.pickerStyle(.segmented)`, Compose \
-            `SegmentedButton`). A title given as a literal, a localized key (`NSLocalizedString`, \
-            `String(localized:)`, `.localized`, SwiftGen's `L10n…`, `stringResource(R.string…)`) or an enum case's \
-            literal title is checked; one given by a variable, an interpolation or a call segqa does not know is \
-            reported here, and its control is counted but not measured. Give such a control a content file (or \
-            a literal) to check it.
+            segqa evaluates the code that builds controls in Swift, Objective-C, Kotlin and Java: literals, \
+            localized keys (`NSLocalizedString`, `String(localized:)`, `stringResource(R.string…)`, and the \
+            project's own wrappers of them, SwiftGen's `L10n…`), enum cases and their properties, constants, \
+            `+` and interpolation, `map`/`ForEach`/`forEach` over lists it knows, the project's functions, \
+            cells and views given their titles where they are used. A title that comes from data (a property \
+            set at run time, a server response, a parameter no caller gives) is reported here with the \
+            expression and why, and its control is listed but not measured. Give such a control a content file \
+            (or a literal) to check it.
             """,
         nonTriggeringExamples: [
             #"""
@@ -33,7 +34,7 @@ public struct TitleUnresolvedRule: InputRule {
                 control.setTitle(↓viewModel.monthTitle, forSegmentAt: 2)
                 """#,
                 messages: [
-                    "segment 2 of 'PeriodViewController.swift:1' gets its title from 'viewModel.monthTitle', which segqa cannot evaluate: the control is not checked"
+                    "segment 2 of 'PeriodViewController.swift:1' gets its title from 'viewModel.monthTitle', which segqa cannot evaluate (nothing named 'viewModel' is declared in the code read): the control is not checked"
                 ])
         ])
 

@@ -1,0 +1,154 @@
+import Foundation
+import SegQACode
+import SegQAModel
+
+/// Code's edits of Interface Builder controls. A storyboard or XIB control is re-titled only
+/// through an outlet of its own scene's class (the `customClass` that owns the outlet: a view
+/// controller, a XIB's File's Owner, a cell) or a subclass of it: the same property name in an
+/// unrelated class is another control. One outlet configured from several call sites (a cell's
+/// `configure(titles:)`) makes one control per call.
+enum OutletMerge {
+    /// Applies the edits; returns those no control read takes.
+    static func apply(_ edits: [CodeReader.OutletEdit], to files: inout [LoadedFile], supertypes: [String: [String]])
+        -> [CodeReader.OutletEdit]
+    {
+        var used = Set<Int>()
+        for f in files.indices {
+            guard case .content(var content) = files[f] else { continue }
+            var controls: [ControlSpec] = []
+            var changed = false
+            for control in content.controls {
+                guard let property = control.outlet, let owner = control.outletOwner else {
+                    controls.append(control)
+                    continue
+                }
+                let matching = edits.indices.filter { index in
+                    edits[index].property == property
+                        && isKind(owner, of: edits[index], supertypes: supertypes)
+                }
+                guard !matching.isEmpty else {
+                    controls.append(control)
+                    continue
+                }
+                changed = true
+                used.formUnion(matching)
+                for index in matching {
+                    var merged = control
+                    merge(edits[index], into: &merged)
+                    if matching.count > 1 { merged.id = edits[index].control.id }
+                    controls.append(merged)
+                }
+            }
+            if changed {
+                content.controls = controls
+                files[f] = .content(content)
+            }
+        }
+        return edits.indices.filter { !used.contains($0) }.map { edits[$0] }
+    }
+
+    /// Whether the storyboard's owner class is the class the code ran as, the class declaring
+    /// the outlet, or a subclass of it.
+    static func isKind(_ owner: String, of edit: CodeReader.OutletEdit, supertypes: [String: [String]]) -> Bool {
+        var pending = [owner]
+        var seen: Set<String> = []
+        while let name = pending.popLast(), seen.count < 64 {
+            guard seen.insert(name).inserted else { continue }
+            if name == edit.runtimeType || name == edit.declaringType { return true }
+            pending += supertypes[name] ?? []
+        }
+        return false
+    }
+
+    /// The code's titles win (they are what the device shows), and findings point at the code.
+    static func merge(_ edit: CodeReader.OutletEdit, into control: inout ControlSpec) {
+        if edit.replacesSegments { control.segments = [] }
+        for segment in edit.control.segments {
+            let isUnset =
+                segment.title == nil && segment.image == nil
+                && !edit.control.unresolvedTitles.contains { $0.segment == segment.index }
+            if isUnset && segment.index < control.segments.count { continue }
+            var merged = segment
+            if segment.index < control.segments.count {
+                merged.width = merged.width ?? control.segments[segment.index].width
+                merged.enabled = control.segments[segment.index].enabled && segment.enabled
+                control.segments[segment.index] = merged
+            } else {
+                merged.index = control.segments.count
+                control.segments.append(merged)
+            }
+        }
+        for unresolved in edit.control.unresolvedTitles {
+            control.unresolvedTitles.removeAll { $0.segment == unresolved.segment }
+            control.unresolvedTitles.append(unresolved)
+        }
+        if let reason = edit.control.notChecked { control.notChecked = reason }
+        let settings = edit.control.settings
+        if let distribution = settings.distribution { control.settings.distribution = distribution }
+        if settings.font != FontSettings() {
+            control.settings.font = control.settings.font.overriding(with: settings.font)
+        }
+        for (state, font) in settings.states { control.settings.states[state] = font }
+        if let states = settings.customizedStates {
+            control.settings.customizedStates = states
+            control.settings.customizedStatesLocation = settings.customizedStatesLocation
+        }
+        if let first = settings.contentOffsetFirst { control.settings.contentOffsetFirst = first }
+        if let last = settings.contentOffsetLast { control.settings.contentOffsetLast = last }
+        if let width = settings.width { control.settings.width = width }
+        if let margin = settings.margin {
+            control.settings.margin = margin
+            control.settings.width = nil
+        }
+        control.origin = .interfaceBuilder
+    }
+}
+
+/// Code's titles for Android layout controls: a `TabLayout` given its tabs (`addTab`, a pager,
+/// `TabLayoutMediator`), the buttons of a toggle group titled with `setText`.
+enum LayoutMerge {
+    /// Applies the edits and titles; returns the edits no layout read takes, as controls.
+    static func apply(_ edits: [CodeReader.LayoutEdit], _ titles: [CodeReader.ViewTitle], to files: inout [LoadedFile])
+        -> [ControlSpec]
+    {
+        var used = Set<Int>()
+        for f in files.indices {
+            guard case .content(var content) = files[f] else { continue }
+            var changed = false
+            let layout = ((content.path as NSString).lastPathComponent as NSString).deletingPathExtension
+            for c in content.controls.indices where content.controls[c].origin == .androidLayout {
+                let id = String(content.controls[c].id.value.dropFirst(layout.count + 1))
+                if let match = edits.indices.first(where: {
+                    edits[$0].id == id && (edits[$0].layout ?? layout) == layout
+                }) {
+                    used.insert(match)
+                    let code = edits[match].control
+                    content.controls[c].segments = code.segments
+                    content.controls[c].unresolvedTitles = code.unresolvedTitles
+                    content.controls[c].notChecked = code.notChecked
+                    changed = true
+                }
+                for s in content.controls[c].segments.indices {
+                    guard let viewID = content.controls[c].segments[s].viewID,
+                        let title = titles.last(where: { $0.id == viewID && ($0.layout ?? layout) == layout })
+                    else { continue }
+                    content.controls[c].segments[s].title = title.title
+                    if let label = title.label { content.controls[c].segments[s].accessibilityLabel = label }
+                    if var unresolved = title.unresolved {
+                        unresolved.segment = s
+                        content.controls[c].unresolvedTitles.append(unresolved)
+                    }
+                    changed = true
+                }
+                if content.controls[c].notChecked?.hasPrefix("buttons with no text") == true,
+                    content.controls[c].segments.allSatisfy({ $0.title != nil || $0.image != nil })
+                        || !content.controls[c].unresolvedTitles.isEmpty
+                {
+                    content.controls[c].notChecked = nil
+                }
+            }
+            if changed { files[f] = .content(content) }
+        }
+        return edits.indices.filter { !used.contains($0) }.map { edits[$0].control }
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import SegQACode
+import SegQAModel
+
+/// Everything one run reads: the paths given (directories walked, globs expanded), read on
+/// several threads, then the localization files that content files and `segqa.json` name in
+/// `"sources"`, relative to the file that names them. Source code is read last and together
+/// (SwiftGen constants, enums and wrappers span files, and the layouts and storyboards it
+/// titles are known by then); its edits of Interface Builder and Android layout controls are
+/// applied to them.
+public struct LoadedInputs: Sendable {
+    public var files: [LoadedFile]
+    /// The files that give controls or strings, in order, as the user named them (reports list them).
+    public var paths: [String]
+    public var diagnostics: [InputDiagnostic] = []
+    public var coverage = Coverage()
+    /// Controls found but not checked (a title segqa cannot evaluate, a template nothing titles,
+    /// a view nothing reaches), each with why.
+    public var unchecked: [ControlSpec] = []
+}
+
+public enum ProjectLoader {
+    static let unreadableRule = "unreadable_input"
+    static let unresolvedRule = "title_unresolved"
+
+    /// How code is read.
+    public struct Options: Sendable {
+        /// `--exclude` and the configuration's `"exclude"`.
+        public var exclude: [PathPattern] = []
+        public var jobs = 1
+        /// Check controls of views nothing reaches too (`"unreachable": "check"`).
+        public var includeUnreachable = false
+
+        public init(exclude: [PathPattern] = [], jobs: Int = 1) {
+            self.exclude = exclude
+            self.jobs = jobs
+        }
+    }
+
+    /// - `sources`: the configuration's `"sources"` (each relative to `segqa.json`).
+    public static func load(
+        _ paths: [String], sources configured: [Located<String>] = [], exclude: [PathPattern] = [], jobs: Int = 1
+    ) throws -> LoadedInputs {
+        try load(paths, sources: configured, options: Options(exclude: exclude, jobs: jobs))
+    }
+
+    public static func load(_ paths: [String], sources configured: [Located<String>] = [], options: Options) throws
+        -> LoadedInputs
+    {
+        var inputs = LoadedInputs(files: [], paths: [])
+        var expanded = try InputPaths.expand(paths, accepts: InputLoader.isInput, excluding: options.exclude)
+        var code: [InputPaths.Input] = []
+        try read(&expanded, into: &inputs, code: &code, jobs: options.jobs)
+        var sources = configured
+        for case let .content(content) in inputs.files { sources += content.sources }
+        for source in sources {
+            var more = try InputPaths.expand(
+                [try path(of: source)], accepts: InputLoader.isInput, excluding: options.exclude
+            )
+            .filter { !inputs.paths.contains($0.path) }
+            try read(&more, into: &inputs, code: &code, jobs: options.jobs)
+        }
+        try readCode(code, into: &inputs, options: options)
+        settle(&inputs)
+        return inputs
+    }
+
+    /// Reads files: one that fails while walking a directory is a finding and the rest go on;
+    /// one named on the command line is an error (the user asked for it). Code is set aside.
+    static func read(
+        _ expanded: inout [InputPaths.Input], into inputs: inout LoadedInputs, code: inout [InputPaths.Input], jobs: Int
+    ) throws {
+        var other: [InputPaths.Input] = []
+        for input in expanded {
+            if input.foundInDirectory, let reason = InputLoader.skipReason(input.path) {
+                inputs.coverage.skipped.append("\(input.path): \(reason)")
+            } else if SourceLanguage(path: input.path) != nil {
+                code.append(input)
+            } else {
+                other.append(input)
+            }
+        }
+        enum Outcome: Sendable {
+            case files([LoadedFile])
+            case unreadable(ModelError)
+            case partial(InputLoader.PartialRead)
+        }
+        let outcomes = try concurrentMap(other.count, workers: jobs) { index, _ in
+            do {
+                return Outcome.files(
+                    try InputLoader.load(path: other[index].path, foundInDirectory: other[index].foundInDirectory))
+            } catch let error as ModelError where other[index].foundInDirectory {
+                return Outcome.unreadable(error)
+            } catch let partial as InputLoader.PartialRead {
+                return Outcome.partial(partial)
+            }
+        }
+        for (input, outcome) in zip(other, outcomes) {
+            switch outcome {
+            case .files(let files):
+                inputs.coverage.filesRead += 1
+                if !files.isEmpty { inputs.paths.append(input.path) }
+                inputs.files += files
+            case .unreadable(let error):
+                inputs.diagnostics.append(unreadable(error))
+            case .partial(let partial):
+                inputs.coverage.filesRead += 1
+                inputs.paths.append(input.path)
+                inputs.files += partial.files
+                var diagnostic = unreadable(partial.error)
+                diagnostic.message = "a syntax error: \(partial.error.message); \(partial.consequence)"
+                inputs.diagnostics.append(diagnostic)
+            }
+        }
+    }
+
+    /// Reads every code file together, then applies what the code does to the storyboards' and
+    /// layouts' controls it names.
+    static func readCode(_ code: [InputPaths.Input], into inputs: inout LoadedInputs, options: Options) throws {
+        guard !code.isEmpty else { return }
+        var sources: [SourceText] = []
+        for input in code {
+            do {
+                sources.append(try ContentLoader.readSource(path: input.path))
+                inputs.coverage.filesRead += 1
+            } catch let error as ModelError where input.foundInDirectory {
+                inputs.diagnostics.append(unreadable(error))
+            }
+        }
+        var codeOptions = CodeReader.Options()
+        codeOptions.jobs = options.jobs
+        codeOptions.includeUnreachable = options.includeUnreachable
+        for case .content(let content) in inputs.files {
+            codeOptions.externalReferences.formUnion(content.customClasses)
+            for control in content.controls where control.origin == .androidLayout {
+                let layout = ((control.file as NSString).lastPathComponent as NSString).deletingPathExtension
+                let id = String(control.id.value.dropFirst(layout.count + 1))
+                codeOptions.layoutIDs[id, default: []].append(layout)
+                for segment in control.segments {
+                    if let viewID = segment.viewID { codeOptions.layoutIDs[viewID, default: []].append(layout) }
+                }
+            }
+        }
+        let result = CodeReader.read(sources, options: codeOptions)
+        var unmatched = OutletMerge.apply(result.outletEdits, to: &inputs.files, supertypes: result.supertypes)
+            .map(\.control).filter { !$0.segments.isEmpty }
+        unmatched += LayoutMerge.apply(result.layoutEdits, result.viewTitles, to: &inputs.files)
+        // Code controls, and code edits whose storyboard or layout was not read: controls of their own.
+        var byFile: [String: [ControlSpec]] = [:]
+        for control in result.controls + unmatched { byFile[control.file, default: []].append(control) }
+        for path in byFile.keys.sorted() {
+            let controls = byFile[path]!.sorted { $0.location < $1.location }
+            inputs.files.append(
+                .content(
+                    ContentFile(
+                        path: path, sourceLocale: nil, locales: nil, defaults: LayoutSettings(), controls: controls)))
+            if !inputs.paths.contains(path) { inputs.paths.append(path) }
+        }
+    }
+
+    static func unreadable(_ error: ModelError) -> InputDiagnostic {
+        InputDiagnostic(
+            rule: unreadableRule, message: "segqa cannot read this file, so it was not checked: \(error.message)",
+            location: error.location, pointer: "/\(error.location.line)/\(error.location.column)")
+    }
+
+    /// Controls whose titles are not all known are counted, listed and reported, not measured:
+    /// a placeholder checked as if it were the title would be noise. An Android key that no
+    /// resource file read defines is unknown too (its module was not read).
+    static func settle(_ inputs: inout LoadedInputs) {
+        var tables = LocalizationTables()
+        for case let .tables(t) in inputs.files { tables.merge(t) }
+        for f in inputs.files.indices {
+            guard case .content(var content) = inputs.files[f] else { continue }
+            var kept: [ControlSpec] = []
+            for var control in content.controls {
+                for (s, segment) in control.segments.enumerated() {
+                    guard let title = segment.title, let reference = title.reference, reference.table == androidTable,
+                        title.entries.isEmpty, title.parts.isEmpty,
+                        tables.strings(table: androidTable, key: reference.key) == nil
+                    else { continue }
+                    control.segments[s].title = nil
+                    control.unresolvedTitles.append(
+                        UnresolvedTitle(
+                            segment: s, expression: "@string/\(reference.key)", location: title.location,
+                            pointer: title.pointer, reason: "no resource file read defines it"))
+                }
+                inputs.coverage.found[control.origin, default: 0] += 1
+                if control.unresolvedTitles.isEmpty, control.notChecked == nil {
+                    kept.append(control)
+                    continue
+                }
+                inputs.coverage.unresolvedControls += 1
+                inputs.coverage.unresolvedTitles += control.unresolvedTitles.count
+                // A view nothing reaches is listed, not reported: its titles are no user's problem.
+                let reachable = !(control.notChecked?.hasPrefix("nothing in the app reaches") ?? false)
+                for title in control.unresolvedTitles.sorted(by: { $0.segment < $1.segment }) where reachable {
+                    inputs.diagnostics.append(
+                        InputDiagnostic(
+                            rule: unresolvedRule, message: unresolvedMessage(title, control: control),
+                            location: title.location, pointer: title.pointer, control: control.id.value,
+                            segment: title.segment))
+                }
+                inputs.unchecked.append(control)
+            }
+            content.controls = kept
+            inputs.files[f] = .content(content)
+        }
+    }
+
+    static func unresolvedMessage(_ title: UnresolvedTitle, control: ControlSpec) -> String {
+        let why = title.reason.isEmpty ? "" : " (\(title.reason))"
+        if title.segment >= control.segments.count {
+            return
+                "the segments of '\(control.id.value)' come from '\(title.expression)', which segqa cannot evaluate\(why): the control is not checked"
+        }
+        return
+            "segment \(title.segment) of '\(control.id.value)' gets its title from '\(title.expression)', which segqa cannot evaluate\(why): the control is not checked"
+    }
+
+    /// A `"sources"` entry as a path: relative to the file that names it, and existing.
+    public static func path(of source: Located<String>) throws -> String {
+        let base = (source.location.file as NSString).deletingLastPathComponent
+        let path = InputPaths.normalized(
+            source.value.hasPrefix("/") || base.isEmpty
+                ? source.value : (base as NSString).appendingPathComponent(source.value))
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw ModelError(source.location, "no such file or folder '\(source.value)' (looked for \(path))")
+        }
+        return path
+    }
+}

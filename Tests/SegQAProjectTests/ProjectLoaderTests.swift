@@ -1,0 +1,3 @@
+import SegQAModel
+import SegQAProject
+import Testing
