@@ -9,6 +9,7 @@ import Foundation
 /// Every command, in the order `segqa --help` lists them.
 let commands: [any Command.Type] = [
     CheckCommand.self,
+    ControlsCommand.self,
     RenderCommand.self,
     ImportCommand.self,
     PseudoCommand.self,

@@ -44,6 +44,7 @@ extension Resolver {
             selectedSegment: control.selectedSegment, suppressions: Set(control.suppressions.map(\.value)),
             countMismatches: mismatches)
         resolved.accessibility = control.accessibility
+        resolved.origin = control.origin
         if widthOverride == nil {
             resolved.widthMode = settings.widthMode.flatMap { WidthMode(rawValue: $0.value) }
             resolved.margin = settings.margin?.value

@@ -179,6 +179,68 @@ public struct Resolver {
         return result
     }
 
+    // MARK: - The inventory
+
+    /// What a user of the source language sees in each segment of each control, checked or not,
+    /// for the inventory: tables applied (a key missing from every table shows as the key), the
+    /// first of several alternatives with the others after " | ".
+    public func inventory(checked: [ResolvedControl], unchecked: [ControlSpec], files: [LoadedFile]) -> [InventoryEntry]
+    {
+        let tables = sort(files).tables
+        var entries: [InventoryEntry] = []
+        func title(_ text: LocalizedText?, sourceLocale: String) -> String? {
+            guard let text else { return nil }
+            if !text.alternatives.isEmpty {
+                return text.alternatives.compactMap { title($0.text, sourceLocale: sourceLocale) }.joined(
+                    separator: " | ")
+            }
+            return (text.entries[sourceLocale] ?? text.entries[""])?.value
+        }
+        func segments(_ specs: [SegmentSpec], unresolved: [UnresolvedTitle], sourceLocale: String) -> [InventoryEntry
+            .Segment]
+        {
+            var result = specs.map { segment -> InventoryEntry.Segment in
+                if let u = unresolved.first(where: { $0.segment == segment.index }) {
+                    return .unresolved(expression: u.expression, reason: u.reason)
+                }
+                if let text = title(segment.title, sourceLocale: sourceLocale) { return .title(text) }
+                if let image = segment.image { return .image(image.name.value) }
+                return .title("")
+            }
+            for u in unresolved where u.segment >= specs.count {
+                result.append(.unresolved(expression: u.expression, reason: u.reason))
+            }
+            return result
+        }
+        for control in checked {
+            entries.append(
+                InventoryEntry(
+                    id: control.id, file: control.file, line: control.location.line, column: control.location.column,
+                    foundIn: control.origin, checked: true, reason: nil,
+                    segments: segments(control.segments, unresolved: [], sourceLocale: control.sourceLocale)))
+        }
+        let source = configuration.sourceLocale?.value ?? "en"
+        for var control in unchecked {
+            for s in control.segments.indices {
+                if var text = control.segments[s].title {
+                    try? apply(tables, to: &text)
+                    control.segments[s].title = text
+                }
+            }
+            let reason =
+                control.notChecked
+                ?? control.unresolvedTitles.first.map { u in
+                    "a title segqa cannot evaluate: '\(u.expression)'" + (u.reason.isEmpty ? "" : " (\(u.reason))")
+                }
+            entries.append(
+                InventoryEntry(
+                    id: control.id.value, file: control.file, line: control.location.line,
+                    column: control.location.column, foundIn: control.origin, checked: false, reason: reason,
+                    segments: segments(control.segments, unresolved: control.unresolvedTitles, sourceLocale: source)))
+        }
+        return entries.sorted { ($0.file, $0.line, $0.column, $0.id) < ($1.file, $1.line, $1.column, $1.id) }
+    }
+
     // MARK: - Helpers of the stages
 
     /// Every locale the inputs have: strings, tables' files, translation files, `locales` lists,

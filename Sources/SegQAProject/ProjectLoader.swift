@@ -98,8 +98,11 @@ public enum ProjectLoader {
         for (input, outcome) in zip(other, outcomes) {
             switch outcome {
             case .files(let files):
-                inputs.coverage.filesRead += 1
-                if !files.isEmpty { inputs.paths.append(input.path) }
+                // A JSON file that is not segqa's (a package.json met while walking) is no input.
+                if !files.isEmpty {
+                    inputs.coverage.filesRead += 1
+                    inputs.paths.append(input.path)
+                }
                 inputs.files += files
             case .unreadable(let error):
                 inputs.diagnostics.append(unreadable(error))

@@ -16,7 +16,8 @@ public struct JSONReporter: Reporter {
         ]
         let summary: [(String, JSONOutput)] =
             [
-                ("files", .int(context.files.count)), ("controls", .int(context.controls.count)),
+                ("files", .int(max(context.coverage.filesRead, context.files.count))),
+                ("controls", .int(context.controls.count)),
                 ("locales", .array(context.locales.map { .string($0) })),
             ] + counts
             + Severity.allCases.reversed().map { level in
@@ -39,8 +40,37 @@ public struct JSONReporter: Reporter {
             }
             out += "\n  ]"
         }
+        if !context.inventory.isEmpty {
+            out +=
+                ",\n  \"controls\": "
+                + JSONOutput.array(context.inventory.map(Self.entry)).serialized(pretty: true, indent: 1)
+        }
         out += ",\n  \"summary\": " + JSONOutput.object(summary).serialized(pretty: true, indent: 1) + "\n}\n"
         return out
+    }
+
+    /// One control of the inventory: where it was found, whether it was checked (and why not),
+    /// and each segment's source-language title, image or unresolved expression.
+    public static func entry(_ e: InventoryEntry) -> JSONOutput {
+        var m: [(String, JSONOutput)] = [
+            ("id", .string(e.id)), ("file", .string(e.file)), ("line", .int(e.line)), ("column", .int(e.column)),
+            ("foundIn", .string(e.foundIn.inventoryName)), ("checked", .bool(e.checked)),
+        ]
+        if let reason = e.reason { m.append(("reason", .string(reason))) }
+        m.append(
+            (
+                "segments",
+                .array(
+                    e.segments.map { segment in
+                        switch segment {
+                        case .title(let title): return .object([("title", .string(title))])
+                        case .image(let name): return .object([("image", .bool(true)), ("name", .string(name))])
+                        case .unresolved(let expression, let reason):
+                            return .object([("unresolved", .string(expression)), ("reason", .string(reason))])
+                        }
+                    })
+            ))
+        return .object(m)
     }
 
     /// One finding with every fact it has, in a fixed key order.
@@ -75,6 +105,16 @@ public struct JSONReporter: Reporter {
 }
 
 extension ControlOrigin {
+    /// The inventory's `foundIn`: "contentFile", "interfaceBuilder", "code", "androidLayout".
+    public var inventoryName: String {
+        switch self {
+        case .contentFile: return "contentFile"
+        case .interfaceBuilder: return "interfaceBuilder"
+        case .code: return "code"
+        case .androidLayout: return "androidLayout"
+        }
+    }
+
     /// The summary's key: "contentFiles", "interfaceBuilder", "code", "androidLayouts".
     var jsonName: String {
         switch self {

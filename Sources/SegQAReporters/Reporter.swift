@@ -90,6 +90,8 @@ public struct ReportContext: Sendable {
     public var coverage = Coverage()
     /// Families not installed here and what measured them ("Inter for SF Pro Text").
     public var standIns: [String] = []
+    /// Every control found, checked or not (JSON's `"controls"`).
+    public var inventory: [InventoryEntry] = []
 
     public init(
         toolVersion: String, rules: [RuleDescription], failOn: Severity?, files: [String],
@@ -151,7 +153,8 @@ public struct ReportContext: Sendable {
             }
             controlsPart += ")"
         }
-        return [counted(files.count, "file"), controlsPart, counted(locales.count, "locale")].joined(separator: ", ")
+        let fileCount = max(coverage.filesRead, files.count)
+        return [counted(fileCount, "file"), controlsPart, counted(locales.count, "locale")].joined(separator: ", ")
     }
 }
 

@@ -139,7 +139,7 @@ import Testing
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.last?.hasPrefix(
-                "8 files, 6 controls (7 found: 2 in Interface Builder, 5 in code; 1 title unresolved), 3 locales:")
+                "10 files, 6 controls (7 found: 2 in Interface Builder, 5 in code; 1 title unresolved), 3 locales:")
                 == true, "\(lines.last ?? "")")
         // Each finding about a control ends with its id; a file segqa could not read has none.
         #expect(
@@ -163,7 +163,8 @@ import Testing
         let result = try Self.json(["Corpora/WeatherApp", "--exclude", "**/ja.lproj/**", "--exclude", "*.xcstrings"])
         #expect(!result.findings.contains { $0["rule"]?.string == "unreadable_input" })
         #expect(!result.findings.contains { ($0["file"]?.string ?? "").hasSuffix(".xcstrings") })
-        #expect(result.root["summary"]?["files"]?.number == 6)
+        // Files read: the storyboard, three .strings and four Swift files (ja and the catalog excluded).
+        #expect(result.root["summary"]?["files"]?.number == 8)
         // The same from segqa.json, relative to the folder walked.
         let folder = try Self.folder([
             "segqa.json": #"{"segqa": 1, "exclude": ["Legacy/**"]}"#,

@@ -135,6 +135,7 @@ struct CheckCommand: Command {
             faces: result.faces.map(\.summary),
             baselined: baselined, quiet: options.quiet, jobs: jobs)
         context.coverage = session.coverage
+        context.inventory = session.inventory
         context.standIns = Self.standIns(session.controls, cascade: session.measurer?.cascade)
         if draws {
             do {
@@ -153,9 +154,15 @@ struct CheckCommand: Command {
         }
         // A gate that checked nothing must not look green.
         if session.controls.isEmpty {
-            console.error(
-                "segqa: warning: no segmented control found in \(options.session.paths.joined(separator: " ")): nothing was checked"
-            )
+            let paths = options.session.paths.joined(separator: " ")
+            if session.inventory.isEmpty {
+                console.error("segqa: warning: no segmented control found in \(paths): nothing was checked")
+            } else {
+                let found = session.inventory.count
+                console.error(
+                    "segqa: warning: \(found) segmented control\(found == 1 ? "" : "s") found in \(paths), none checkable: nothing was checked (`segqa controls \(paths)` says why)"
+                )
+            }
             if options.failOn != nil && !options.allowEmpty { return .findings }
         }
         return findings.contains(where: context.fails) ? .findings : .success

@@ -52,6 +52,8 @@ struct CheckSession {
     /// What reading found (unreadable files, unresolved titles) and where the controls came from.
     let diagnostics: [InputDiagnostic]
     let coverage: Coverage
+    /// Every control found, checked or not, with its source-language titles.
+    let inventory: [InventoryEntry]
     /// Nil for commands that only read and write content (`import`, `pseudo`): they never start
     /// fontconfig.
     let measurer: Measurer?
@@ -87,6 +89,7 @@ struct CheckSession {
             }
             try Self.checkLocales(options.locales, available: resolver.availableLocales(loaded.files))
             controls = try resolver.resolve(loaded.files)
+            inventory = resolver.inventory(checked: controls, unchecked: loaded.unchecked, files: loaded.files)
             engine = try Engine(rules: BuiltInRules.instances(), configuration: configuration)
         } catch let error as UsageError {
             throw error

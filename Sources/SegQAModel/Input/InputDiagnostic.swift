@@ -36,3 +36,39 @@ public struct Coverage: Sendable, Equatable {
 
     public init() {}
 }
+
+/// One control found, checked or not: the inventory reports list and `segqa controls` prints,
+/// so a user sees what segqa found and why anything was left out.
+public struct InventoryEntry: Sendable, Equatable {
+    public enum Segment: Sendable, Equatable {
+        /// The text a user of the source language sees (never a key, unless the app shows the key).
+        case title(String)
+        case image(String)
+        /// A title segqa cannot know: the expression and why.
+        case unresolved(expression: String, reason: String)
+    }
+
+    public var id: String
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var foundIn: ControlOrigin
+    public var checked: Bool
+    /// Why the control is not checked; nil when it is.
+    public var reason: String?
+    public var segments: [Segment]
+
+    public init(
+        id: String, file: String, line: Int, column: Int, foundIn: ControlOrigin, checked: Bool, reason: String?,
+        segments: [Segment]
+    ) {
+        self.id = id
+        self.file = file
+        self.line = line
+        self.column = column
+        self.foundIn = foundIn
+        self.checked = checked
+        self.reason = reason
+        self.segments = segments
+    }
+}
