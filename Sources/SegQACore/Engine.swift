@@ -145,6 +145,7 @@ public struct Engine: Sendable {
                 message: diagnostic.message, location: diagnostic.location, pointer: diagnostic.pointer,
                 control: diagnostic.control ?? "", segment: diagnostic.segment)
             if let segment = diagnostic.segment { finding.segment = segment }
+            finding.locale = diagnostic.locale
             return finding
         }.sortedDeterministically()
     }
@@ -211,6 +212,7 @@ public struct Engine: Sendable {
                     text: chosen.value, shown: shown, location: chosen.location, pointer: chosen.pointer,
                     isFallback: !own, inheritedFrom: inherited(found, locale: locale, lookup: lookup), variant: variant,
                     reviewState: own ? text.states[locale].flatMap(ReviewState.init) : nil)
+                title?.isConfirmed = own && text.confirmedLocales.contains(found)
             }
             var label: LocalizedLabel?
             if let text = spec.accessibilityLabel, let found = lookup.first(where: { text[$0] != nil }),

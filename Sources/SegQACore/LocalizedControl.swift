@@ -56,6 +56,8 @@ public struct LocalizedTitle: Sendable {
     public var variant: String? = nil
     /// A translation state that asks for attention (`needs_review`, `stale`).
     public var reviewState: ReviewState? = nil
+    /// The translator marked this text done (a catalog's `translated`, XLIFF's `final`).
+    public var isConfirmed = false
 
     /// The locale as messages name it, with the variant: "de", "ru, plural few".
     public func tag(_ locale: String) -> String { variant.map { "\(locale), \($0)" } ?? locale }

@@ -312,6 +312,9 @@ public struct Resolver {
             }
             if !string.variants.isEmpty { text.variants[locale] = string.variants }
             if let state = string.state, state == "needs_review" || state == "stale" { text.states[locale] = state }
+            if let state = string.state, ["translated", "final", "signed-off"].contains(state) {
+                text.confirmedLocales.insert(locale)
+            }
         }
     }
 

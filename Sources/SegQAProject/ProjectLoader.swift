@@ -17,6 +17,8 @@ public struct LoadedInputs: Sendable {
     /// Controls found but not checked (a title segqa cannot evaluate, a template nothing titles,
     /// a view nothing reaches), each with why.
     public var unchecked: [ControlSpec] = []
+    /// The app's source language as its project states it (development region), if one does.
+    public var sourceLocale: String?
 }
 
 public enum ProjectLoader {
@@ -48,7 +50,17 @@ public enum ProjectLoader {
         -> LoadedInputs
     {
         var inputs = LoadedInputs(files: [], paths: [])
+        // What ships is decided first: later stages only see shipped files and offered locales.
+        let plan = ShippingPlan.discover(in: paths, excluding: options.exclude)
+        inputs.diagnostics += plan.problems
+        inputs.coverage.targets = plan.targetsRead
+        inputs.sourceLocale = plan.sourceLocale
         var expanded = try InputPaths.expand(paths, accepts: InputLoader.isInput, excluding: options.exclude)
+            .filter { input in
+                guard input.foundInDirectory, let reason = plan.exclusion(input.path) else { return true }
+                inputs.coverage.skipped.append("\(input.path): \(reason)")
+                return false
+            }
         var code: [InputPaths.Input] = []
         try read(&expanded, into: &inputs, code: &code, jobs: options.jobs)
         var sources = configured
@@ -60,7 +72,8 @@ public enum ProjectLoader {
             .filter { !inputs.paths.contains($0.path) }
             try read(&more, into: &inputs, code: &code, jobs: options.jobs)
         }
-        try readCode(code, into: &inputs, options: options)
+        try readCode(code, into: &inputs, options: options, plan: plan)
+        giveSourceLocales(&inputs, plan: plan)
         settle(&inputs)
         return inputs
     }
@@ -119,7 +132,9 @@ public enum ProjectLoader {
 
     /// Reads every code file together, then applies what the code does to the storyboards' and
     /// layouts' controls it names.
-    static func readCode(_ code: [InputPaths.Input], into inputs: inout LoadedInputs, options: Options) throws {
+    static func readCode(
+        _ code: [InputPaths.Input], into inputs: inout LoadedInputs, options: Options, plan: ShippingPlan
+    ) throws {
         guard !code.isEmpty else { return }
         var sources: [SourceText] = []
         for input in code {
@@ -133,6 +148,9 @@ public enum ProjectLoader {
         var codeOptions = CodeReader.Options()
         codeOptions.jobs = options.jobs
         codeOptions.includeUnreachable = options.includeUnreachable
+        codeOptions.conditions = BuildConditions(flags: plan.releaseFlags)
+        codeOptions.externalReferences = plan.androidEntryPoints
+        codeOptions.androidEntryPoints = plan.hasAndroidManifest
         for case .content(let content) in inputs.files {
             codeOptions.externalReferences.formUnion(content.customClasses)
             for control in content.controls where control.origin == .androidLayout {
@@ -158,6 +176,22 @@ public enum ProjectLoader {
                     ContentFile(
                         path: path, sourceLocale: nil, locales: nil, defaults: LayoutSettings(), controls: controls)))
             if !inputs.paths.contains(path) { inputs.paths.append(path) }
+        }
+    }
+
+    /// Controls found in a project (Interface Builder, code, Android layouts) are in its source
+    /// language: the development region (Xcode, XcodeGen, a package), on Android the language of
+    /// `values/` (its locales configuration's default, else English). `segqa.json`'s `sourceLocale` wins.
+    static func giveSourceLocales(_ inputs: inout LoadedInputs, plan: ShippingPlan) {
+        for index in inputs.files.indices {
+            guard case .content(var content) = inputs.files[index], content.sourceLocale == nil,
+                let first = content.controls.first, first.origin != .contentFile
+            else { continue }
+            let android = first.origin == .androidLayout || first.settings.style?.value == "material3"
+            guard let locale = android ? plan.androidDefaultLocale : plan.sourceLocale else { continue }
+            let start = SourceLocation(file: content.path, line: 1, column: 1)
+            content.sourceLocale = Located(locale, at: start, pointer: "")
+            inputs.files[index] = .content(content)
         }
     }
 

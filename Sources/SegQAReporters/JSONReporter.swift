@@ -11,9 +11,24 @@ public struct JSONReporter: Reporter {
         let found: [(String, JSONOutput)] = ControlOrigin.allCases.compactMap { origin in
             context.coverage.found[origin].map { (origin.jsonName, JSONOutput.int($0)) }
         }
-        let counts: [(String, JSONOutput)] = [
-            ("found", .object(found)), ("unresolvedTitles", .int(context.coverage.unresolvedTitles)),
-        ]
+        let counts: [(String, JSONOutput)] =
+            [
+                ("found", .object(found)), ("unresolvedTitles", .int(context.coverage.unresolvedTitles)),
+            ]
+            + (context.coverage.targets.isEmpty
+                ? []
+                : [
+                    (
+                        "targets",
+                        .array(
+                            context.coverage.targets.map { entry in
+                                .object([
+                                    ("project", .string(entry.project)),
+                                    ("targets", .array(entry.targets.map { .string($0) })),
+                                ])
+                            })
+                    )
+                ])
         let summary: [(String, JSONOutput)] =
             [
                 ("files", .int(max(context.coverage.filesRead, context.files.count))),

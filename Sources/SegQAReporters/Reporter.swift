@@ -153,8 +153,15 @@ public struct ReportContext: Sendable {
             }
             controlsPart += ")"
         }
-        let fileCount = max(coverage.filesRead, files.count)
-        return [counted(fileCount, "file"), controlsPart, counted(locales.count, "locale")].joined(separator: ", ")
+        var filesPart = counted(max(coverage.filesRead, files.count), "file")
+        let targets = coverage.targets.filter { !$0.targets.isEmpty }
+        if !targets.isEmpty {
+            let names = targets.map {
+                "\($0.targets.joined(separator: ", ")) of \($0.project.split(separator: "/").last.map(String.init) ?? $0.project)"
+            }
+            filesPart += " (targets \(names.joined(separator: "; ")))"
+        }
+        return [filesPart, controlsPart, counted(locales.count, "locale")].joined(separator: ", ")
     }
 }
 

@@ -54,6 +54,8 @@ struct CheckSession {
     let coverage: Coverage
     /// Every control found, checked or not, with its source-language titles.
     let inventory: [InventoryEntry]
+    /// Files and locales (`file\0locale`) whose tables are mostly source text: reported once, as a table.
+    let untranslatedTables: Set<String>
     /// Nil for commands that only read and write content (`import`, `pseudo`): they never start
     /// fontconfig.
     let measurer: Measurer?
@@ -67,7 +69,7 @@ struct CheckSession {
             let loaded = try ProjectLoader.load(
                 options.paths, sources: configuration.sources, exclude: exclude, jobs: options.jobs)
             inputs = loaded.paths
-            diagnostics = loaded.diagnostics
+            var diagnostics = loaded.diagnostics
             coverage = loaded.coverage
             if measures {
                 let configured = try configuration.fonts.map { try ProjectLoader.path(of: $0) }
@@ -91,6 +93,19 @@ struct CheckSession {
             controls = try resolver.resolve(loaded.files)
             inventory = resolver.inventory(checked: controls, unchecked: loaded.unchecked, files: loaded.files)
             engine = try Engine(rules: BuiltInRules.instances(), configuration: configuration)
+            // Tables that are mostly the source text: one finding each, when the rule runs.
+            let untranslated = UntranslatedTitleRule.description.id
+            if engine.rules.contains(where: { $0.id == untranslated }) {
+                let options = configuration.rules[untranslated]?.options.mapValues(\.value) ?? [:]
+                let tables = UntranslatedTitleRule.tableFindings(
+                    loaded.files, sourceLocale: configuration.sourceLocale?.value ?? loaded.sourceLocale ?? "en",
+                    context: RuleContext(options: options))
+                diagnostics += tables.diagnostics
+                untranslatedTables = tables.covered
+            } else {
+                untranslatedTables = []
+            }
+            self.diagnostics = diagnostics
         } catch let error as UsageError {
             throw error
         } catch {
@@ -131,6 +146,11 @@ struct CheckSession {
             if let progress { report = { done in progress.update(done) } }
             var result = try engine.check(controls, measurers: measurers, keepLayouts: keepLayouts, progress: report)
             result.files = inputs
+            // A title in a table reported as mostly untranslated is part of that finding.
+            result.findings.removeAll { finding in
+                finding.rule == UntranslatedTitleRule.description.id && finding.segment != nil
+                    && untranslatedTables.contains("\(finding.file)\u{0}\(finding.locale ?? "")")
+            }
             result.findings = (engine.findings(for: diagnostics) + result.findings).sortedDeterministically()
             return result
         } catch {

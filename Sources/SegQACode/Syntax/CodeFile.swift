@@ -142,6 +142,22 @@ public final class CodeFile: @unchecked Sendable {
         return expression
     }
 
+    /// The file's top-level statements, parsed (a `Package.swift`'s `let package = Package(…)`).
+    public func topLevelStatements() -> [Stmt] {
+        topLevel.compactMap { item in
+            switch item {
+            case .statement(let range):
+                var parser = Parser(file: self)
+                var index = range.lowerBound
+                return parser.statement(&index, end: range.upperBound)
+            case .property(let property):
+                guard let initializer = property.initializer else { return nil }
+                let value = expression(initializer)
+                return Stmt(.binding(names: [property.name], type: property.type, value: value), value.range)
+            }
+        }
+    }
+
     /// Tokens of an interpolated expression (not part of the file's token list), parsed at the
     /// nesting depth of the string that holds it.
     func interpolation(_ range: Range<Int>, depth: Int) -> Expr {

@@ -155,6 +155,9 @@ public struct LocalizedText: Sendable, Equatable {
     public var variants: [String: [LocalizedString.Variant]] = [:]
     /// Translation states per locale that ask for attention (`needs_review`, `stale`).
     public var states: [String: String] = [:]
+    /// Locales whose translator marked the text done (String Catalog `translated`, XLIFF
+    /// `translated`/`final`/`signed-off`): the same words as the source are the translator's choice.
+    public var confirmedLocales: Set<String> = []
     /// False for Android's `translatable="false"`: every locale shows the source, by design.
     public var isTranslatable = true
     /// Code that joins texts (`"3" + Texts.hourShort`): the parts, each a literal or a key,

@@ -9,11 +9,14 @@ public struct InputDiagnostic: Sendable, Equatable {
     /// The control it concerns, if any (a title in code); else the file.
     public var control: String?
     public var segment: Int?
+    /// The locale it concerns (a table that is mostly source text), if one.
+    public var locale: String?
 
     public init(
         rule: String, message: String, location: SourceLocation, pointer: String = "", control: String? = nil,
-        segment: Int? = nil
+        segment: Int? = nil, locale: String? = nil
     ) {
+        self.locale = locale
         self.rule = rule
         self.message = message
         self.location = location
@@ -33,8 +36,21 @@ public struct Coverage: Sendable, Equatable {
     public var skipped: [String] = []
     /// Files read (code included), for the summary.
     public var filesRead = 0
+    /// The project files that said what ships, and the targets (or modules) of each that were read.
+    public var targets: [ProjectTargets] = []
 
     public init() {}
+}
+
+/// A project file and the targets (Gradle: modules) of it segqa read.
+public struct ProjectTargets: Sendable, Equatable {
+    public var project: String
+    public var targets: [String]
+
+    public init(project: String, targets: [String]) {
+        self.project = project
+        self.targets = targets
+    }
 }
 
 /// One control found, checked or not: the inventory reports list and `segqa controls` prints,

@@ -130,7 +130,10 @@ public struct ObjectReader {
 /// The known word nearest to `word` by edit distance, when it is plausibly a typo.
 public func closest(_ word: String, in known: [String]) -> String? {
     let scored = known.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
+    // Ties go to the first in byte order: the same suggestion on every run, whatever order `known` came in.
+    guard let best = scored.min(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }),
+        best.1 <= max(2, word.count / 3)
+    else { return nil }
     return best.0
 }
 

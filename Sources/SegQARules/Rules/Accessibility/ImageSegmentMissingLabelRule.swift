@@ -44,7 +44,10 @@ public struct ImageSegmentMissingLabelRule: Rule {
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         control.segments.compactMap { segment in
-            guard let image = segment.image, segment.title == nil, segment.accessibilityLabel == nil else { return nil }
+            // A label the code sets from something segqa cannot evaluate is a label all the same.
+            guard let image = segment.image, segment.title == nil, segment.accessibilityLabel == nil,
+                segment.spec.labelUnresolved == nil
+            else { return nil }
             // The same missing label in every locale is one problem: report it in the source locale.
             guard control.isSourceLocale else { return nil }
             return finding(

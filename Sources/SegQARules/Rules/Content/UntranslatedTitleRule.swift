@@ -1,7 +1,12 @@
 import SegQACore
 import SegQAModel
 
-/// A title identical to the source in another language: most often a string nobody translated.
+/// Text identical to the source in another language, reported where the evidence is strong: a
+/// phrase (two languages rarely share one), a control whose titles are all the source's, or a
+/// locale's table that is mostly source text (one finding for the table). A single word identical
+/// to the source among translated titles is weak evidence — 'Hashtags' in German, 'Reservoir' in
+/// Danish, 'Alpha' in Chinese are right as they are — and is not reported; nor is any text a
+/// translator marked done (a String Catalog's `translated`, XLIFF's `final`).
 public struct UntranslatedTitleRule: Rule {
     public static let defaultAllowed = [
         "OK", "Wi-Fi", "Bluetooth", "AirDrop", "AirPlay", "iCloud", "FaceTime", "iMessage",
@@ -29,49 +34,76 @@ public struct UntranslatedTitleRule: Rule {
         "allow", default: defaultAllowed, "titles that may be the same in every language (replaces the default list)")
     static let allowByLocale = RuleOption.stringsByLocale(
         "allowByLocale", "titles that may be the same as the source in one language: {\"de\": [\"Reservoir\"]}")
+    static let tableShare = RuleOption.number(
+        "tableShare", default: 0.5, range: 0.1...1,
+        "the share of a locale's table that must be the source text for one finding about the whole table")
 
     public static let description = RuleDescription(
         id: "untranslated_title",
         name: "Untranslated title",
         kind: .content,
         severity: .warning,
-        rationale: "a title identical to the source in another language is usually a string that was never translated",
+        rationale: "text identical to the source in another language is usually a string nobody translated",
         documentation: """
-            Triggers when a locale has its own title for a segment and it is exactly the source locale's title, \
-            the title holds a word (three lower-case letters in a row: single letters, acronyms and units such as \
-            "M", "VIP" and "GHz" are skipped, as are caseless scripts), and the two locales are different languages (en-GB next to en is not \
-            checked). Brand names, units and words many languages share ("OK", "Wi-Fi", "PDF" …) are allowed; \
-            option `allow` replaces that list. Words one language shares with English (German "Standard", Dutch \
-            "Inbox", French "Photos") are allowed in that language; option `allowByLocale` adds words per locale \
-            (`{"de": ["Reservoir"]}`). Android strings marked `translatable="false"` are never reported.
+            Reports text that is exactly the source locale's where the evidence is strong: a phrase (two or more \
+            words: languages rarely share one), a control whose titles with words are all the source's (at least \
+            two), or — once, at the table — a locale's localization table of at least 8 strings of which a share \
+            (option `tableShare`, default half) is the source text ("the el table Localizable is 93 % English: 412 \
+            of 443 strings"); titles in such a table are not reported one by one. A single word identical to the \
+            source among translated titles is weak evidence (loanwords: German "Hashtags", Danish "Reservoir", \
+            Chinese "Alpha") and is not reported. Never reported: text a translator marked done (String Catalog \
+            `translated`, XLIFF `translated`/`final`), Android `translatable="false"`, titles without a word (three \
+            lower-case letters in a row: "M", "VIP", "GHz"), caseless scripts, and regional variants of the source \
+            language (en-GB next to en). Brand names, units and words many languages share ("OK", "Wi-Fi", "PDF" …) \
+            are allowed (option `allow` replaces that list), as are words a language shares with English (German \
+            "Standard", Dutch "Inbox"); option `allowByLocale` adds words per locale (`{"da": ["Reservoir"]}`).
             """,
-        options: [allow.spec, allowByLocale.spec],
+        options: [allow.spec, allowByLocale.spec, tableShare.spec],
         nonTriggeringExamples: [
             #"""
             {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [
                     {"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "OK", "de": "OK"}},
                     {"title": {"en": "Week", "en-GB": "Week"}}, {"title": {"en": "5 GHz", "de": "5 GHz"}},
                     {"title": {"en": "M", "de": "M"}}]}]}
-            """#
+            """#,
+            #"""
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "search.scope", "segments": [
+                    {"title": {"en": "Posts", "de": "Beiträge"}}, {"title": {"en": "Hashtags", "de": "Hashtags"}},
+                    {"title": {"en": "People", "de": "Personen"}}]}]}
+            """#,
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
-                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range",
-                      "segments": [{"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "Week", "de": ↓"Week"}}]}]}
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "reply",
+                      "segments": [{"title": {"en": "Reply", "de": "Antworten"}}, {"title": {"en": "Reply All", "de": ↓"Reply All"}}]}]}
                 """#,
                 messages: [
-                    "'Week' (de) is identical to the source (en): not translated, or a word both languages share (then add it to the rule's 'allow' option)"
-                ])
+                    "'Reply All' (de) is identical to the source (en): a phrase two languages rarely share, so most likely not translated (if it is right, add it to the rule's 'allowByLocale' option)"
+                ]),
+            RuleExample(
+                #"""
+                {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range",
+                      "segments": [{"title": {"en": "Today", "de": ↓"Today"}}, {"title": {"en": "Week", "de": ↓"Week"}}]}]}
+                """#,
+                messages: [
+                    "'Today' (de) is identical to the source (en), as is every other title of the control: most likely not translated (if a word both languages share, add it to the rule's 'allowByLocale' option)",
+                    "'Week' (de) is identical to the source (en), as is every other title of the control: most likely not translated (if a word both languages share, add it to the rule's 'allowByLocale' option)",
+                ]),
         ])
 
     public init() {}
 
     // MARK: - Messages
 
-    static func message(title: String, tag: String, sourceLocale: String) -> String {
-        "'\(title)' (\(tag)) is identical to the source (\(sourceLocale)): not translated, "
-            + "or a word both languages share (then add it to the rule's 'allow' option)"
+    static func phraseMessage(title: String, tag: String, sourceLocale: String) -> String {
+        "'\(title)' (\(tag)) is identical to the source (\(sourceLocale)): a phrase two languages rarely share, "
+            + "so most likely not translated (if it is right, add it to the rule's 'allowByLocale' option)"
+    }
+
+    static func controlMessage(title: String, tag: String, sourceLocale: String) -> String {
+        "'\(title)' (\(tag)) is identical to the source (\(sourceLocale)), as is every other title of the control: "
+            + "most likely not translated (if a word both languages share, add it to the rule's 'allowByLocale' option)"
     }
 
     /// A run of three or more lower-case letters: single letters ("M"), acronyms ("VIP") and units
@@ -86,22 +118,105 @@ public struct UntranslatedTitleRule: Rule {
         return false
     }
 
+    /// Two or more words of two letters or more ("Reply All", "Mark as read").
+    static func isPhrase(_ text: String) -> Bool {
+        text.split { !$0.isLetter }.filter { $0.count >= 2 }.count >= 2 && hasWord(text)
+    }
+
+    /// The words a locale may share with the source: the `allow` list, the locale's own and the curated shared words.
+    static func allowed(_ locale: String, _ context: RuleContext) -> Set<String> {
+        let language = LocaleInfo.language(locale)
+        let own = (context[allowByLocale][locale] ?? context[allowByLocale][language] ?? [])
+        return Set((context[allow] + own + (sharedWords[language] ?? [])).map { $0.lowercased() })
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard LocaleInfo.language(control.locale) != LocaleInfo.language(control.resolved.sourceLocale) else {
             return []
         }
-        let language = LocaleInfo.language(control.locale)
-        let own = (context[Self.allowByLocale][control.locale] ?? context[Self.allowByLocale][language] ?? [])
-        let allowed = Set(
-            (context[Self.allow] + own + (Self.sharedWords[language] ?? [])).map { $0.lowercased() })
-        return control.ownTitles.compactMap { segment, title in
-            guard !title.isFallback, let source = control.sourceTitle(segment.index), source.text == title.text,
-                Self.hasWord(title.text), !allowed.contains(title.text.lowercased())
-            else { return nil }
-            return finding(
-                Self.message(
-                    title: title.text, tag: title.tag(control.locale), sourceLocale: control.resolved.sourceLocale),
-                at: title.location, pointer: title.pointer, in: control, segment: segment.index)
+        let allowed = Self.allowed(control.locale, context)
+        let source = control.resolved.sourceLocale
+        // The titles with words this locale has of its own, and whether each is the source's.
+        let own = control.ownTitles.compactMap { segment, title -> (LocalizedSegment, LocalizedTitle, Bool)? in
+            guard !title.isFallback, Self.hasWord(title.text) else { return nil }
+            let same =
+                control.sourceTitle(segment.index)?.text == title.text && !title.isConfirmed
+                && !allowed.contains(title.text.lowercased())
+            return (segment, title, same)
         }
+        let wholeControl = own.count >= 2 && own.allSatisfy(\.2)
+        return own.compactMap { segment, title, same in
+            guard same else { return nil }
+            let tag = title.tag(control.locale)
+            let message: String
+            if Self.isPhrase(title.text) {
+                message = Self.phraseMessage(title: title.text, tag: tag, sourceLocale: source)
+            } else if wholeControl {
+                message = Self.controlMessage(title: title.text, tag: tag, sourceLocale: source)
+            } else {
+                return nil  // one word among translated ones: a loanword as often as not
+            }
+            return finding(message, at: title.location, pointer: title.pointer, in: control, segment: segment.index)
+        }
+    }
+
+    // MARK: - Tables
+
+    /// One finding for each locale's table (a file) that is mostly the source text: of its
+    /// strings with words, not allowed and not confirmed by a translator, at least `tableShare`
+    /// (and at least 8 strings in all) are the source's. Returns them with the files and locales
+    /// they cover, whose titles are then not reported one by one.
+    public static func tableFindings(_ files: [LoadedFile], sourceLocale: String, context: RuleContext)
+        -> (diagnostics: [InputDiagnostic], covered: Set<String>)
+    {
+        var tables = LocalizationTables()
+        for case .tables(let more) in files { tables.merge(more) }
+        struct Count {
+            var total = 0
+            var same = 0
+            var table = ""
+        }
+        var counts: [String: Count] = [:]
+        for (table, keys) in tables.tables {
+            for (_, strings) in keys {
+                guard let sourceString = strings[sourceLocale] ?? strings[""] else { continue }
+                for (locale, string) in strings where !locale.isEmpty && locale != sourceLocale {
+                    guard LocaleInfo.language(locale) != LocaleInfo.language(sourceLocale),
+                        string.state != "untranslatable", hasWord(string.value.value)
+                    else { continue }
+                    let key = "\(string.value.location.file)\u{0}\(locale)"
+                    var count = counts[key] ?? Count(table: table)
+                    count.total += 1
+                    let confirmed =
+                        ["translated", "final", "signed-off"].contains(string.state ?? "")
+                        && string.value.location.file.hasSuffix(".xcstrings")
+                    if string.value.value == sourceString.value.value, !confirmed,
+                        !allowed(locale, context).contains(string.value.value.lowercased())
+                    {
+                        count.same += 1
+                    }
+                    counts[key] = count
+                }
+            }
+        }
+        var diagnostics: [InputDiagnostic] = []
+        var covered: Set<String> = []
+        let threshold = context[tableShare]
+        for (key, count) in counts.sorted(by: { $0.key < $1.key }) where count.total >= 8 {
+            let share = Double(count.same) / Double(count.total)
+            guard share >= threshold else { continue }
+            let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+            let (file, locale) = (parts[0], parts[1])
+            covered.insert(key)
+            let percent = Int((share * 100).rounded(.down))
+            diagnostics.append(
+                InputDiagnostic(
+                    rule: description.id,
+                    message:
+                        "the \(locale) table \(count.table) is \(percent) % \(sourceLocale) text: \(count.same) of \(count.total) strings are the source's, most likely not translated (its titles are not reported one by one)",
+                    location: SourceLocation(file: file, line: 1, column: 1), pointer: "", control: nil,
+                    segment: nil, locale: locale))
+        }
+        return (diagnostics, covered)
     }
 }

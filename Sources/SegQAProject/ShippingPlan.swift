@@ -1,0 +1,212 @@
+import Foundation
+import SegQAModel
+
+/// What a repository ships, decided once, first: the Xcode projects, Swift packages, XcodeGen
+/// specs and Gradle builds found in the folders given, which files their app targets build, the
+/// locales the app offers and its source language. A file none of them ships is not checked (a
+/// translation tool's input folder, a test target, a debug source set, an example app); a
+/// locale the app does not offer is not a locale of the run. Without a project file, every file
+/// found is read, as before.
+public struct ShippingPlan: Sendable {
+    public var xcodeProjects: [XcodeProject] = []
+    public var packages: [SwiftPackage] = []
+    public var xcodeGenSpecs: [XcodeGenSpec] = []
+    public var gradle: [GradleProject] = []
+    /// Project files segqa could not read (their place and why): the rest of the plan stands.
+    public var problems: [InputDiagnostic] = []
+
+    public init() {}
+
+    public var isEmpty: Bool { xcodeProjects.isEmpty && packages.isEmpty && xcodeGenSpecs.isEmpty && gradle.isEmpty }
+
+    static let skippedFolders: Set<String> = [
+        ".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", "build", ".gradle", ".idea", "xcuserdata",
+    ]
+    /// Folders whose projects are demos of a library, not the app (when the repository has an app).
+    static let exampleFolders: Set<String> = [
+        "example", "examples", "demo", "demos", "sample", "samples", "playground",
+    ]
+
+    /// Finds and reads the project files in `paths` (folders walked; files are not projects).
+    public static func discover(in paths: [String], excluding: [PathPattern] = []) -> ShippingPlan {
+        var plan = ShippingPlan()
+        var buildFiles: [(String, SourceText)] = []
+        var androidXML: [(String, SourceText)] = []
+        for root in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
+                let walker = FileManager.default.enumerator(atPath: root)
+            else { continue }
+            while let relative = walker.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if skippedFolders.contains(name) {
+                    walker.skipDescendants()
+                    continue
+                }
+                guard !excluding.contains(where: { $0.matches(relative) }) else { continue }
+                let path = InputPaths.normalized((root as NSString).appendingPathComponent(relative))
+                switch name {
+                case "project.pbxproj" where relative.contains(".xcodeproj/"):
+                    guard let source = try? ContentLoader.readSource(path: path) else { continue }
+                    do {
+                        plan.xcodeProjects.append(try XcodeProject.read(source))
+                    } catch let error as ModelError {
+                        plan.problems.append(ProjectLoader.unreadable(error))
+                    } catch {}
+                case "Package.swift":
+                    if let source = try? ContentLoader.readSource(path: path) {
+                        plan.packages.append(SwiftPackage.read(source))
+                    }
+                case "project.yml":
+                    if let source = try? ContentLoader.readSource(path: path),
+                        String(decoding: source.bytes, as: UTF8.self).contains("targets:")
+                    {
+                        plan.xcodeGenSpecs.append(XcodeGenSpec.read(source))
+                    }
+                case "settings.gradle", "settings.gradle.kts":
+                    if let source = try? ContentLoader.readSource(path: path) {
+                        plan.gradle.append(GradleProject.read(settings: path, source: source))
+                    }
+                case "build.gradle", "build.gradle.kts":
+                    if let source = try? ContentLoader.readSource(path: path) { buildFiles.append((path, source)) }
+                case "AndroidManifest.xml", "locales_config.xml":
+                    if let source = try? ContentLoader.readSource(path: path) { androidXML.append((path, source)) }
+                default:
+                    if relative.contains("/navigation/"), name.hasSuffix(".xml"), relative.contains("/res/"),
+                        let source = try? ContentLoader.readSource(path: path)
+                    {
+                        androidXML.append((path, source))
+                    }
+                }
+            }
+        }
+        for index in plan.gradle.indices {
+            let directory = plan.gradle[index].directory
+            func inside(_ path: String) -> Bool { directory == "." || path.hasPrefix(directory + "/") }
+            for (path, source) in buildFiles where inside(path) {
+                plan.gradle[index].readBuildFile(String(decoding: source.bytes, as: UTF8.self))
+            }
+            for (path, source) in androidXML where inside(path) && plan.gradle[index].exclusion(path) == nil {
+                if (path as NSString).lastPathComponent == "locales_config.xml" {
+                    plan.gradle[index].readLocalesConfig(source)
+                } else {
+                    plan.gradle[index].readComponents(source)
+                }
+            }
+        }
+        return plan
+    }
+
+    // MARK: - Deciding
+
+    /// The projects that are an app (not an example of a library, unless all are examples).
+    var appProjects: [XcodeProject] {
+        let apps = xcodeProjects.filter { !isExample($0.bundle) }
+        return apps.isEmpty ? xcodeProjects : apps
+    }
+
+    func isExample(_ path: String) -> Bool {
+        path.split(separator: "/").contains { Self.exampleFolders.contains($0.lowercased()) }
+    }
+
+    /// Why a file found in a folder is not read, or nil when it ships (or no project decides).
+    public func exclusion(_ rawPath: String) -> String? {
+        let path = InputPaths.normalized(rawPath)
+        if let reason = localeExclusion(path) { return reason }
+        if appProjects.contains(where: { $0.ships(path) }) { return nil }
+        if packages.contains(where: { $0.ships(path) == true }) { return nil }
+        if xcodeGenSpecs.contains(where: { $0.ships(path) == true }) { return nil }
+        for project in xcodeProjects where isUnder(path, project.directory) {
+            if !appProjects.contains(where: { $0.bundle == project.bundle }) {
+                return "in the example app \(project.name), not the app"
+            }
+            if let test = project.targets.first(where: { $0.isTest && $0.files.contains(path) }) {
+                return "only in the test target \(test.name) of \(project.name)"
+            }
+            // A folder a synchronized group or a folder reference takes is the project's; anything else is not built.
+            return "not in any target of \(project.name)"
+        }
+        for package in packages where package.ships(path) == false {
+            if let test = package.targets.first(where: { $0.isTest && path.hasPrefix($0.directory + "/") }) {
+                return "in the test target \(test.name) of \(package.manifest)"
+            }
+            return "not in any target of \(package.manifest)"
+        }
+        for spec in xcodeGenSpecs where spec.ships(path) == false {
+            return "only in a test target of \(spec.file)"
+        }
+        for project in gradle {
+            if let reason = project.exclusion(path) { return reason }
+        }
+        return nil
+    }
+
+    func isUnder(_ path: String, _ directory: String) -> Bool { directory == "." || path.hasPrefix(directory + "/") }
+
+    /// An `.lproj` of a locale the app does not offer (`knownRegions`); an Android `values-xx`
+    /// the build's resource configurations leave out.
+    func localeExclusion(_ path: String) -> String? {
+        let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+        if folder.hasSuffix(".lproj"), folder != "Base.lproj" {
+            let locale = String(folder.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-")
+            let governing = appProjects.filter { isUnder(path, $0.directory) && !$0.knownRegions.isEmpty }
+            if let project = governing.first, !governing.contains(where: { Self.offers($0.knownRegions, locale) }) {
+                return "the app does not offer '\(locale)' (knownRegions of \(project.name))"
+            }
+        }
+        if case let .some(locale?) = LocalizationFolders.androidLocale(folder) {
+            for project in gradle where isUnder(path, project.directory) && !project.resourceLocales.isEmpty {
+                if !Self.offers(Array(project.resourceLocales), locale) {
+                    return
+                        "the build leaves '\(locale)' out (resourceConfigurations, localeFilters or locales_config.xml)"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `de-CH` is offered by `de-CH` or `de`; `zh-Hant` by `zh-Hant`; `en` by `en` or `en-US`.
+    static func offers(_ offered: [String], _ locale: String) -> Bool {
+        let language = locale.split(separator: "-").first.map(String.init) ?? locale
+        return offered.contains { region in
+            region == locale || region == language || region.split(separator: "-").first.map(String.init) == locale
+        }
+    }
+
+    // MARK: - Facts the run uses
+
+    /// The development region of the app (Xcode, XcodeGen, a package's default localization).
+    public var sourceLocale: String? {
+        appProjects.compactMap(\.developmentRegion).first ?? xcodeGenSpecs.compactMap(\.developmentLanguage).first
+            ?? packages.compactMap(\.defaultLocalization).first
+    }
+
+    /// The language of an Android project's `values/` (its locales configuration's default).
+    public var androidDefaultLocale: String? { gradle.compactMap(\.defaultLocale).first }
+
+    /// Flags the Release configurations set (`BETA`): on in `#if` as a release build reads it.
+    public var releaseFlags: Set<String> { appProjects.reduce(into: Set<String>()) { $0.formUnion($1.releaseFlags) } }
+
+    public var androidEntryPoints: Set<String> { gradle.reduce(into: Set<String>()) { $0.formUnion($1.entryPoints) } }
+    public var hasAndroidManifest: Bool { gradle.contains { $0.manifests > 0 } }
+
+    /// The targets read, for the summary: WeatherApp, WeatherWidget of WeatherApp.xcodeproj.
+    public var targetsRead: [ProjectTargets] {
+        var result: [ProjectTargets] = []
+        for project in appProjects {
+            result.append(
+                ProjectTargets(project: project.bundle, targets: project.targets.filter { !$0.isTest }.map(\.name)))
+        }
+        for package in packages {
+            result.append(
+                ProjectTargets(project: package.manifest, targets: package.targets.filter { !$0.isTest }.map(\.name)))
+        }
+        for spec in xcodeGenSpecs {
+            result.append(ProjectTargets(project: spec.file, targets: spec.targets.filter { !$0.isTest }.map(\.name)))
+        }
+        for project in gradle {
+            result.append(ProjectTargets(project: project.settings, targets: project.modules ?? []))
+        }
+        return result
+    }
+}
