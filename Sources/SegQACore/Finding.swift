@@ -116,3 +116,39 @@ public struct BaselineKey: Hashable, Sendable {
         self.device = device
     }
 }
+
+extension Array where Element == Finding {
+    /// One finding per fact: a place in a file (a key of a `.strings` table, an enum's title, a
+    /// helper's line) that several controls use gives one finding for the same rule, locale and
+    /// state, naming the other controls, instead of one per control. The most severe stands for
+    /// the group (the first, in order, among equals).
+    public func mergingSharedPlaces() -> [Finding] {
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
+        for (index, finding) in enumerated() {
+            let key = [
+                finding.rule, finding.file, "\(finding.line)", "\(finding.column)", finding.locale ?? "",
+                finding.state ?? "",
+            ].joined(separator: "\u{0}")
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(index)
+        }
+        var result: [Finding] = []
+        for key in order {
+            let members = groups[key]!.map { self[$0] }
+            let controls = members.map(\.control).reduce(into: [String]()) {
+                if !$1.isEmpty && !$0.contains($1) { $0.append($1) }
+            }
+            guard controls.count > 1, var kept = members.max(by: { $0.severity < $1.severity }) else {
+                result += members
+                continue
+            }
+            let others = controls.filter { $0 != kept.control }
+            kept.message +=
+                " (also in \(others.count == 1 ? "control" : "controls") \(others.map { "'\($0)'" }.joined(separator: ", ")))"
+            kept.properties.append(("alsoInControls", others.joined(separator: ", ")))
+            result.append(kept)
+        }
+        return result.sortedDeterministically()
+    }
+}

@@ -11,6 +11,8 @@ public struct FitProblem: Sendable {
     public var devices: [Device]
     /// The narrowest device on which it fits, if any.
     public var fitsFrom: Device?
+    /// The width used and where it came from ("343.0 pt between layout margins").
+    public var widthNote: String? = nil
 }
 
 extension LocalizedControl {
@@ -28,7 +30,33 @@ extension LocalizedControl {
         guard let first = failing.first, let widest = failing.last?.0.controlWidth else { return nil }
         return FitProblem(
             layout: first.0, fit: first.1, devices: failing.map(\.0.device),
-            fitsFrom: passing.first { $0.controlWidth > widest }?.device)
+            fitsFrom: passing.first { $0.controlWidth > widest }?.device, widthNote: widthNote(first.0))
+    }
+
+    /// The width a layout used and where it came from: the device's width less its layout
+    /// margins, or what the app's code or storyboard states (its place). A content file's own
+    /// width is in the device's name already ("width 300 pt"), and the finding points into that file.
+    public func widthNote(_ layout: ControlLayout) -> String? {
+        let width = pt(layout.controlWidth)
+        let source =
+            resolved.widthSetting.map { setting in
+                ", " + (setting.location.file.split(separator: "/").last.map(String.init) ?? setting.location.file)
+                    + ":\(setting.location.line)"
+            } ?? ""
+        if let margin = resolved.margin { return "\(width) pt: \(pt(margin)) pt margins\(source)" }
+        if resolved.explicitWidth != nil {
+            return resolved.origin == .contentFile || source.isEmpty ? nil : String(source.dropFirst(2))
+        }
+        switch resolved.widthMode {
+        case .full?: return "\(width) pt: full width\(source)"
+        case .content?: return "\(width) pt: as wide as its segments\(source)"
+        case nil: return "\(width) pt between layout margins"
+        }
+    }
+
+    /// A device as fit messages name it, with the width used: "iPhone 15 (361.0 pt between layout margins)".
+    public func onDevice(_ layout: ControlLayout) -> String {
+        layout.device.name + (widthNote(layout).map { " (\($0))" } ?? "")
     }
 }
 
@@ -48,6 +76,7 @@ extension Finding {
 /// "on iPhone SE (3rd generation)", "on iPhone SE (3rd generation) and 2 more devices".
 public func deviceText(_ problem: FitProblem) -> String {
     var text = "on \(problem.layout.device.name)"
+    if let note = problem.widthNote { text += " (\(note))" }
     if problem.devices.count > 1 {
         text += " and \(problem.devices.count - 1) more device\(problem.devices.count == 2 ? "" : "s")"
     }

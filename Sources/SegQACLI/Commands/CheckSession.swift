@@ -152,6 +152,7 @@ struct CheckSession {
                     && untranslatedTables.contains("\(finding.file)\u{0}\(finding.locale ?? "")")
             }
             result.findings = (engine.findings(for: diagnostics) + result.findings).sortedDeterministically()
+                .mergingSharedPlaces()
             return result
         } catch {
             throw InputError(error)

@@ -116,7 +116,7 @@ public struct DynamicTypeTruncatedRule: Rule {
             var finding = finding(
                 Self.message(
                     title: title.shown, tag: title.tag(control.locale), contentSize: category,
-                    size: size(best.state, best.index), device: best.layout.device.name, state: best.state,
+                    size: size(best.state, best.index), device: control.onDevice(best.layout), state: best.state,
                     fit: best.fit),
                 at: title.location, pointer: title.pointer, in: control, segment: segment.index)
             finding.device = best.layout.device.name

@@ -99,7 +99,7 @@ public struct ImageTooLargeRule: Rule {
                 if image.width > room + 0.005 {
                     where_ = layout
                     roomWide = room
-                    problems.append(Self.tooWide(width: image.width, room: room, device: layout.device.name))
+                    problems.append(Self.tooWide(width: image.width, room: room, device: control.onDevice(layout)))
                     break
                 }
             }

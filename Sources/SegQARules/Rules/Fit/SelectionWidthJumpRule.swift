@@ -72,7 +72,8 @@ public struct SelectionWidthJumpRule: Rule {
         guard let worst, worst.move > threshold else { return [] }
         let title = control.segments[worst.selected].title?.shown ?? "segment \(worst.selected)"
         var finding = finding(
-            Self.message(move: worst.move, title: title, locale: control.locale, device: worst.layout.device.name),
+            Self.message(
+                move: worst.move, title: title, locale: control.locale, device: control.onDevice(worst.layout)),
             at: control.resolved.location, pointer: control.resolved.pointer + "/id", in: control,
             segment: worst.selected)
         finding.device = worst.layout.device.name

@@ -38,7 +38,7 @@ public struct TooManySegmentsRule: Rule {
                         {"title": "F"}, {"title": "S"}, {"title": "S"}]}]}
                 """#,
                 messages: [
-                    "7 segments on iPhone 15: more than 5 are hard to read and to hit at this width; use a Picker with .pickerStyle(.menu)"
+                    "7 segments on iPhone 15 (361.0 pt between layout margins): more than 5 are hard to read and to hit at this width; use a Picker with .pickerStyle(.menu)"
                 ])
         ])
 
@@ -66,7 +66,7 @@ public struct TooManySegmentsRule: Rule {
         }
         var finding = controlFinding(
             Self.message(
-                count: count, device: layout.device.name, limit: isPad(layout) ? pad : phone,
+                count: count, device: control.onDevice(layout), limit: isPad(layout) ? pad : phone,
                 style: control.resolved.preset.name),
             in: control)
         finding.device = layout.device.name

@@ -69,7 +69,7 @@ public struct TouchTargetSmallRule: Rule {
             guard !small.isEmpty else { continue }
             if small.count == control.segments.count && Set(narrowest.map { ($0 * 100).rounded() }).count == 1 {
                 var finding = controlFinding(
-                    Self.message(segment: nil, width: narrowest[0], device: layout.device.name, minimum: minimum),
+                    Self.message(segment: nil, width: narrowest[0], device: control.onDevice(layout), minimum: minimum),
                     in: control)
                 describe(&finding, layout: layout, width: narrowest[0])
                 findings.append(finding)
@@ -81,7 +81,8 @@ public struct TouchTargetSmallRule: Rule {
                 let place =
                     segment.title.map { ($0.location, $0.pointer) } ?? (segment.spec.location, segment.spec.pointer)
                 var finding = finding(
-                    Self.message(segment: index, width: narrowest[index], device: layout.device.name, minimum: minimum),
+                    Self.message(
+                        segment: index, width: narrowest[index], device: control.onDevice(layout), minimum: minimum),
                     at: place.0, pointer: place.1, in: control, segment: index,
                     locale: control.resolved.distribution == .proportional ? .some(control.locale) : .some(nil))
                 describe(&finding, layout: layout, width: narrowest[index])

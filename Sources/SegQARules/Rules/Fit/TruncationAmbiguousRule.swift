@@ -61,7 +61,7 @@ public struct TruncationAmbiguousRule: Rule {
                             Self.message(
                                 earlier: earlier, later: later, locale: control.locale,
                                 shown: (a.quotedLines, b.quotedLines),
-                                device: layout.device.name),
+                                device: control.onDevice(layout)),
                         location: title.location, pointer: title.pointer, control: control.id,
                         segment: later, locale: control.locale)
                     finding.device = layout.device.name
