@@ -35,7 +35,13 @@ enum OutletMerge {
                 for index in matching {
                     var merged = control
                     merge(edits[index], into: &merged)
-                    if matching.count > 1 { merged.id = edits[index].control.id }
+                    if matching.count > 1 {
+                        // One control per call (a cell configured by each row): named and placed there.
+                        merged.id = edits[index].control.id
+                        merged.file = edits[index].control.file
+                        merged.location = edits[index].control.location
+                        merged.pointer = edits[index].control.pointer
+                    }
                     controls.append(merged)
                 }
             }

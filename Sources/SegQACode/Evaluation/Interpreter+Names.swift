@@ -620,8 +620,9 @@ extension Interpreter {
     func construct(_ type: TypeDecl, arguments: [Evaluated], at place: CodePlace) -> Value {
         let primary = index.primary(type.qualifiedName, near: type.file) ?? type
         instantiated.insert(primary.name)
-        if primary.kind == .enumType, let first = arguments.first, case .text = first.value {
-            return .unknown("an enum made from a raw value", primary.name, at: place)
+        if primary.kind == .enumType {
+            // Row(rawValue: indexPath.row): a case chosen at run time.
+            return .unknown("a case of \(primary.name) chosen at run time", primary.name, at: place)
         }
         let instance = makeInstance(type: primary, typeName: primary.qualifiedName, madeAt: place)
         initialize(instance, type: primary, arguments: arguments, at: place)

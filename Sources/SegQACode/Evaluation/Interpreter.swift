@@ -486,22 +486,25 @@ final class Interpreter {
             if let collected = inner.collector, frame.collector != nil { frame.collector = collected }
             return flow
         }
-        // Unknown subject: every branch could run. A view builder shows each; otherwise the first
-        // branch is taken with the others as alternatives.
-        guard let first = branches.first else { return .normal(nil) }
-        var flow = execute(
-            first.body, Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner))
-        for other in branches.dropFirst() {
-            let previous = flow
-            flow = both(
-                { previous },
-                {
-                    self.execute(
-                        other.body,
-                        Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner))
-                }, condition: "case", in: frame)
+        // Unknown subject: every branch could run, each from the state before the switch; what
+        // they make is kept, and titles they set differently become alternatives.
+        let runs = branches.map { branch in
+            { () -> Flow in
+                let inner = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
+                inner.collector = frame.collector
+                let flow = self.execute(branch.body, inner)
+                if let collected = inner.collector, frame.collector != nil { frame.collector = collected }
+                return flow
+            }
         }
-        return flow
+        return forkAll(runs[...], in: frame)
+    }
+
+    /// Runs each alternative from the same state (`both`, pairwise).
+    func forkAll(_ runs: ArraySlice<() -> Flow>, in frame: Frame) -> Flow {
+        guard let first = runs.first else { return .normal(nil) }
+        guard runs.count > 1 else { return first() }
+        return both(first, { self.forkAll(runs.dropFirst(), in: frame) }, condition: "case", in: frame)
     }
 
     /// `case .a(let x)`: binds x to the case's associated value, when known (it rarely is).

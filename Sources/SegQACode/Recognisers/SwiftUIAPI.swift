@@ -249,16 +249,26 @@ extension Interpreter {
     /// Walks a view tree with the picker style in force: a `Picker` under `.pickerStyle(.segmented)`
     /// (its own or an ancestor's, the nearest deciding) is a segmented control; horizontal
     /// padding on the way states its width.
-    func walk(_ value: Value, segmented: Bool, padding: Double, depth: Int = 0, seen: inout Set<Int>) {
+    func walk(
+        _ value: Value, segmented: Bool, padding: Double, paddingPlace: CodePlace? = nil, depth: Int = 0,
+        seen: inout Set<Int>
+    ) {
         guard depth < 64 else { return }
         switch value {
         case .list(let items):
-            for item in items { walk(item, segmented: segmented, padding: padding, depth: depth + 1, seen: &seen) }
+            for item in items {
+                walk(
+                    item, segmented: segmented, padding: padding, paddingPlace: paddingPlace, depth: depth + 1,
+                    seen: &seen)
+            }
         case .instance(let instance) where isView(instance):
-            walk(.view(viewNode(for: instance)), segmented: segmented, padding: padding, depth: depth + 1, seen: &seen)
+            walk(
+                .view(viewNode(for: instance)), segmented: segmented, padding: padding, paddingPlace: paddingPlace,
+                depth: depth + 1, seen: &seen)
         case .view(let node):
             var segmented = segmented
             var padding = padding
+            var paddingPlace = paddingPlace
             var width: (Double, CodePlace)?
             for modifier in node.modifiers {
                 switch modifier.name {
@@ -273,7 +283,9 @@ extension Interpreter {
                             }()
                     }
                 case "padding":
-                    padding += horizontalPadding(modifier.arguments)
+                    let amount = horizontalPadding(modifier.arguments)
+                    padding += amount
+                    if amount > 0 { paddingPlace = modifier.place }
                 case "frame":
                     if case .number(let w)? = modifier.arguments.first, w > 0 { width = (w, modifier.place) }
                 default: break
@@ -284,14 +296,16 @@ extension Interpreter {
                 if let width {
                     control.statedWidth = (width.0, nil, width.1)
                 } else if padding > 0, control.statedWidth == nil {
-                    control.statedWidth = (nil, padding, node.place)
+                    control.statedWidth = (nil, padding, paddingPlace ?? node.place)
                 }
             }
             for child in node.children {
                 walk(child, segmented: segmented, padding: padding, depth: depth + 1, seen: &seen)
             }
             if let instance = node.instance, seen.insert(instance.serial).inserted {
-                walk(body(of: instance), segmented: segmented, padding: padding, depth: depth + 1, seen: &seen)
+                walk(
+                    body(of: instance), segmented: segmented, padding: padding, paddingPlace: paddingPlace,
+                    depth: depth + 1, seen: &seen)
             }
         default:
             break

@@ -38,6 +38,7 @@ public enum InterfaceBuilderReader {
                 pending.append(child)
             }
         }
+        let margins = constraintMargins(root, in: source)
         var controls: [ControlSpec] = []
         for element in root.descendants(named: "segmentedControl") {
             guard let idAttribute = element.attribute("id") else {
@@ -54,6 +55,10 @@ public enum InterfaceBuilderReader {
                 // A zero width is Auto Layout's to set: the control is laid out at device widths.
                 settings.width = Located(
                     value, at: source.location(of: width.valueOffset), pointer: pointer + "/frame/width")
+            }
+            if let margin = margins[objectID] {
+                // Pinned to its superview's edges: as wide as the screen less those constants.
+                settings.margin = Located(margin.value, at: margin.location, pointer: pointer + "/constraints")
             }
             if let apportion = element.attribute("apportionsSegmentWidthsByContent"), apportion.value == "YES" {
                 settings.distribution = Located(
@@ -108,6 +113,56 @@ public enum InterfaceBuilderReader {
             path: source.file, sourceLocale: nil, locales: nil, defaults: LayoutSettings(), controls: controls)
         file.customClasses = customClasses.sorted()
         return file
+    }
+
+    /// The margins of views whose leading and trailing edges are pinned to their superview (or
+    /// its safe area) by constraints with constants: the mean of the two, at the first
+    /// constraint. Edges pinned to the layout margins (`leadingMargin`) keep the device's margins.
+    static func constraintMargins(_ root: XMLElement, in source: SourceText) -> [String: (
+        value: Double, location: SourceLocation
+    )] {
+        var sides: [String: (leading: Double?, trailing: Double?, location: SourceLocation)] = [:]
+        // (the view holding the constraints, its subviews' ids, its layout guides)
+        var pending = [root]
+        while let element = pending.popLast() {
+            pending += element.elements
+            guard let constraints = element.first("constraints"), let owner = element["id"] else { continue }
+            var anchors: Set<String> = [owner]
+            for guide in element.elements(named: "viewLayoutGuide") { if let id = guide["id"] { anchors.insert(id) } }
+            for constraint in constraints.elements(named: "constraint") {
+                let first = constraint["firstItem"] ?? owner
+                let second = constraint["secondItem"] ?? owner
+                guard let firstAttribute = constraint["firstAttribute"],
+                    let secondAttribute = constraint["secondAttribute"],
+                    constraint["multiplier"] == nil || constraint["multiplier"] == "1"
+                else { continue }
+                let constant = constraint["constant"].flatMap(Double.init) ?? 0
+                guard constant.isFinite, abs(constant) <= 1_000 else { continue }
+                let edge =
+                    [firstAttribute, secondAttribute].allSatisfy { $0 == "leading" || $0 == "left" }
+                    ? "leading"
+                    : [firstAttribute, secondAttribute].allSatisfy { $0 == "trailing" || $0 == "right" }
+                        ? "trailing" : nil
+                guard let edge else { continue }
+                // view.edge = other.edge + constant, with one of the two the superview or a guide.
+                let (view, sign): (String, Double)
+                if anchors.contains(second), !anchors.contains(first) {
+                    (view, sign) = (first, edge == "leading" ? 1 : -1)
+                } else if anchors.contains(first), !anchors.contains(second) {
+                    (view, sign) = (second, edge == "leading" ? -1 : 1)
+                } else {
+                    continue
+                }
+                let location = source.location(of: constraint.offset)
+                var entry = sides[view] ?? (nil, nil, location)
+                if edge == "leading" { entry.leading = sign * constant } else { entry.trailing = sign * constant }
+                sides[view] = entry
+            }
+        }
+        return sides.compactMapValues { entry in
+            guard let leading = entry.leading, let trailing = entry.trailing else { return nil }
+            return ((leading + trailing) / 2, entry.location)
+        }
     }
 
     /// A number of points in an attribute, checked: Interface Builder writes plain decimals, so

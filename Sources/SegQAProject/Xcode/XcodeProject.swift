@@ -26,12 +26,15 @@ public struct XcodeProject: Sendable {
     public var developmentRegion: String?
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `GCC_PREPROCESSOR_DEFINITIONS` of Release configurations.
     public var releaseFlags: Set<String>
+    /// Headers the project holds: in no build phase, but compiled wherever a source imports them.
+    public var headers: Set<String> = []
 
     public var name: String { (bundle as NSString).lastPathComponent }
 
     /// Whether a file is in some target that is not a test bundle.
     public func ships(_ path: String) -> Bool {
-        targets.contains { target in
+        if headers.contains(path), targets.contains(where: { !$0.isTest }) { return true }
+        return targets.contains { target in
             !target.isTest
                 && (target.files.contains(path)
                     || target.folders.contains { folder in
@@ -118,12 +121,19 @@ public struct XcodeProject: Sendable {
                 }
             }
         }
-        return XcodeProject(
+        var headers: Set<String> = []
+        for (id, object) in objects where object["isa"]?.string == "PBXFileReference" {
+            guard let path = object["path"]?.string, path.hasSuffix(".h") || path.hasSuffix(".hpp") else { continue }
+            if let resolved = resolver.path(of: id) { headers.insert(resolved) }
+        }
+        var project = XcodeProject(
             bundle: bundle, directory: directory, targets: targets,
             knownRegions: (root["knownRegions"]?.strings ?? []).filter { $0 != "Base" }.map {
                 $0.replacingOccurrences(of: "_", with: "-")
             },
             developmentRegion: root["developmentRegion"]?.string, releaseFlags: flags)
+        project.headers = headers
+        return project
     }
 
     /// Paths of file references through their groups: `<group>` paths are relative to the
