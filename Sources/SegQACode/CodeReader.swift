@@ -62,6 +62,8 @@ public enum CodeReader {
         public var viewTitles: [ViewTitle] = []
         /// Each type's supertypes as declared (an outlet's class may be a storyboard class's superclass).
         public var supertypes: [String: [String]] = [:]
+
+        public init() {}
     }
 
     public static func read(_ sources: [SourceText], options: Options = Options()) -> Result {

@@ -162,7 +162,19 @@ public enum ProjectLoader {
                 }
             }
         }
-        let result = CodeReader.read(sources, options: codeOptions)
+        // Each project's code is one program (its own symbols and entry points); code no project
+        // governs is read together.
+        var groups: [String: [SourceText]] = [:]
+        for source in sources { groups[plan.projectRoot(of: source.file) ?? "", default: []].append(source) }
+        var result = CodeReader.Result()
+        for root in groups.keys.sorted() {
+            let part = CodeReader.read(groups[root]!, options: codeOptions)
+            result.controls += part.controls
+            result.outletEdits += part.outletEdits
+            result.layoutEdits += part.layoutEdits
+            result.viewTitles += part.viewTitles
+            result.supertypes.merge(part.supertypes) { $0 + $1 }
+        }
         var unmatched = OutletMerge.apply(result.outletEdits, to: &inputs.files, supertypes: result.supertypes)
             .map(\.control).filter { !$0.segments.isEmpty }
         unmatched += LayoutMerge.apply(result.layoutEdits, result.viewTitles, to: &inputs.files)

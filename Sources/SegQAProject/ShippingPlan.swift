@@ -173,6 +173,16 @@ public struct ShippingPlan: Sendable {
         }
     }
 
+    /// The folder of the outermost project that decides about a file (its code is read as one
+    /// program: its symbols, its entry points); nil for a file no project governs.
+    public func projectRoot(of rawPath: String) -> String? {
+        let path = InputPaths.normalized(rawPath)
+        let roots =
+            xcodeProjects.map(\.directory) + packages.map(\.directory) + xcodeGenSpecs.map(\.directory)
+            + gradle.map(\.directory)
+        return roots.filter { isUnder(path, $0) }.min { $0.count < $1.count }
+    }
+
     // MARK: - Facts the run uses
 
     /// The development region of the app (Xcode, XcodeGen, a package's default localization).

@@ -39,7 +39,10 @@ import Testing
         let de = truncated.first { $0["locale"]?.string == "de" }
         #expect(de?["control"]?.string == "Main.Kdr-Ab-1xQ")
         #expect(de?["pointer"]?.string == "/Kdr-Ab-1xQ.segmentTitles[0]")
-        #expect(de?["controlWidth"]?.number == 361, "the storyboard's frame width")
+        // Pinned 16 pt from the safe area's edges: the narrowest default device (375 pt) less 32,
+        // not the frame the canvas happened to draw (361 pt).
+        #expect(de?["controlWidth"]?.number == 343, "the width the constraints give")
+        #expect((de?["message"]?.string ?? "").contains("(343.0 pt: 16.0 pt margins, Main.storyboard:60)"))
         // Interface Builder has no per-segment labels: image segments need them from code.
         let images = result.findings.filter { $0["rule"]?.string == "image_segment_missing_label" }.map(Self.place)
         #expect(

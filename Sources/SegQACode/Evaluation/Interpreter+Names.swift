@@ -433,7 +433,10 @@ extension Interpreter {
             return .unknown("it calls '\(name)', which segqa cannot evaluate", text(expression, frame), at: here)
         case .member(let baseExpression, let name):
             let base = evaluate(baseExpression, frame)
-            return callMethod(name, on: base, evaluated, labels: labels, at: here, expression, frame)
+            // A method's place is its name (`.padding(…)` on its own line of a chain), not the chain's start.
+            let namePlace = CodePlace(
+                file: frame.file, offset: max(callee.range.lowerBound, callee.range.upperBound - name.utf8.count))
+            return callMethod(name, on: base, evaluated, labels: labels, at: namePlace, expression, frame)
         case .implicitMember(let name):
             return implicitCall(name, evaluated, at: here, expression, frame)
         default:

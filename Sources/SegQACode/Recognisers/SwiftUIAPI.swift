@@ -300,7 +300,9 @@ extension Interpreter {
                 }
             }
             for child in node.children {
-                walk(child, segmented: segmented, padding: padding, depth: depth + 1, seen: &seen)
+                walk(
+                    child, segmented: segmented, padding: padding, paddingPlace: paddingPlace, depth: depth + 1,
+                    seen: &seen)
             }
             if let instance = node.instance, seen.insert(instance.serial).inserted {
                 walk(
