@@ -191,8 +191,14 @@ public struct ShippingPlan: Sendable {
             ?? packages.compactMap(\.defaultLocalization).first
     }
 
-    /// The language of an Android project's `values/` (its locales configuration's default).
-    public var androidDefaultLocale: String? { gradle.compactMap(\.defaultLocale).first }
+    /// The language of an Android project's `values/` (its locales configuration's default:
+    /// `en-US` → `en`, a script kept: `zh-Hant`).
+    public var androidDefaultLocale: String? {
+        guard let locale = gradle.compactMap(\.defaultLocale).first else { return nil }
+        let parts = locale.split(separator: "-")
+        if parts.count > 1, parts[1].count == 4 { return parts[0...1].joined(separator: "-") }
+        return parts.first.map(String.init)
+    }
 
     /// Flags the Release configurations set (`BETA`): on in `#if` as a release build reads it.
     public var releaseFlags: Set<String> { appProjects.reduce(into: Set<String>()) { $0.formUnion($1.releaseFlags) } }

@@ -38,6 +38,11 @@ extension Interpreter {
             }
             return .null
         case "findViewById", "requireViewById":
+            // The view of the layout this activity or fragment shows, when the code says which.
+            if case .layoutView(let view)? = arguments.first?.value, case .instance(let instance)? = frame.selfValue {
+                return androidInheritedMethod(name, of: instance, arguments, at: place, expression, frame)
+                    ?? .layoutView(view)
+            }
             return arguments.first?.value
         default:
             return nil

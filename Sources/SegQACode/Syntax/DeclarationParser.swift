@@ -498,7 +498,8 @@ struct DeclarationParser {
         }
         if isPunctuation(i, ":") {
             i += 1
-            while i < end, !isPunctuation(i, "{"), !(newline(i) && !isPunctuation(i, ",") && !isPunctuation(i - 1, ","))
+            while i < end, !isPunctuation(i, "{"),
+                !(newline(i) && !isPunctuation(i, ",") && !isPunctuation(i - 1, ",") && !isPunctuation(i - 1, ":"))
             {
                 if let t = token(i), t.kind == .identifier, isPunctuation(i - 1, ":") || isPunctuation(i - 1, ",") {
                     type.inherits.append(t.text)

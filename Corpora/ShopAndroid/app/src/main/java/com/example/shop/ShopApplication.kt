@@ -1,0 +1,5 @@
+package com.example.shop
+
+import android.app.Application
+
+class ShopApplication : Application()
