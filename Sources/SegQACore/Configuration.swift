@@ -31,6 +31,12 @@ public struct Configuration: Sendable {
     /// Font files to measure with (`"fonts": ["Fonts/SF-Pro-Text-Medium.otf"]`, relative to
     /// segqa.json), as `--font-file`: their families count as installed, so nothing stands in.
     public var fonts: [Located<String>] = []
+    /// `"unreachable": "check"`: controls of views nothing in the app reaches are checked too
+    /// (by default they are listed, not checked).
+    public var checkUnreachable = false
+    /// `"projectFiles": "ignore"`: read every file found, whatever the Xcode project, Swift
+    /// package, XcodeGen spec or Gradle build says ships.
+    public var ignoreProjectFiles = false
     public var rules: [String: RuleSetting] = [:]
 
     public init() {}
@@ -55,7 +61,10 @@ public struct Configuration: Sendable {
         let path = source.file
         let root = try ObjectReader(try ContentLoader.parse(source), source: source, pointer: "", what: "segqa.json")
         try root.allowOnly(
-            ["segqa", "$schema", "sourceLocale", "locales", "defaults", "rules", "sources", "exclude", "fonts"],
+            [
+                "segqa", "$schema", "sourceLocale", "locales", "defaults", "rules", "sources", "exclude", "fonts",
+                "unreachable", "projectFiles",
+            ],
             in: "segqa.json"
         )
         if let version = try root.integer("segqa", range: 0...1_000_000),
@@ -70,6 +79,8 @@ public struct Configuration: Sendable {
         configuration.sources = try root.strings("sources") ?? []
         configuration.exclude = try root.strings("exclude") ?? []
         configuration.fonts = try root.strings("fonts") ?? []
+        configuration.checkUnreachable = try root.choice("unreachable", ["check", "list"])?.value == "check"
+        configuration.ignoreProjectFiles = try root.choice("projectFiles", ["read", "ignore"])?.value == "ignore"
         if let locale = configuration.sourceLocale { try ContentLoader.validateLocale(locale) }
         configuration.locales = try root.strings("locales")
         try configuration.locales?.forEach(ContentLoader.validateLocale)

@@ -32,6 +32,8 @@ public enum ProjectLoader {
         public var jobs = 1
         /// Check controls of views nothing reaches too (`"unreachable": "check"`).
         public var includeUnreachable = false
+        /// Read every file found, whatever the project files say ships (`"projectFiles": "ignore"`).
+        public var ignoreProjectFiles = false
 
         public init(exclude: [PathPattern] = [], jobs: Int = 1) {
             self.exclude = exclude
@@ -51,7 +53,8 @@ public enum ProjectLoader {
     {
         var inputs = LoadedInputs(files: [], paths: [])
         // What ships is decided first: later stages only see shipped files and offered locales.
-        let plan = ShippingPlan.discover(in: paths, excluding: options.exclude)
+        let plan =
+            options.ignoreProjectFiles ? ShippingPlan() : ShippingPlan.discover(in: paths, excluding: options.exclude)
         inputs.diagnostics += plan.problems
         inputs.coverage.targets = plan.targetsRead
         inputs.sourceLocale = plan.sourceLocale

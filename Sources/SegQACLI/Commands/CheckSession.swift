@@ -66,8 +66,10 @@ struct CheckSession {
                 options.configPath ?? Configuration.discover(from: FileManager.default.currentDirectoryPath)
             configuration = try configPath.map(Configuration.load) ?? Configuration()
             let exclude = (configuration.exclude.map(\.value) + options.exclude).map(PathPattern.init)
-            let loaded = try ProjectLoader.load(
-                options.paths, sources: configuration.sources, exclude: exclude, jobs: options.jobs)
+            var loading = ProjectLoader.Options(exclude: exclude, jobs: options.jobs)
+            loading.includeUnreachable = configuration.checkUnreachable
+            loading.ignoreProjectFiles = configuration.ignoreProjectFiles
+            let loaded = try ProjectLoader.load(options.paths, sources: configuration.sources, options: loading)
             inputs = loaded.paths
             var diagnostics = loaded.diagnostics
             coverage = loaded.coverage
