@@ -152,7 +152,7 @@ public enum ProjectLoader {
         codeOptions.jobs = options.jobs
         codeOptions.includeUnreachable = options.includeUnreachable
         codeOptions.conditions = BuildConditions(flags: plan.releaseFlags)
-        codeOptions.externalReferences = plan.androidEntryPoints
+        codeOptions.externalReferences = plan.androidEntryPoints.union(plan.plistClasses)
         codeOptions.androidEntryPoints = plan.hasAndroidManifest
         for case .content(let content) in inputs.files {
             codeOptions.externalReferences.formUnion(content.customClasses)

@@ -14,6 +14,9 @@ public struct ShippingPlan: Sendable {
     public var gradle: [GradleProject] = []
     /// Project files segqa could not read (their place and why): the rest of the plan stands.
     public var problems: [InputDiagnostic] = []
+    /// Classes an `Info.plist` names (a scene delegate, an extension's principal class): the
+    /// system starts them, so they are reached though no code names them.
+    public var plistClasses: Set<String> = []
 
     public init() {}
 
@@ -69,6 +72,8 @@ public struct ShippingPlan: Sendable {
                     }
                 case "build.gradle", "build.gradle.kts":
                     if let source = try? ContentLoader.readSource(path: path) { buildFiles.append((path, source)) }
+                case "Info.plist":
+                    if let source = try? ContentLoader.readSource(path: path) { plan.plistClasses.formUnion(infoPlistClasses(source)) }
                 case "AndroidManifest.xml", "locales_config.xml":
                     if let source = try? ContentLoader.readSource(path: path) { androidXML.append((path, source)) }
                 default:
@@ -95,6 +100,27 @@ public struct ShippingPlan: Sendable {
             }
         }
         return plan
+    }
+
+    /// `UISceneDelegateClassName`, `NSExtensionPrincipalClass`, `NSPrincipalClass` values, module
+    /// prefix (`$(PRODUCT_MODULE_NAME).`) removed.
+    static func infoPlistClasses(_ source: SourceText) -> Set<String> {
+        guard let root = try? XMLReader.parse(source) else { return [] }
+        var result: Set<String> = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            let children = element.elements
+            pending += children
+            for (index, child) in children.enumerated() where child.name == "key" && index + 1 < children.count {
+                let key = child.text.0
+                guard ["UISceneDelegateClassName", "NSExtensionPrincipalClass", "NSPrincipalClass", "UIApplicationDelegateClassName"].contains(key),
+                    children[index + 1].name == "string"
+                else { continue }
+                let value = children[index + 1].text.0
+                if let name = value.split(separator: ".").last { result.insert(String(name)) }
+            }
+        }
+        return result
     }
 
     // MARK: - Deciding

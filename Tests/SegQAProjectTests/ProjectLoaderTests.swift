@@ -1,3 +1,0 @@
-import SegQAModel
-import SegQAProject
-import Testing

@@ -1,0 +1,152 @@
+import Foundation
+import SegQAModel
+import SegQAProject
+import Testing
+
+/// What ships, read from project files: an Xcode project (Corpora/TrailsApp), a Swift package,
+/// an XcodeGen spec and a Gradle build (Corpora/ShopAndroid). Paths and names are the
+/// fixtures' own.
+@Suite struct ShippingPlanTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Runs in the repository, so paths are as a user gives them.
+    func plan(_ paths: [String]) -> ShippingPlan {
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(Self.repository.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        return ShippingPlan.discover(in: paths)
+    }
+
+    static func folder(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-plan-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root.path
+    }
+
+    @Test func anXcodeProjectsTargetsRegionsAndFlags() throws {
+        let plan = plan(["Corpora/TrailsApp"])
+        let project = try #require(plan.xcodeProjects.first)
+        #expect(project.name == "Trails.xcodeproj")
+        #expect(project.targets.map(\.name) == ["Trails", "TrailsShare", "TrailsTests"])
+        #expect(project.targets.map(\.isTest) == [false, false, true])
+        #expect(project.knownRegions == ["en", "de", "ja", "el"])
+        #expect(project.developmentRegion == "en")
+        #expect(project.releaseFlags == ["APPSTORE"])
+        #expect(plan.sourceLocale == "en")
+        let app = "Corpora/TrailsApp/Trails"
+        // Build phases, variant groups (Base.lproj and its translations), headers in the project.
+        for shipped in [
+            "\(app)/Activity/ActivityViewController.swift", "\(app)/Base.lproj/Main.storyboard",
+            "\(app)/de.lproj/Main.strings", "\(app)/el.lproj/Mainstrings.strings", "\(app)/Localizable.xcstrings",
+            "\(app)/Legacy/TRStrings.h", "Corpora/TrailsApp/TrailsShare/ShareView.swift",
+        ] {
+            #expect(plan.exclusion(shipped) == nil, "\(shipped) ships")
+        }
+        #expect(
+            plan.exclusion("Corpora/TrailsApp/TrailsTests/ActivityScopeTests.swift")
+                == "only in the test target TrailsTests of Trails.xcodeproj")
+        #expect(
+            plan.exclusion("Corpora/TrailsApp/Localization/StringsConvertor/input/an.lproj/Mainstrings.strings")
+                == "the app does not offer 'an' (knownRegions of Trails.xcodeproj)")
+        #expect(plan.exclusion("Corpora/TrailsApp/Tools/Generate.swift") == "not in any target of Trails.xcodeproj")
+        // Outside the project's folder, the project decides nothing.
+        #expect(plan.exclusion("Corpora/WeatherApp/WeatherApp/Views/ForecastView.swift") == nil)
+        // The system starts these classes: Info.plist names them.
+        #expect(plan.plistClasses == ["SceneDelegate", "ShareViewController"])
+    }
+
+    @Test func synchronizedFoldersAndTheirExceptions() throws {
+        let root = try Self.folder([
+            "App.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objects = {
+                    P1 = {isa = PBXProject; developmentRegion = de; knownRegions = (de, en, Base, ); mainGroup = G0; targets = (T1, T2, ); };
+                    G0 = {isa = PBXGroup; children = (S1, S2, ); sourceTree = "<group>"; };
+                    S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, ); path = App; sourceTree = "<group>"; };
+                    S2 = {isa = PBXFileSystemSynchronizedRootGroup; path = AppTests; sourceTree = "<group>"; };
+                    E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ("Preview Content/Sample.swift", Fixtures, ); target = T1; };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1, ); name = App; productType = "com.apple.product-type.application"; };
+                    T2 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S2, ); name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; };
+                };
+                rootObject = P1;
+            }
+            """
+        ])
+        let plan = plan([root])
+        #expect(plan.exclusion("\(root)/App/Views/Filters.swift") == nil)
+        #expect(plan.exclusion("\(root)/App/Fixtures/Stub.swift") == "not in any target of App.xcodeproj")
+        #expect(plan.exclusion("\(root)/AppTests/FiltersTests.swift") == "not in any target of App.xcodeproj")
+        #expect(plan.sourceLocale == "de", "the development region is the source language")
+    }
+
+    @Test func aSwiftPackageAndAnXcodeGenSpec() throws {
+        let root = try Self.folder([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Filters",
+                defaultLocalization: "fr",
+                platforms: [.iOS(.v16)],
+                products: [.library(name: "Filters", targets: ["Filters"])],
+                targets: [
+                    .target(name: "Filters", path: "Sources/FiltersUI", exclude: ["Legacy"], resources: [.process("Resources")]),
+                    .testTarget(name: "FiltersTests", dependencies: ["Filters"]),
+                ]
+            )
+            """,
+            "App/project.yml": """
+            name: Shop
+            options:
+              developmentLanguage: en
+            targets:
+              Shop:
+                type: application
+                platform: iOS
+                sources:
+                  - path: Shop
+                    excludes:
+                      - "Generated/Mocks/**"
+              ShopTests:
+                type: bundle.unit-test
+                sources: [ShopTests]
+            """,
+        ])
+        let plan = plan([root])
+        #expect(plan.packages.first?.defaultLocalization == "fr")
+        #expect(plan.exclusion("\(root)/Sources/FiltersUI/FilterBar.swift") == nil)
+        #expect(plan.exclusion("\(root)/Sources/FiltersUI/Legacy/Old.swift") == "not in any target of \(root)/Package.swift")
+        #expect(
+            plan.exclusion("\(root)/Tests/FiltersTests/FilterBarTests.swift")
+                == "in the test target FiltersTests of \(root)/Package.swift")
+        #expect(plan.exclusion("\(root)/App/Shop/Views/Sort.swift") == nil)
+        #expect(plan.exclusion("\(root)/App/ShopTests/SortTests.swift") != nil)
+        #expect(plan.exclusion("\(root)/App/Shop/Generated/Mocks/Fake.swift") != nil)
+    }
+
+    @Test func aGradleBuildsModulesSourceSetsAndLocales() throws {
+        let plan = plan(["Corpora/ShopAndroid"])
+        let gradle = try #require(plan.gradle.first)
+        #expect(gradle.modules == ["app", "feature/orders"])
+        #expect(gradle.resourceLocales == ["en", "de", "ar", "en-US"])
+        #expect(plan.androidDefaultLocale == "en")
+        #expect(plan.androidEntryPoints.isSuperset(of: ["MainActivity", "OrdersActivity", "DiscoverActivity", "FeedFragment"]))
+        let app = "Corpora/ShopAndroid/app/src"
+        #expect(plan.exclusion("\(app)/main/java/com/example/shop/feed/FeedFragment.kt") == nil)
+        #expect(plan.exclusion("\(app)/debug/java/com/example/shop/debug/DebugDrawer.kt")?.contains("'debug' source set") == true)
+        #expect(plan.exclusion("\(app)/test/java/com/example/shop/PeriodTest.kt")?.contains("'test' source set") == true)
+        #expect(plan.exclusion("\(app)/main/res/values-fr/strings.xml")?.hasPrefix("the build leaves 'fr' out") == true)
+        #expect(plan.exclusion("\(app)/main/res/values-de/strings.xml") == nil)
+        #expect(
+            plan.exclusion("Corpora/ShopAndroid/sample/src/main/java/com/example/sample/SampleActivity.kt")
+                == "in the module 'sample', which settings.gradle.kts does not include")
+    }
+}
