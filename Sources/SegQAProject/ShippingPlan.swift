@@ -73,7 +73,9 @@ public struct ShippingPlan: Sendable {
                 case "build.gradle", "build.gradle.kts":
                     if let source = try? ContentLoader.readSource(path: path) { buildFiles.append((path, source)) }
                 case "Info.plist":
-                    if let source = try? ContentLoader.readSource(path: path) { plan.plistClasses.formUnion(infoPlistClasses(source)) }
+                    if let source = try? ContentLoader.readSource(path: path) {
+                        plan.plistClasses.formUnion(infoPlistClasses(source))
+                    }
                 case "AndroidManifest.xml", "locales_config.xml":
                     if let source = try? ContentLoader.readSource(path: path) { androidXML.append((path, source)) }
                 default:
@@ -113,7 +115,11 @@ public struct ShippingPlan: Sendable {
             pending += children
             for (index, child) in children.enumerated() where child.name == "key" && index + 1 < children.count {
                 let key = child.text.0
-                guard ["UISceneDelegateClassName", "NSExtensionPrincipalClass", "NSPrincipalClass", "UIApplicationDelegateClassName"].contains(key),
+                guard
+                    [
+                        "UISceneDelegateClassName", "NSExtensionPrincipalClass", "NSPrincipalClass",
+                        "UIApplicationDelegateClassName",
+                    ].contains(key),
                     children[index + 1].name == "string"
                 else { continue }
                 let value = children[index + 1].text.0

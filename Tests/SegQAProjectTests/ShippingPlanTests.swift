@@ -22,7 +22,8 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-plan-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return root.path
@@ -123,7 +124,9 @@ import Testing
         let plan = plan([root])
         #expect(plan.packages.first?.defaultLocalization == "fr")
         #expect(plan.exclusion("\(root)/Sources/FiltersUI/FilterBar.swift") == nil)
-        #expect(plan.exclusion("\(root)/Sources/FiltersUI/Legacy/Old.swift") == "not in any target of \(root)/Package.swift")
+        #expect(
+            plan.exclusion("\(root)/Sources/FiltersUI/Legacy/Old.swift") == "not in any target of \(root)/Package.swift"
+        )
         #expect(
             plan.exclusion("\(root)/Tests/FiltersTests/FilterBarTests.swift")
                 == "in the test target FiltersTests of \(root)/Package.swift")
@@ -138,11 +141,17 @@ import Testing
         #expect(gradle.modules == ["app", "feature/orders"])
         #expect(gradle.resourceLocales == ["en", "de", "ar", "en-US"])
         #expect(plan.androidDefaultLocale == "en")
-        #expect(plan.androidEntryPoints.isSuperset(of: ["MainActivity", "OrdersActivity", "DiscoverActivity", "FeedFragment"]))
+        #expect(
+            plan.androidEntryPoints.isSuperset(of: [
+                "MainActivity", "OrdersActivity", "DiscoverActivity", "FeedFragment",
+            ]))
         let app = "Corpora/ShopAndroid/app/src"
         #expect(plan.exclusion("\(app)/main/java/com/example/shop/feed/FeedFragment.kt") == nil)
-        #expect(plan.exclusion("\(app)/debug/java/com/example/shop/debug/DebugDrawer.kt")?.contains("'debug' source set") == true)
-        #expect(plan.exclusion("\(app)/test/java/com/example/shop/PeriodTest.kt")?.contains("'test' source set") == true)
+        #expect(
+            plan.exclusion("\(app)/debug/java/com/example/shop/debug/DebugDrawer.kt")?.contains("'debug' source set")
+                == true)
+        #expect(
+            plan.exclusion("\(app)/test/java/com/example/shop/PeriodTest.kt")?.contains("'test' source set") == true)
         #expect(plan.exclusion("\(app)/main/res/values-fr/strings.xml")?.hasPrefix("the build leaves 'fr' out") == true)
         #expect(plan.exclusion("\(app)/main/res/values-de/strings.xml") == nil)
         #expect(
