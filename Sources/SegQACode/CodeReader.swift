@@ -22,6 +22,9 @@ public enum CodeReader {
         public var includeUnreachable = false
         /// An Android manifest was read: its components are the Android code's entry points.
         public var androidEntryPoints = false
+        /// The keys of each localization table read (R.swift's `R.string.localizable.settingsTitle`
+        /// names `settings.title` of `Localizable`).
+        public var tableKeys: [String: [String]] = [:]
         public var jobs = 1
 
         public init() {}
@@ -126,6 +129,7 @@ final class Reading {
         index = SymbolIndex(files: files)
         interpreter = Interpreter(index: index)
         interpreter.layoutIDs = options.layoutIDs
+        interpreter.tableKeys = options.tableKeys
     }
 
     // MARK: - Running

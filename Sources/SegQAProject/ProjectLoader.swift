@@ -154,6 +154,9 @@ public enum ProjectLoader {
         codeOptions.conditions = BuildConditions(flags: plan.releaseFlags)
         codeOptions.externalReferences = plan.androidEntryPoints.union(plan.plistClasses)
         codeOptions.androidEntryPoints = plan.hasAndroidManifest
+        for case .tables(let tables) in inputs.files {
+            for (table, keys) in tables.tables { codeOptions.tableKeys[table, default: []] += keys.keys }
+        }
         for case .content(let content) in inputs.files {
             codeOptions.externalReferences.formUnion(content.customClasses)
             for control in content.controls where control.origin == .androidLayout {

@@ -220,4 +220,51 @@ import Testing
         #expect(unresolved.reason == "the property 'favoriteCity' of RadarViewModel gets its value at run time")
         #expect(unresolved.location.line == 5)
     }
+    @Test func rSwiftIdentifiersNameTheTableKeyTheyWereMadeFrom() throws {
+        let code = """
+            final class TripsViewController: UIViewController {
+                let range = UISegmentedControl(items: [
+                    R.string.localizable.tripsRangeWeek(),
+                    R.string.trips.allTime(),
+                    R.string.localizable.unknownKey(),
+                ])
+            }
+            """
+        var options = CodeReader.Options()
+        options.tableKeys = ["Localizable": ["trips.range.week", "trips.title"], "Trips": ["all_time"]]
+        let result = read([("TripsViewController.swift", code)], options: options)
+        let control = try #require(result.controls.first)
+        // A key no table holds stays the identifier, in the table R.swift capitalizes.
+        #expect(titles(control) == ["Localizable:trips.range.week", "Trips:all_time", "Localizable:unknownKey"])
+    }
+
+    @Test func theProjectsOwnExtensionOfTheControlRunsItsBody() throws {
+        let helpers = """
+            extension UISegmentedControl {
+                func replaceSegments(segments: [String]) {
+                    removeAllSegments()
+                    for segment in segments {
+                        insertSegment(withTitle: segment, at: numberOfSegments, animated: false)
+                    }
+                }
+            }
+            """
+        let code = """
+            final class SortViewController: UIViewController {
+                private lazy var sort: UISegmentedControl = {
+                    let control = UISegmentedControl()
+                    control.replaceSegments(segments: [NSLocalizedString("sort.newest", comment: ""), NSLocalizedString("sort.oldest", comment: "")])
+                    return control
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(sort)
+                }
+            }
+            """
+        let result = read([("UISegmentedControl+Segments.swift", helpers), ("SortViewController.swift", code)])
+        let control = try #require(result.controls.first)
+        #expect(titles(control) == ["Localizable:sort.newest", "Localizable:sort.oldest"])
+        #expect(control.location.file == "SortViewController.swift")
+    }
 }

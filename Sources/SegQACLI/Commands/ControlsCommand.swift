@@ -15,6 +15,9 @@ struct ControlsCommand: Command {
             .value("config", "FILE", help: "segqa.json to use (default: discovered upward from the working directory)"),
             .value("format", "F", help: "text (default) or json"),
             .value("exclude", "GLOB", repeatable: true, help: "pass over matching paths when walking folders"),
+            .value(
+                "jobs", "N", short: "j",
+                help: "read on N threads (default: the number of cores); the output does not change"),
         ],
         discussion: """
             PATHS are what 'segqa check' reads. Nothing is measured: the list says what was found, where (content
@@ -29,7 +32,8 @@ struct ControlsCommand: Command {
     init(_ arguments: ParsedArguments) throws {
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "give at least one file or directory") }
         json = try arguments.choice("format", ["text", "json"]) == "json"
-        session = try SessionOptions(arguments)
+        let jobs = try arguments.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        session = try SessionOptions(arguments, jobs: jobs)
     }
 
     func run(_ console: Console) throws -> ExitStatus {

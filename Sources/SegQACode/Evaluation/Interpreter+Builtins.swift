@@ -231,6 +231,10 @@ extension Interpreter {
         case .instance(let instance):
             // A framework method the project type inherits (a fragment's getString, an activity's setContentView).
             return inheritedMethod(name, of: instance, arguments, at: place, expression, frame)
+        case .namespace(let namespace) where namespace.hasPrefix("rswift.table:"):
+            // R.string.localizable.save(): the key's text (arguments fill its placeholders on a device).
+            let (table, key) = rswiftKey(table: String(namespace.dropFirst("rswift.table:".count)), name)
+            return .text(.key(key, table: table, fallback: nil, at: place))
         case .namespace(let namespace) where namespace.hasPrefix("layout:") || namespace.hasPrefix("binding:"):
             return nil
         default:

@@ -22,7 +22,7 @@ extension Interpreter {
             return .function(.function(function, receiver: nil))
         }
         if let type = index.primary(name, near: frame.file) { return .type(TypeRef(name: name, decl: type)) }
-        if name == "R", frame.file.language == .kotlin || frame.file.language == .java { return .namespace("R") }
+        if name == "R" { return .namespace(frame.file.language == .swift ? "rswift" : "R") }
         if frame.file.language == .kotlin, let layouts = layoutIDs[name] {
             // kotlinx.android.synthetic: a layout's view by its id
             return .layoutView(layoutView(id: name, layout: layouts.count == 1 ? layouts[0] : nil, place: place))
@@ -320,6 +320,8 @@ extension Interpreter {
         -> Value
     {
         switch namespace {
+        case "rswift": return .namespace(name == "string" ? "rswift.string" : "rswift." + name)
+        case "rswift.string": return .namespace("rswift.table:" + name)
         case "R": return .namespace("R." + name)
         case "R.string", "R.plurals": return .resource(name)
         case "R.id":
@@ -328,6 +330,10 @@ extension Interpreter {
         case "R.layout": return .namespace("layout:" + name)
         case "R.array": return .namespace("array:" + name)
         default:
+            if namespace.hasPrefix("rswift.table:") {
+                let (table, key) = rswiftKey(table: String(namespace.dropFirst("rswift.table:".count)), name)
+                return .text(.key(key, table: table, fallback: nil, at: place))
+            }
             if namespace.hasPrefix("binding:") {
                 // A view binding's property: the layout's view whose id, camel-cased, is the name.
                 let layout = String(namespace.dropFirst("binding:".count))
@@ -477,6 +483,13 @@ extension Interpreter {
                 return construct(nested, arguments: arguments, at: place)
             }
             if name == "init" { return construct(type, arguments: arguments, at: place) }
+        }
+        // The project's own extension of a framework type wins over the framework's methods:
+        // `extension UISegmentedControl { func replaceSegments(_ titles: [String]) }`.
+        if let type = index.extensionMember(name, onType: base.frameworkTypeName, exactly: true),
+            let function = type.functions.first(where: { $0.name == name })
+        {
+            return invoke(function, receiver: base, arguments: arguments, at: place)
         }
         if let value = builtinMethod(name, on: base, arguments, at: place, expression, frame) { return value }
         // A project extension function on a framework type: `"key".localized()`, `context.tr(…)`.

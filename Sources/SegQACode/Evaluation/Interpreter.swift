@@ -104,6 +104,27 @@ final class Interpreter {
     var evaluatingStatics: Set<ObjectIdentifier> = []
     /// Enum cases as objects (their constructor arguments), by type and case.
     var enumInstances: [String: Instance] = [:]
+    /// The keys of each localization table read, for R.swift's identifiers.
+    var tableKeys: [String: [String]] = [:]
+    private var rswiftIndex: [String: [String: (table: String, key: String)]]?
+
+    /// R.swift's `R.string.localizable.settingsTitle`: the table and key it names (its identifier
+    /// is the key without punctuation, camel-cased), or the identifier itself in the capitalized table.
+    func rswiftKey(table identifier: String, _ name: String) -> (table: String, key: String) {
+        if rswiftIndex == nil {
+            var index: [String: [String: (String, String)]] = [:]
+            for (table, keys) in tableKeys {
+                let tableID = Self.squashed(table)
+                for key in keys { index[tableID, default: [:]][Self.squashed(key)] = (table, key) }
+            }
+            rswiftIndex = index
+        }
+        if let found = rswiftIndex?[Self.squashed(identifier)]?[Self.squashed(name)] { return found }
+        return (identifier.prefix(1).uppercased() + identifier.dropFirst(), name)
+    }
+
+    static func squashed(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+
     /// Android layout views met, by layout and id: one object however often the code names it.
     var layoutViews: [String: LayoutView] = [:]
     var layoutViewOrder: [LayoutView] = []

@@ -11,6 +11,8 @@ final class SymbolIndex {
     /// Kotlin's `fun String.localized()` and Swift's `extension String { var localized }`, by member name.
     private(set) var extensionMembers: [String: [TypeDecl]] = [:]
     private var occurrenceCache: [String: [(file: CodeFile, index: Int)]] = [:]
+    /// Lineages asked for, by type name and the file asking (member lookups ask again and again).
+    private var lineageCache: [String: [TypeDecl]] = [:]
 
     init(files: [CodeFile]) {
         self.files = files
@@ -66,6 +68,14 @@ final class SymbolIndex {
 
     /// The declarations to search for a member: the type's own, its extensions, then its supertypes'.
     func lineage(_ name: String, near file: CodeFile? = nil) -> [TypeDecl] {
+        let key = "\(name)\u{0}\(file.map { "\(ObjectIdentifier($0).hashValue)" } ?? "")"
+        if let cached = lineageCache[key] { return cached }
+        let result = computeLineage(name, near: file)
+        lineageCache[key] = result
+        return result
+    }
+
+    private func computeLineage(_ name: String, near file: CodeFile?) -> [TypeDecl] {
         var result: [TypeDecl] = []
         var seen: Set<String> = []
         var queue = [name]
@@ -110,10 +120,10 @@ final class SymbolIndex {
     }
 
     /// A member of a type through an extension of another (`extension String { var localized }`).
-    func extensionMember(_ name: String, onType typeName: String?) -> TypeDecl? {
+    func extensionMember(_ name: String, onType typeName: String?, exactly: Bool = false) -> TypeDecl? {
         let candidates = extensionMembers[name] ?? []
         if let typeName, let exact = candidates.first(where: { $0.name == typeName }) { return exact }
-        return candidates.first
+        return exactly ? nil : candidates.first
     }
 
     /// Every place an identifier is written, in every file.
