@@ -25,6 +25,8 @@ public enum CodeReader {
         /// The keys of each localization table read (R.swift's `R.string.localizable.settingsTitle`
         /// names `settings.title` of `Localizable`).
         public var tableKeys: [String: [String]] = [:]
+        /// Android's string arrays: each item's key, for `getStringArray(R.array.tabs)`.
+        public var stringArrays: [String: [String]] = [:]
         public var jobs = 1
 
         public init() {}
@@ -130,6 +132,7 @@ final class Reading {
         interpreter = Interpreter(index: index)
         interpreter.layoutIDs = options.layoutIDs
         interpreter.tableKeys = options.tableKeys
+        interpreter.stringArrays = options.stringArrays
     }
 
     // MARK: - Running

@@ -155,7 +155,8 @@ public enum ProjectLoader {
         codeOptions.externalReferences = plan.androidEntryPoints.union(plan.plistClasses)
         codeOptions.androidEntryPoints = plan.hasAndroidManifest
         for case .tables(let tables) in inputs.files {
-            for (table, keys) in tables.tables { codeOptions.tableKeys[table, default: []] += keys.keys }
+            for (table, keys) in tables.tables { codeOptions.tableKeys[table, default: []] += keys.keys.sorted() }
+            codeOptions.stringArrays.merge(tables.arrays) { mine, _ in mine }
         }
         for case .content(let content) in inputs.files {
             codeOptions.externalReferences.formUnion(content.customClasses)

@@ -200,4 +200,82 @@ import Testing
                 ["android:chart_line", "android:chart_bar"],
             ])
     }
+    @Test func syntheticsByImportStrategyObjectsAndImportedNamesOverProjectFunctions() throws {
+        let main = """
+            import kotlinx.android.synthetic.main.activity_main.*
+
+            class MainActivity : AppCompatActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    setContentView(R.layout.activity_main)
+                    TabLayoutMediator(tabLayout, viewPager) { tab, position ->
+                        when (position) {
+                            0 -> { tab.text = "First" }
+                            1 -> { tab.text = "Second" }
+                        }
+                    }.attach()
+                }
+            }
+            """
+        let third = """
+            class ThirdActivity : AppCompatActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    setContentView(R.layout.activity_third)
+                    val pager = findViewById<ViewPager2>(R.id.viewPager)
+                    pager.adapter = PagesAdapter(this)
+                    TabLayoutMediator(findViewById(R.id.tabLayout), pager, PageTitles()).attach()
+                }
+            }
+            class PagesAdapter(activity: FragmentActivity) : FragmentStateAdapter(activity) {
+                override fun getItemCount() = 2
+                override fun createFragment(position: Int): Fragment = PageFragment()
+            }
+            class PageTitles : TabLayoutMediator.TabConfigurationStrategy {
+                override fun onConfigureTab(tab: TabLayout.Tab, position: Int) {
+                    tab.text = "Page " + (position + 1)
+                }
+            }
+            """
+        // The app's own TabRow (a wrapper) and a file that imports Material's TabRow.
+        let wrapper = """
+            @Composable
+            fun TabRow(selectedTabIndex: Int, onTabSelected: (Int) -> Unit) {
+                PrimaryTabRow(selectedTabIndex = selectedTabIndex) {
+                    Tab(selected = true, onClick = {}, text = { Text("Home") })
+                    Tab(selected = false, onClick = {}, text = { Text("Search") })
+                }
+            }
+            """
+        let profile = """
+            import androidx.compose.material3.Tab
+            import androidx.compose.material3.TabRow
+            import androidx.compose.material3.Text
+
+            @Composable
+            fun ProfileTabs(selected: Int) {
+                TabRow(selectedTabIndex = selected) {
+                    listOf(stringResource(R.string.profile_posts), stringResource(R.string.profile_likes))
+                        .forEachIndexed { index, title ->
+                            Tab(selected = selected == index, onClick = {}, text = { Text(title) })
+                        }
+                }
+            }
+            """
+        var options = CodeReader.Options()
+        options.layoutIDs = [
+            "tabLayout": ["activity_main", "activity_third"], "viewPager": ["activity_main", "activity_third"],
+        ]
+        let result = read(
+            [
+                ("MainActivity.kt", main), ("ThirdActivity.kt", third), ("AppTabRow.kt", wrapper),
+                ("ProfileTabs.kt", profile),
+            ],
+            options: options)
+        let edits = Dictionary(uniqueKeysWithValues: result.layoutEdits.map { ($0.layout ?? "?", titles($0.control)) })
+        #expect(edits == ["activity_main": ["First", "Second"], "activity_third": ["Page 1", "Page 2"]])
+        let composed = result.controls.map(titles)
+        #expect(composed.contains(["android:profile_posts", "android:profile_likes"]), "Material's TabRow, imported")
+        #expect(composed.contains(["Home", "Search"]))
+    }
 }

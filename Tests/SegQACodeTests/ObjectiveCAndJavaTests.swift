@@ -130,4 +130,76 @@ import Testing
         #expect(edits["section_tabs"].map { titles($0.control) } == ["android:section_today", "android:section_week"])
         #expect(result.viewTitles.map { "\($0.id)=\(describe($0.title))" } == ["button_day=android:range_day"])
     }
+    @Test func javaArraysAnonymousStrategiesAndStringArrays() throws {
+        let history = """
+            public class HistoryActivity extends AppCompatActivity {
+                @Override
+                protected void onCreate(Bundle savedInstanceState) {
+                    super.onCreate(savedInstanceState);
+                    setContentView(R.layout.activity_history);
+                    ViewPager pager = (ViewPager) findViewById(R.id.pager);
+                    pager.setAdapter(new HistoryPagerAdapter(getSupportFragmentManager(), this));
+                    TabLayout tabs = (TabLayout) findViewById(R.id.tabs);
+                    tabs.setupWithViewPager(pager);
+                }
+            }
+            class HistoryPagerAdapter extends FragmentPagerAdapter {
+                private final Context context;
+                private final int[] titles = new int[] { R.string.tab_recent, R.string.tab_all };
+                HistoryPagerAdapter(FragmentManager fm, Context context) { super(fm); this.context = context; }
+                @Override public int getCount() { return titles.length; }
+                @Override public CharSequence getPageTitle(int position) { return context.getString(titles[position]); }
+            }
+            """
+        let main = """
+            public class MainActivity extends AppCompatActivity {
+                @Override
+                protected void onCreate(Bundle savedInstanceState) {
+                    super.onCreate(savedInstanceState);
+                    setContentView(R.layout.activity_main);
+                    TabLayout tabLayout = findViewById(R.id.tabs);
+                    ViewPager2 viewPager = findViewById(R.id.pager);
+                    viewPager.setAdapter(new MainPagerAdapter(this));
+                    new TabLayoutMediator(tabLayout, viewPager, new TabLayoutMediator.TabConfigurationStrategy() {
+                        @Override
+                        public void onConfigureTab(@NonNull TabLayout.Tab tab, int position) {
+                            switch (position) {
+                                case 0: tab.setText(R.string.tab_recent); break;
+                                case 1: tab.setText(R.string.tab_favorites); break;
+                            }
+                        }
+                    }).attach();
+                }
+            }
+            class MainPagerAdapter extends FragmentStateAdapter {
+                MainPagerAdapter(FragmentActivity activity) { super(activity); }
+                @Override public int getItemCount() { return 2; }
+            }
+            """
+        let array = """
+            public class ArrayActivity extends AppCompatActivity {
+                @Override
+                protected void onCreate(Bundle savedInstanceState) {
+                    super.onCreate(savedInstanceState);
+                    setContentView(R.layout.activity_array);
+                    TabLayout tabs = findViewById(R.id.tabs);
+                    for (String name : getResources().getStringArray(R.array.history_tabs)) {
+                        tabs.addTab(tabs.newTab().setText(name));
+                    }
+                }
+            }
+            """
+        var options = CodeReader.Options()
+        let layouts = ["activity_history", "activity_main", "activity_array"]
+        options.layoutIDs = ["tabs": layouts, "pager": layouts]
+        options.stringArrays = ["history_tabs": ["history_tabs[0]", "tab_all"]]
+        let result = read(
+            [("HistoryActivity.java", history), ("MainActivity.java", main), ("ArrayActivity.java", array)],
+            options: options)
+        let edits = Dictionary(uniqueKeysWithValues: result.layoutEdits.map { ($0.layout ?? "?", titles($0.control)) })
+        #expect(edits["activity_history"] == ["android:tab_recent", "android:tab_all"], "new int[] { … }")
+        #expect(edits["activity_main"] == ["android:tab_recent", "android:tab_favorites"], "an anonymous strategy")
+        #expect(
+            edits["activity_array"] == ["android:history_tabs[0]", "android:tab_all"], "an item of @string/tab_all")
+    }
 }

@@ -267,4 +267,60 @@ import Testing
         #expect(titles(control) == ["Localizable:sort.newest", "Localizable:sort.oldest"])
         #expect(control.location.file == "SortViewController.swift")
     }
+    @Test func extensionInitializersImplicitMembersTuplesAndCaseChanges() throws {
+        let helpers = """
+            extension UISegmentedControl {
+                convenience init<T>(_ type: T.Type) where T: RawRepresentable, T: CaseIterable, T.RawValue == String {
+                    self.init(items: type.allCases.map({ $0.rawValue }))
+                }
+                func setup<T: SegmentEnum>(with segments: [T]) {
+                    removeAllSegments()
+                    segments.enumerated().forEach { (offset, segment) in
+                        insertSegment(withTitle: segment.title, at: offset, animated: false)
+                    }
+                }
+                typealias LocalizedTitle = (title: String, index: Int)
+                func localize(with titles: [LocalizedTitle]) {
+                    titles.forEach { pair in
+                        if pair.index < numberOfSegments { setTitle(pair.title, forSegmentAt: pair.index) }
+                    }
+                }
+            }
+            protocol SegmentEnum { var title: String { get } }
+            """
+        let code = """
+            enum Sorting: String, CaseIterable { case newest = "Newest", oldest = "Oldest" }
+            enum Period: Int, SegmentEnum {
+                case day, week
+                var title: String {
+                    switch self {
+                    case .day: return NSLocalizedString("period.day", comment: "")
+                    case .week: return NSLocalizedString("period.week", comment: "")
+                    }
+                }
+            }
+            enum Palette: String, CaseIterable { case white, black }
+
+            final class ArchiveViewController: UIViewController {
+                private let sort = UISegmentedControl(Sorting.self)
+                private let period = UISegmentedControl()
+                private let filter = UISegmentedControl(items: ["", ""])
+                private let palette = UISegmentedControl(items: Palette.allCases.map { $0.rawValue.capitalized })
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    period.setup(with: [Period.day, .week])
+                    filter.localize(with: [(title: NSLocalizedString("filter.all", comment: ""), index: 0),
+                                           (title: NSLocalizedString("filter.unread", comment: ""), index: 1)])
+                }
+            }
+            """
+        let result = read([("UISegmentedControl+Setup.swift", helpers), ("ArchiveViewController.swift", code)])
+        let byLine = Dictionary(uniqueKeysWithValues: result.controls.map { ($0.location.line, titles($0)) })
+        #expect(byLine[line(of: "sort = ", in: code)] == ["Newest", "Oldest"], "the project's convenience init ran")
+        #expect(
+            byLine[line(of: "period = ", in: code)] == ["Localizable:period.day", "Localizable:period.week"],
+            "'.week' is a Period, as the array's first element says")
+        #expect(byLine[line(of: "filter = ", in: code)] == ["Localizable:filter.all", "Localizable:filter.unread"])
+        #expect(byLine[line(of: "palette = ", in: code)] == ["White", "Black"], "what the user sees, capitalized")
+    }
 }

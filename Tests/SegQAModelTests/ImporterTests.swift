@@ -141,6 +141,34 @@ import Testing
         #expect(LocalizationFolders.lprojLocale("App/Base.lproj/Main.storyboard") == .some(nil))
     }
 
+    @Test func androidStringArraysKeepEachItemsKeyForCodeThatReadsThem() throws {
+        let xml = """
+            <resources>
+                <string name="tab_all">All</string>
+                <string-array name="history_tabs">
+                    <item>Today</item>
+                    <item>@string/tab_all</item>
+                </string-array>
+            </resources>
+            """
+        guard case .tables(let tables)? = try AndroidResourcesReader.read(source("res/values/strings.xml", xml)).first
+        else {
+            Issue.record("no tables")
+            return
+        }
+        #expect(tables.arrays["history_tabs"] == ["history_tabs[0]", "tab_all"])
+        #expect(tables.strings(table: androidTable, key: "history_tabs[0]")?[""]?.value.value == "Today")
+        #expect(tables.strings(table: androidTable, key: "history_tabs[1]") == nil, "a reference is its string's key")
+        // A translation's arrays do not replace the default language's list.
+        guard
+            case .tables(let german)? = try AndroidResourcesReader.read(source("res/values-de/strings.xml", xml)).first
+        else {
+            Issue.record("no tables")
+            return
+        }
+        #expect(german.arrays.isEmpty)
+    }
+
     @Test func xmlReaderExpandsOnlyPredefinedEntitiesAndIsBounded() throws {
         let root = try XMLReader.parse(
             Array(#"<a x="1 &lt; 2 &amp; &#x263A;"><!-- c --><b><![CDATA[<raw> & ]]></b>t&#233;xt</a>"#.utf8))

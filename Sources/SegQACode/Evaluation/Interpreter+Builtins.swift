@@ -90,6 +90,16 @@ extension Interpreter {
             }
             if case .text(let text) = key { return .text(text.asLocalizedKey) }
             return key
+        case "getStringArray", "getTextArray", "stringArrayResource":
+            guard language == .kotlin || language == .java,
+                case .namespace(let namespace)? = arguments.first?.value, namespace.hasPrefix("array:")
+            else { return nil }
+            let name = String(namespace.dropFirst("array:".count))
+            guard let keys = stringArrays[name] else {
+                return .unknown(
+                    "the string array '\(name)' is not in the resources read", text(expression, frame), at: place)
+            }
+            return .list(keys.map { .text(.key($0, table: androidTable, fallback: nil, at: place)) })
         case "stringResource", "getString", "getText", "pluralStringResource", "getQuantityString":
             guard language == .kotlin || language == .java else { return nil }
             guard let first = arguments.first(where: { $0.label == nil || $0.label == "id" })?.value else { return nil }
@@ -179,7 +189,7 @@ extension Interpreter {
     ) -> Value? {
         let language = frame.file.language
         switch name {
-        case "getString", "getText", "stringResource", "getQuantityString":
+        case "getString", "getText", "stringResource", "getQuantityString", "getStringArray", "getTextArray":
             if let value = localizationCall(name, arguments, at: place, expression, frame) { return value }
         case "localizedString", "localizedStringForKey:value:table:":
             guard let key = argument(arguments, "forKey") ?? arguments.first?.value else { return nil }
@@ -278,9 +288,16 @@ extension Interpreter {
             // `"key".localized()` with no extension in the code read: the common meaning.
             guard case .literal(let key)? = text.pieces.first?.kind, text.pieces.count == 1 else { return .text(text) }
             return .text(.key(key, table: "Localizable", fallback: nil, at: text.pieces.first?.place))
-        case "uppercased", "lowercased", "capitalized", "uppercase", "lowercase", "toUpperCase", "toLowerCase",
-            "capitalize", "localizedUppercase", "localizedCapitalized", "trimmingCharacters", "trim", "toString":
-            return .text(text.typed)  // case is the control's business (textCase): measured as written
+        case "uppercased", "uppercase", "toUpperCase", "localizedUppercase":
+            return .text(text.mappingLiterals { $0.uppercased() })
+        case "lowercased", "lowercase", "toLowerCase", "localizedLowercase":
+            return .text(text.mappingLiterals { $0.lowercased() })
+        case "capitalized", "localizedCapitalized":
+            return .text(text.mappingLiterals { $0.capitalized })
+        case "capitalize":  // Kotlin: the first letter only
+            return .text(text.mappingLiterals { $0.prefix(1).uppercased() + $0.dropFirst() })
+        case "trimmingCharacters", "trim", "toString":
+            return .text(text.typed)
         default:
             return nil
         }
@@ -390,8 +407,17 @@ extension Interpreter {
             case "isEmpty": return .bool(items.isEmpty)
             case "second": return items.count > 1 ? items[1] : .null
             case "lastIndex": return .number(Double(items.count - 1))
-            default: return listMethod(name, items, [], at: place, expression, frame)
+            default:
+                if let n = Int(name) { return n < items.count ? items[n] : .null }  // a tuple's `.0`
+                return listMethod(name, items, [], at: place, expression, frame)
             }
+        case .dictionary(let pairs):
+            // A labelled tuple's `pair.title`, `pair.0`; a rectangle's `width`.
+            if let pair = pairs.first(where: { $0.key.literalText == name || $0.key.namespaceName == name }) {
+                return pair.value
+            }
+            if let n = Int(name), n < pairs.count { return pairs[n].value }
+            return nil
         case .text(let text):
             if name == "localized" || name == "localizedString" || name == "loc",
                 let value = extensionProperty(name, of: base, at: place, frame)

@@ -25,7 +25,9 @@ extension Interpreter {
         if name == "R" { return .namespace(frame.file.language == .swift ? "rswift" : "R") }
         if frame.file.language == .kotlin, let layouts = layoutIDs[name] {
             // kotlinx.android.synthetic: a layout's view by its id
-            return .layoutView(layoutView(id: name, layout: layouts.count == 1 ? layouts[0] : nil, place: place))
+            let imported = layouts.filter(frame.file.syntheticLayouts.contains)
+            let layout = layouts.count == 1 ? layouts[0] : imported.count == 1 ? imported[0] : nil
+            return .layoutView(layoutView(id: name, layout: layout, place: place))
         }
         if name.first?.isUppercase == true { return .type(TypeRef(name: name, decl: nil)) }
         return .unknown("nothing named '\(name)' is declared in the code read", name, at: place)
@@ -417,11 +419,12 @@ extension Interpreter {
                 }
                 owner = type.outer
             }
-            if let functions = index.functions[name], let function = index.best(functions, labels: labels) {
+            let imported = frame.file.frameworkImports.contains(name)
+            if !imported, let functions = index.functions[name], let function = index.best(functions, labels: labels) {
                 return invoke(function, receiver: nil, arguments: evaluated, at: here)
             }
             if let value = builtinCall(name, evaluated, at: here, expression, frame) { return value }
-            if let type = index.primary(name, near: frame.file), type.kind != .protocolType {
+            if !imported, let type = index.primary(name, near: frame.file), type.kind != .protocolType {
                 if isSegmentedControlType(type.name) { return subclassControl(type, evaluated, at: here, frame) }
                 return construct(type, arguments: evaluated, at: here)
             }

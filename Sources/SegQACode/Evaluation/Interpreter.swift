@@ -106,6 +106,8 @@ final class Interpreter {
     var enumInstances: [String: Instance] = [:]
     /// The keys of each localization table read, for R.swift's identifiers.
     var tableKeys: [String: [String]] = [:]
+    /// Android's string arrays: each item's key.
+    var stringArrays: [String: [String]] = [:]
     private var rswiftIndex: [String: [String: (table: String, key: String)]]?
 
     /// R.swift's `R.string.localizable.settingsTitle`: the table and key it names (its identifier
@@ -709,7 +711,7 @@ final class Interpreter {
             let key = arguments.first.map { evaluate($0.value, frame) } ?? .null
             return subscripted(object, key, at: here, expression, frame)
         case .array(let items):
-            return .list(flattenSpread(items.map { evaluate($0, frame) }))
+            return .list(contextuallyTyped(flattenSpread(items.map { evaluate($0, frame) })))
         case .dictionary(let pairs):
             return .dictionary(pairs.map { (evaluate($0.key, frame), evaluate($0.value, frame)) })
         case .closure(let closure):
@@ -877,7 +879,66 @@ final class Interpreter {
     /// `value as T`, a declared type: a literal given `String` is plain text, given
     /// `LocalizedStringKey` a key.
     func typed(_ value: Value, as type: String?) -> Value {
-        guard let type, case .text(let text) = value else { return value }
+        guard let type else { return value }
+        switch value {
+        case .namespace(let name) where name.hasPrefix("."):
+            // `.week` where a `Period` is expected: the context names the type.
+            if let declaration = projectType(named: type),
+                let member = staticMemberIfPresent(
+                    String(name.dropFirst()), of: declaration,
+                    at: CodePlace(file: declaration.file, offset: declaration.offset))
+            {
+                return member
+            }
+            return value
+        case .list(let items):
+            guard let element = Self.elementType(of: type), projectType(named: element) != nil else { return value }
+            return .list(items.map { typed($0, as: element) })
+        case .text(let text):
+            return typedText(text, as: type)
+        default:
+            return value
+        }
+    }
+
+    /// `[Period.day, .week]`: an element written as an implicit member has the type of the
+    /// elements whose type is known, as Swift infers the array's element type.
+    func contextuallyTyped(_ items: [Value]) -> [Value] {
+        guard
+            items.contains(where: { if case .namespace(let n) = $0 { return n.hasPrefix(".") } else { return false } }),
+            let type = items.lazy.compactMap({ item -> TypeDecl? in
+                switch item {
+                case .enumCase(let type, _): return type
+                case .instance(let instance): return instance.type
+                default: return nil
+                }
+            }).first
+        else { return items }
+        return items.map { typed($0, as: type.qualifiedName) }
+    }
+
+    /// The project type a declared type names (`Period`, `Period?`, `Tab!`), if the project declares it.
+    func projectType(named type: String) -> TypeDecl? {
+        let name = type.trimmingCharacters(in: CharacterSet(charactersIn: "!?* "))
+        guard let first = name.first, first.isUppercase, !name.contains("<"), !name.contains("[") else { return nil }
+        return index.primary(name)
+    }
+
+    /// `[Tab]`, `Array<Tab>`, `List<Tab>` → `Tab`.
+    static func elementType(of type: String) -> String? {
+        let name = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
+        if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") {
+            return String(name.dropFirst().dropLast())
+        }
+        for generic in ["Array<", "List<", "MutableList<", "ArrayList<"]
+        where name.hasPrefix(generic) && name.hasSuffix(">") {
+            return String(name.dropFirst(generic.count).dropLast())
+        }
+        return nil
+    }
+
+    private func typedText(_ text: TextValue, as type: String) -> Value {
+        let value = Value.text(text)
         if type.hasPrefix("LocalizedStringKey") || type.hasPrefix("LocalizedStringResource") {
             return .text(text.asLocalizedKey)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import SegQAModel
 
 /// A place in code: the file and a byte offset (a line and column when a message needs one).
@@ -136,6 +137,18 @@ struct TextValue {
         }
         guard isUntypedLiteral, pieces.count == 1, case .literal(let key) = pieces[0].kind else { return typed }
         return .key(key, table: "Localizable", fallback: nil, at: pieces[0].place)
+    }
+
+    /// `"white".capitalized`: the literal text as the code changes it. A localized key's text is
+    /// each locale's to change and stays as translated (what segqa measures for it).
+    func mappingLiterals(_ transform: (String) -> String) -> TextValue {
+        var copy = typed
+        copy.pieces = pieces.map { piece in
+            guard case .literal(let text) = piece.kind else { return piece }
+            return Piece(kind: .literal(transform(text)), place: piece.place)
+        }
+        copy.alternatives = copy.alternatives.map { ($0.name, $0.value.mappingLiterals(transform)) }
+        return copy
     }
 
     /// Given a type (`String`): no longer a key in waiting.

@@ -19,9 +19,19 @@ extension Interpreter {
         guard language == .kotlin || language == .java else { return nil }
         switch name {
         case "TabLayoutMediator":
-            guard arguments.count >= 2, case .layoutView(let tabs) = arguments[0].value,
-                let strategy = arguments.last, case .function(let callable) = strategy.value
+            guard arguments.count >= 2, case .layoutView(let tabs) = arguments[0].value, let strategy = arguments.last
             else { return .null }
+            // The strategy: a lambda, or an object whose `onConfigureTab(tab, position)` titles the tab.
+            let callable: Callable
+            switch strategy.value {
+            case .function(let function):
+                callable = function
+            case .instance(let instance):
+                guard let method = method("onConfigureTab", of: strategy.value, labels: nil) else { return .null }
+                callable = .function(method, receiver: .instance(instance))
+            default:
+                return .null
+            }
             let pager: LayoutView? = {
                 if case .layoutView(let p) = arguments[1].value { return p }
                 return nil

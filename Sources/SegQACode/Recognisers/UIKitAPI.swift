@@ -12,7 +12,13 @@ extension Interpreter {
         switch name {
         case "UISegmentedControl":
             let control = makeControl(.uikit, at: place, style: "uikit", owner: frame.selfValue)
-            initialize(control, arguments, at: place, frame)
+            // The project's own `extension UISegmentedControl { convenience init(_ type: T.Type) }`.
+            let extensions = index.declarations(of: name).filter { $0.kind == .extensionType }
+            if let initializer = extensions.flatMap(\.initializers).first(where: { takes($0, arguments) }) {
+                _ = invoke(initializer, receiver: .control(control), arguments: arguments, at: place)
+            } else {
+                initialize(control, arguments, at: place, frame)
+            }
             return .control(control)
         case "UIImage":
             return frameworkImage("UIImage", "init", arguments, at: place)
@@ -34,6 +40,13 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// Whether a Swift function takes these arguments by their labels exactly.
+    func takes(_ function: FunctionDecl, _ arguments: [Evaluated]) -> Bool {
+        let required = function.parameters.filter { $0.defaultValue == nil && !$0.isVariadic }.count
+        return arguments.count >= required && arguments.count <= function.parameters.count
+            && zip(function.parameters, arguments).allSatisfy { $0.label == $1.label }
     }
 
     /// `MySegmentedControl(items: …)`: a control of the project's subclass, its initializer run on it.

@@ -865,7 +865,10 @@ struct Parser {
             i += 1
             let typeStart = i
             let typeName = skipType(&i, end: end)
-            if isPunctuation(i, "[") {  // new String[] { … }, new int[3]
+            if typeName.hasSuffix("[]"), isPunctuation(i, "{") {  // new String[] { … } (the type took the `[]`)
+                return arrayInitializer(&i, start: start)
+            }
+            if isPunctuation(i, "[") {  // new int[3], new String[2][]
                 i = file.closing(i) + 1
                 if isPunctuation(i, "{") { return arrayInitializer(&i, start: start) }
                 return finish(.unknown)
@@ -919,15 +922,28 @@ struct Parser {
                 return finish(.array([]))  // () — the empty tuple
             }
             var items: [Expr] = []
+            var labels: [String?] = []
             while j < close {
                 let before = j
                 // tuple labels: (title: "A", key: 1)
-                if language == .swift, token(j)?.kind == .identifier, isPunctuation(j + 1, ":") { j += 2 }
+                if language == .swift, let label = token(j), label.kind == .identifier, isPunctuation(j + 1, ":") {
+                    labels.append(label.text)
+                    j += 2
+                } else {
+                    labels.append(nil)
+                }
                 items.append(expression(&j, end: close))
                 if isPunctuation(j, ",") { j += 1 }
                 if j <= before { j = before + 1 }
             }
             i = close + 1
+            if items.count > 1, labels.count == items.count, labels.contains(where: { $0 != nil }) {
+                // A labelled tuple: its elements by label (`pair.title`) and by position (`pair.0`).
+                let keys = labels.enumerated().map { n, label in
+                    Expr(.string([.text(label ?? "\(n)")]), items[n].range)
+                }
+                return finish(.dictionary(Array(zip(keys, items)).map { (key: $0.0, value: $0.1) }))
+            }
             return items.count == 1 ? Expr(items[0].kind, byteRange(start, i)) : finish(.array(items))
         case "[":
             if language == .objectiveC { return message(&i) }

@@ -51,14 +51,20 @@ public enum AndroidResourcesReader {
                     LocalizedString(value: main.value, variants: variants), table: table, key: name, locale: localeKey,
                     file: source.file)
             case "string-array":
+                var itemKeys: [String] = []
                 for (index, item) in element.elements(named: "item").enumerated() {
                     let key = "\(name)[\(index)]"
                     let value = try text(of: item, source: source, key: key)
-                    guard !value.value.hasPrefix("@string/") else { continue }
+                    if value.value.hasPrefix("@string/") {
+                        itemKeys.append(String(value.value.dropFirst("@string/".count)))
+                        continue
+                    }
+                    itemKeys.append(key)
                     tables.add(
                         LocalizedString(value: value, state: translatable ? nil : "untranslatable"), table: table,
                         key: key, locale: localeKey, file: source.file)
                 }
+                if locale == nil { tables.declareArray(name, itemKeys: itemKeys) }
             default:
                 continue
             }

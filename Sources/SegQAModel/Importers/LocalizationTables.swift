@@ -34,9 +34,17 @@ public struct LocalizationTables: Sendable {
     /// "", excepted): the locales the project is localized into.
     public private(set) var locales: Set<String> = []
 
+    /// Android's `<string-array>`s of the default language: each item's key (`tabs[0]` for text,
+    /// `tab_all` for an item that is `@string/tab_all`), for code that reads the array.
+    public private(set) var arrays: [String: [String]] = [:]
+
     public init() {}
 
     public var isEmpty: Bool { tables.isEmpty }
+
+    public mutating func declareArray(_ name: String, itemKeys: [String]) {
+        arrays[name] = itemKeys
+    }
 
     public mutating func add(_ string: LocalizedString, table: String, key: String, locale: String, file: String) {
         tables[table, default: [:]][key, default: [:]][locale] = string
@@ -57,6 +65,7 @@ public struct LocalizationTables: Sendable {
             if files[table] == nil { files[table] = other.files[table] }
         }
         locales.formUnion(other.locales)
+        arrays.merge(other.arrays) { mine, _ in mine }
     }
 
     public func strings(table: String, key: String) -> [String: LocalizedString]? { tables[table]?[key] }
