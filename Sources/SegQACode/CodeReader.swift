@@ -469,6 +469,10 @@ final class Reading {
             } else if let view = control.layoutView {
                 result.layoutEdits.append(CodeReader.LayoutEdit(layout: view.layout, id: view.id, control: spec))
             } else {
+                if spec.segments.isEmpty, spec.notChecked == nil {
+                    // A subclass used as a container, or segments added where segqa cannot see.
+                    spec.notChecked = "no segments are given to it in the code read"
+                }
                 result.controls.append(spec)
             }
         }

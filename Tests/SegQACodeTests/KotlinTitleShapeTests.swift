@@ -278,4 +278,32 @@ import Testing
         #expect(composed.contains(["android:profile_posts", "android:profile_likes"]), "Material's TabRow, imported")
         #expect(composed.contains(["Home", "Search"]))
     }
+    @Test func buttonsOverAMapsKeysAndEntries() throws {
+        let code = """
+            private val shiftHours = linkedMapOf("A" to "06-14", "B" to "14-22")
+
+            @Composable
+            fun ShiftPicker(shift: String, onShift: (String) -> Unit) {
+                SingleChoiceSegmentedButtonRow(Modifier.fillMaxWidth()) {
+                    val keys = shiftHours.keys.toList()
+                    keys.forEachIndexed { i, s ->
+                        SegmentedButton(
+                            selected = shift == s, onClick = { onShift(s) },
+                            shape = SegmentedButtonDefaults.itemShape(i, keys.size)
+                        ) { Text("$s  ${shiftHours[s]}") }
+                    }
+                }
+                SingleChoiceSegmentedButtonRow {
+                    mapOf("day" to R.string.range_day, "week" to R.string.range_week).entries.forEach { entry ->
+                        SegmentedButton(selected = false, onClick = {}, shape = RectangleShape) {
+                            Text(stringResource(entry.value))
+                        }
+                    }
+                }
+            }
+            """
+        let result = read([("ShiftPicker.kt", code)])
+        #expect(
+            result.controls.map(titles) == [["A  06-14", "B  14-22"], ["android:range_day", "android:range_week"]])
+    }
 }

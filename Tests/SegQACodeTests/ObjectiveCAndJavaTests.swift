@@ -202,4 +202,49 @@ import Testing
         #expect(
             edits["activity_array"] == ["android:history_tabs[0]", "android:tab_all"], "an item of @string/tab_all")
     }
+    @Test func listsFilledByAddInEveryLanguage() throws {
+        let java = """
+            public class MainActivity extends AppCompatActivity {
+                @Override
+                protected void onCreate(Bundle savedInstanceState) {
+                    super.onCreate(savedInstanceState);
+                    setContentView(R.layout.activity_main);
+                    ViewPager viewPager = (ViewPager) findViewById(R.id.pager);
+                    ViewPagerAdapter adapter = new ViewPagerAdapter(getSupportFragmentManager());
+                    adapter.addFragment(new OneFragment(), "ONE");
+                    adapter.addFragment(new TwoFragment(), getString(R.string.tab_photos));
+                    viewPager.setAdapter(adapter);
+                    ((TabLayout) findViewById(R.id.tabs)).setupWithViewPager(viewPager);
+                }
+            }
+            class ViewPagerAdapter extends FragmentPagerAdapter {
+                private final List<Fragment> fragments = new ArrayList<>();
+                private final List<String> titles = new ArrayList<>();
+                public ViewPagerAdapter(FragmentManager fm) { super(fm); }
+                public void addFragment(Fragment fragment, String title) {
+                    this.fragments.add(fragment);
+                    this.titles.add(title);
+                }
+                @Override public int getCount() { return fragments.size(); }
+                @Override public CharSequence getPageTitle(int position) { return titles.get(position); }
+            }
+            """
+        let swift = """
+            final class ModesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var titles: [String] = []
+                    titles.append(NSLocalizedString("mode.walk", comment: ""))
+                    titles.insert(NSLocalizedString("mode.any", comment: ""), at: 0)
+                    let modes = UISegmentedControl(items: titles)
+                    view.addSubview(modes)
+                }
+            }
+            """
+        var options = CodeReader.Options()
+        options.layoutIDs = ["tabs": ["activity_main"], "pager": ["activity_main"]]
+        let result = read([("MainActivity.java", java), ("ModesViewController.swift", swift)], options: options)
+        #expect(result.layoutEdits.map { titles($0.control) } == [["ONE", "android:tab_photos"]])
+        #expect(result.controls.map(titles) == [["Localizable:mode.any", "Localizable:mode.walk"]])
+    }
 }

@@ -323,4 +323,35 @@ import Testing
         #expect(byLine[line(of: "filter = ", in: code)] == ["Localizable:filter.all", "Localizable:filter.unread"])
         #expect(byLine[line(of: "palette = ", in: code)] == ["White", "Black"], "what the user sees, capitalized")
     }
+    @Test func imagesDrawnDifferentlyKeepTheirNameAndAnEmptyWrapperIsNotChecked() throws {
+        let code = """
+            class ImportanceControl: UISegmentedControl {
+                let inner: UISegmentedControl = {
+                    let control = UISegmentedControl()
+                    control.insertSegment(with: UIImage(named: "low")?.withRenderingMode(.alwaysOriginal), at: 0, animated: false)
+                    control.insertSegment(withTitle: "Normal", at: 1, animated: false)
+                    return control
+                }()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(inner)
+                }
+            }
+            final class TaskViewController: UIViewController {
+                let importance = ImportanceControl()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(importance)
+                }
+            }
+            """
+        let result = read([("ImportanceControl.swift", code)])
+        let inner = try #require(result.controls.first { $0.location.line == 3 })
+        #expect(titles(inner) == ["image:low", "Normal"])
+        #expect(inner.notChecked == nil)
+        let wrapper = try #require(
+            result.controls.first { $0.location.line == line(of: "ImportanceControl()", in: code) })
+        #expect(wrapper.segments.isEmpty)
+        #expect(wrapper.notChecked == "no segments are given to it in the code read")
+    }
 }

@@ -146,7 +146,11 @@ extension Interpreter {
                 })
         case "Pair":
             return .list(arguments.map(\.value))
-        case "mapOf", "mutableMapOf":
+        case "ArrayList", "LinkedList", "Vector", "NSMutableArray", "arrayListOf",
+            "mutableListOf" where arguments.count <= 1:
+            // `new ArrayList<>()`, `ArrayList(other)`: a list the code fills with add().
+            return .list(arguments.first?.value.asList ?? [])
+        case "mapOf", "mutableMapOf", "linkedMapOf", "hashMapOf", "sortedMapOf", "persistentMapOf":
             return .dictionary(
                 arguments.compactMap { argument in
                     guard let pair = argument.value.asList, pair.count == 2 else { return nil }
@@ -232,6 +236,10 @@ extension Interpreter {
             return layoutViewMethod(name, view, arguments, at: place, expression, frame)
         case .constraint(let builder):
             return constraintMethod(name, builder, arguments, at: place, frame)
+        case .image:
+            // `withRenderingMode(.alwaysOriginal)`, `withTintColor(…)`, `imageWithRenderingMode:`,
+            // `resized(to:)`: the same picture, drawn differently — and the same label.
+            return base
         case .type(let ref):
             return frameworkStaticCall(name, on: ref.name, arguments, at: place, expression, frame)
         case .resource:
@@ -406,6 +414,8 @@ extension Interpreter {
             case "last", "lastObject": return items.last ?? .null
             case "isEmpty": return .bool(items.isEmpty)
             case "second": return items.count > 1 ? items[1] : .null
+            case "key" where items.count == 2: return items[0]  // a map entry
+            case "value" where items.count == 2: return items[1]
             case "lastIndex": return .number(Double(items.count - 1))
             default:
                 if let n = Int(name) { return n < items.count ? items[n] : .null }  // a tuple's `.0`
@@ -417,7 +427,14 @@ extension Interpreter {
                 return pair.value
             }
             if let n = Int(name), n < pairs.count { return pairs[n].value }
-            return nil
+            // A map's keys and values, in the order written (Kotlin's mapOf keeps it).
+            switch name {
+            case "keys": return .list(pairs.map(\.key))
+            case "values": return .list(pairs.map(\.value))
+            case "entries": return .list(pairs.map { .list([$0.key, $0.value]) })
+            case "count", "size": return .number(Double(pairs.count))
+            default: return nil
+            }
         case .text(let text):
             if name == "localized" || name == "localizedString" || name == "loc",
                 let value = extensionProperty(name, of: base, at: place, frame)

@@ -442,6 +442,11 @@ extension Interpreter {
             return .unknown("it calls '\(name)', which segqa cannot evaluate", text(expression, frame), at: here)
         case .member(let baseExpression, let name):
             let base = evaluate(baseExpression, frame)
+            if case .list(let items) = base, let grown = mutatedList(name, items, evaluated) {
+                // `titles.add(title)`, `tabs.append(…)`: the list where it is kept grows.
+                assign(baseExpression, op: "=", value: .list(grown), frame)
+                return .null
+            }
             // A method's place is its name (`.padding(…)` on its own line of a chain), not the chain's start.
             let namePlace = CodePlace(
                 file: frame.file, offset: max(callee.range.lowerBound, callee.range.upperBound - name.utf8.count))
@@ -451,6 +456,29 @@ extension Interpreter {
         default:
             let value = evaluate(callee, frame)
             return apply(value, evaluated, at: here, frame, expression: expression)
+        }
+    }
+
+    /// A list after a mutating call (`add`, `append`, `addAll`, `insert`, `clear`), or nil for
+    /// a call that does not change it.
+    func mutatedList(_ name: String, _ items: [Value], _ arguments: [Evaluated]) -> [Value]? {
+        switch (name, arguments.count) {
+        case ("add", 1), ("append", 1), ("addObject:", 1), ("push", 1):
+            if arguments[0].label == "contentsOf" { return items + (arguments[0].value.asList ?? []) }
+            return items + [arguments[0].value]
+        case ("addAll", 1), ("addObjectsFromArray:", 1):
+            return arguments[0].value.asList.map { items + $0 }
+        case ("add", 2), ("insert", 2), ("insertObject:atIndex:", 2):
+            // Java's add(index, item); Swift's insert(item, at: index); Objective-C's insertObject:atIndex:.
+            let javaOrder = name == "add"
+            guard let at = arguments[javaOrder ? 0 : 1].value.asNumber else { return nil }
+            var copy = items
+            copy.insert(arguments[javaOrder ? 1 : 0].value, at: min(max(Int(at), 0), copy.count))
+            return copy
+        case ("clear", 0), ("removeAll", 0), ("removeAllObjects", 0):
+            return []
+        default:
+            return nil
         }
     }
 
