@@ -306,4 +306,27 @@ import Testing
         #expect(
             result.controls.map(titles) == [["A  06-14", "B  14-22"], ["android:range_day", "android:range_week"]])
     }
+    @Test func theProjectsExtensionFunctionsOfTabLayoutRunOnTheLayoutsView() throws {
+        let code = """
+            fun TabLayout.addTabWithText(text: String) {
+                this.addTab(this.newTab().setText(text))
+            }
+            fun TabLayout.addTabsWithText(textList: List<String>) {
+                for (text in textList) { this.addTabWithText(text) }
+            }
+            class ToolsActivity : AppCompatActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    setContentView(R.layout.activity_tools)
+                    findViewById<TabLayout>(R.id.tools_tabs).addTabsWithText(listOf("Coffee", getString(R.string.tea)))
+                }
+            }
+            """
+        var options = CodeReader.Options()
+        options.layoutIDs = ["tools_tabs": ["activity_tools"]]
+        let result = read([("ToolsActivity.kt", code)], options: options)
+        let edit = try #require(result.layoutEdits.first)
+        #expect(edit.layout == "activity_tools")
+        #expect(titles(edit.control) == ["Coffee", "android:tea"])
+    }
 }

@@ -218,4 +218,52 @@ import Testing
         #expect(titles(control) == ["Localizable:plan.pro|Localizable:plan.free", "Localizable:plan.family"])
         #expect(control.segments[0].title?.alternatives.map(\.name) == ["if isPro", "else"])
     }
+    @Test func aGenericPickerListsTheCasesOfTheTypeEachUseGivesIt() throws {
+        let picker = """
+            struct EnumPicker<Label: View, Option>: View
+            where Option: CaseIterable & CustomStringConvertible & Hashable, Option.AllCases: RandomAccessCollection {
+                @Binding private var selection: Option
+                private let label: Label
+                init(selection: Binding<Option>, label: Label) {
+                    self._selection = selection
+                    self.label = label
+                }
+                var body: some View {
+                    Picker(selection: $selection, label: label) {
+                        ForEach(Array(Option.allCases), id: \\.self) { Text($0.description).tag($0) }
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """
+        let code = """
+            enum Units: String, CaseIterable, CustomStringConvertible {
+                case metric, imperial
+                var description: String { rawValue.capitalized }
+            }
+            enum Lang: CaseIterable, CustomStringConvertible {
+                case en, ja
+                var description: String {
+                    switch self {
+                    case .en: String(localized: "English")
+                    case .ja: String(localized: "Japanese")
+                    }
+                }
+            }
+            struct SettingsView: View {
+                @State private var units = Units.metric
+                @State private var lang: Lang = .en
+                var body: some View {
+                    Form {
+                        EnumPicker(selection: $units, label: Text("Units"))
+                        EnumPicker(selection: $lang, label: Text("Language"))
+                    }
+                }
+            }
+            """
+        let result = read([("EnumPicker.swift", picker), ("SettingsView.swift", code)])
+        #expect(
+            result.controls.map(titles) == [["Metric", "Imperial"], ["Localizable:English", "Localizable:Japanese"]])
+        #expect(result.controls.map(\.location.file) == ["SettingsView.swift", "SettingsView.swift"])
+    }
 }

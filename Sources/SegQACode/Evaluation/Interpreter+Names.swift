@@ -9,6 +9,22 @@ extension Interpreter {
     func lookup(_ name: String, at place: CodePlace, _ expression: Expr, _ frame: Frame) -> Value {
         if let value = frame.lookup(name) { return value }
         if name == "it" || name.hasPrefix("$"), let value = frame.lookup("$0") { return value }
+        if name.hasPrefix("$"), let first = name.dropFirst().first, !first.isNumber {
+            // `$selection`: a binding to the property; what it holds is what segqa needs.
+            return lookup(String(name.dropFirst()), at: place, expression, frame)
+        }
+        if case .instance(let instance)? = frame.selfValue, let type = instance.genericTypes[name] {
+            return .type(TypeRef(name: type.qualifiedName, decl: type))  // `Option.allCases` in a generic view
+        }
+        if name.first?.isUppercase == true, let owner = frame.owner,
+            let generic = index.primary(owner.qualifiedName, near: owner.file),
+            generic.genericParameters.contains(name)
+        {
+            // A generic view read on its own: each use says what `Option` is.
+            return .unknown(
+                "the type '\(name)' that each use of \(generic.name) gives", name, at: place,
+                origin: .property(generic))
+        }
         for receiver in frame.implicitReceivers + [frame.selfValue].compactMap({ $0 }) {
             if let value = memberIfPresent(name, of: receiver, at: place, frame) { return value }
         }
@@ -50,10 +66,14 @@ extension Interpreter {
                 return .function(.function(function, receiver: object))
             }
             return nil
-        case .enumCase(let type, let name2):
-            _ = name2
+        case .enumCase(let type, _):
             if let property = index.property(name, in: type.name, near: type.file) {
                 return enumProperty(property, of: object, type: type, at: place)
+            }
+            if name == "rawValue" || name == "ordinal" {
+                // `rawValue.capitalized` inside the enum: self's raw value.
+                let here = Expr(.name(name), place.offset..<(place.offset + name.utf8.count))
+                return member(name, of: object, baseExpression: here, at: place, here, frame)
             }
             return nil
         case .layoutView, .control:
@@ -522,6 +542,15 @@ extension Interpreter {
         {
             return invoke(function, receiver: base, arguments: arguments, at: place)
         }
+        // Kotlin's `fun TabLayout.addTabsWithText(titles: List<String>)` on a layout's view.
+        if case .layoutView = base,
+            let type = index.extensionMembers[name]?.first(where: {
+                Self.androidViewTypes.contains($0.name) || $0.name == "View" || $0.name == "ViewGroup"
+            }),
+            let function = type.functions.first(where: { $0.name == name })
+        {
+            return invoke(function, receiver: base, arguments: arguments, at: place)
+        }
         if let value = builtinMethod(name, on: base, arguments, at: place, expression, frame) { return value }
         // A project extension function on a framework type: `"key".localized()`, `context.tr(…)`.
         if let type = index.extensionMember(name, onType: base.frameworkTypeName),
@@ -716,9 +745,16 @@ extension Interpreter {
                 !(arguments.isEmpty && !initializer.parameters.isEmpty
                     && initializers.contains { $0.parameters.isEmpty })
             {
+                inferGenericTypes(
+                    of: instance, type: type, from: initializer.parameters.map { ($0.label ?? $0.name, $0.type) },
+                    arguments)
                 _ = invoke(initializer, receiver: .instance(instance), arguments: arguments, at: place)
                 return
             }
+            inferGenericTypes(
+                of: instance, type: type,
+                from: type.properties.filter { !$0.isStatic && $0.getter == nil }.map { ($0.name, $0.type) },
+                arguments)
             guard !arguments.isEmpty else { return }
             // Swift's memberwise initializer: stored properties in order, by label.
             var remaining = arguments
@@ -727,6 +763,37 @@ extension Interpreter {
                     instance.fields[property.name] = typed(remaining.remove(at: match).value, as: property.type)
                 } else if property.initializer == nil, let trailing = remaining.firstIndex(where: { $0.label == nil }) {
                     instance.fields[property.name] = typed(remaining.remove(at: trailing).value, as: property.type)
+                }
+            }
+        }
+    }
+}
+
+extension Interpreter {
+    /// `EnumPicker(selection: $language)` where `selection: Binding<Option>`: `Option` is the type
+    /// of what is given (an enum case's type, an object's class, `T.self`), so `Option.allCases`
+    /// in its body can be listed.
+    func inferGenericTypes(
+        of instance: Instance, type: TypeDecl, from parameters: [(label: String, type: String?)],
+        _ arguments: [Evaluated]
+    ) {
+        guard !type.genericParameters.isEmpty else { return }
+        for argument in arguments {
+            guard
+                let parameter = parameters.first(where: { $0.label == argument.label })
+                    ?? (argument.label == nil ? parameters.first : nil),
+                let declared = parameter.type
+            else { continue }
+            for name in type.genericParameters where instance.genericTypes[name] == nil {
+                let shapes = [name, "Binding<\(name)>", "[\(name)]", "\(name).Type", "\(name)?", "Set<\(name)>"]
+                guard shapes.contains(declared.replacingOccurrences(of: " ", with: "")) else { continue }
+                var value = argument.value
+                if case .list(let items) = value, let first = items.first { value = first }
+                switch value {
+                case .enumCase(let t, _): instance.genericTypes[name] = t
+                case .instance(let object): instance.genericTypes[name] = object.type
+                case .type(let ref): instance.genericTypes[name] = ref.decl
+                default: break
                 }
             }
         }

@@ -197,6 +197,8 @@ final class Instance {
     let madeAt: CodePlace?
     /// Properties being evaluated (a property reading itself is unknown, not an endless loop).
     var evaluating: Set<String> = []
+    /// A generic type's parameters as this object's construction gave them (`Option` = `Lang`).
+    var genericTypes: [String: TypeDecl] = [:]
     let serial: Int
 
     init(type: TypeDecl?, typeName: String, madeAt: CodePlace?, serial: Int) {

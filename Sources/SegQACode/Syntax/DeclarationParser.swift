@@ -245,7 +245,19 @@ struct DeclarationParser {
         }
         let type = TypeDecl(name: name, kind: kind, file: file, offset: nameToken.offset)
         type.attributes = prefix.attributes
-        if isPunctuation(i, "<") { i = Parser(file: file).angleEnd(i) }
+        if isPunctuation(i, "<") {
+            let close = Parser(file: file).angleEnd(i)
+            var depth = 0
+            for j in i..<close {
+                if isPunctuation(j, "<") { depth += 1 } else if isPunctuation(j, ">") { depth -= 1 }
+                if depth == 1, let t = token(j), t.kind == .identifier,
+                    isPunctuation(j - 1, "<") || isPunctuation(j - 1, ",")
+                {
+                    type.genericParameters.append(t.text)
+                }
+            }
+            i = close
+        }
         if isPunctuation(i, ":") {
             i += 1
             while i < end, !isPunctuation(i, "{"), !isIdentifier(i, "where") {

@@ -14,6 +14,8 @@ public final class TypeDecl: @unchecked Sendable {
     /// Byte offset of the name (for an anonymous object, of `object`/`new`).
     public let offset: Int
     public internal(set) var inherits: [String] = []
+    /// Swift's `struct EnumPicker<Label, Option>`: the names its uses give types to.
+    public internal(set) var genericParameters: [String] = []
     public internal(set) var properties: [PropertyDecl] = []
     public internal(set) var functions: [FunctionDecl] = []
     public internal(set) var initializers: [FunctionDecl] = []
