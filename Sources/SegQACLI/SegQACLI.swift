@@ -1,4 +1,5 @@
 import Foundation
+import SegQAModel
 
 #if canImport(Glibc)
     import Glibc
@@ -39,6 +40,7 @@ public enum SegQACLI {
     /// it prints goes through `console`.
     public static func main(_ arguments: [String], console: Console) -> Int32 {
         defer { console.flush() }
+        FilesRead.shared.reset()
         return run(arguments, console: console)
     }
 }
@@ -80,6 +82,9 @@ func run(_ arguments: [String], console: Console) -> Int32 {
     } catch let error as InputError {
         console.error("segqa: error: \(error.message)")
         return ExitStatus.dataError.rawValue
+    } catch let error as OutputError {
+        console.error("segqa: error: \(error.message)")
+        return error.status.rawValue
     } catch {
         console.error("segqa: internal error: \(error)")
         return ExitStatus.internalError.rawValue

@@ -67,6 +67,8 @@ public enum CodeReader {
         public var viewTitles: [ViewTitle] = []
         /// Each type's supertypes as declared (an outlet's class may be a storyboard class's superclass).
         public var supertypes: [String: [String]] = [:]
+        /// Files that are not well-formed code (a `{` never closed): not read, each reported once.
+        public var malformed: [(location: SourceLocation, message: String)] = []
 
         public init() {}
     }
@@ -96,9 +98,19 @@ public enum CodeReader {
             return CodeFileBox(
                 CodeFile(source, language: SourceLanguage(path: source.file) ?? .swift, conditions: options.conditions))
         }.map(\.file)
-        let reading = Reading(files: files, options: options)
+        // A file whose braces do not close is not code that compiles: reading it would find a
+        // control in every unfinished block. It is one problem, at the brace left open.
+        let malformed = files.filter { $0.unclosedBrace != nil }
+        let reading = Reading(files: files.filter { $0.unclosedBrace == nil }, options: options)
         reading.run()
-        return reading.result()
+        var result = reading.result()
+        for file in malformed {
+            let brace = file.tokens[file.unclosedBrace!]
+            result.malformed.append(
+                (file.source.location(of: brace.offset), "this '{' is never closed: the file is not code that compiles")
+            )
+        }
+        return result
     }
 
     private struct CodeFileBox: @unchecked Sendable {

@@ -34,10 +34,13 @@ public final class FontFace {
     ) throws {
         let library = try library ?? FreeTypeLibrary()
         self.library = library
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw FontsError.fontFileUnreadable(
-                path: file, reason: isDirectory.boolValue ? "is a directory" : "no such file")
+        // FreeType would wait on a FIFO and read a device without end: regular files only.
+        var info = stat()
+        guard stat(file, &info) == 0 else { throw FontsError.fontFileUnreadable(path: file, reason: "no such file") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw FontsError.fontFileUnreadable(path: file, reason: "is a directory")
+        default: throw FontsError.fontFileUnreadable(path: file, reason: "not a regular file")
         }
         // Probe the face count first so an out-of-range index gets its own message.
         var probe: FT_Face?

@@ -88,7 +88,12 @@ public enum ProjectLoader {
     ) throws {
         var other: [InputPaths.Input] = []
         for input in expanded {
-            if input.foundInDirectory, let reason = InputLoader.skipReason(input.path) {
+            if case .unreadable(let reason)? = input.problem {
+                let start = SourceLocation(file: input.path, line: 1, column: 1)
+                inputs.diagnostics.append(unreadable(ModelError(start, reason)))
+            } else if case .notFollowed(let reason)? = input.problem {
+                inputs.coverage.skipped.append("\(input.path): \(reason), not followed")
+            } else if input.foundInDirectory, let reason = InputLoader.skipReason(input.path) {
                 inputs.coverage.skipped.append("\(input.path): \(reason)")
             } else if SourceLanguage(path: input.path) != nil {
                 code.append(input)
@@ -181,6 +186,9 @@ public enum ProjectLoader {
             result.layoutEdits += part.layoutEdits
             result.viewTitles += part.viewTitles
             result.supertypes.merge(part.supertypes) { $0 + $1 }
+            for (location, message) in part.malformed {
+                inputs.diagnostics.append(unreadable(ModelError(location, message)))
+            }
         }
         var unmatched = OutletMerge.apply(result.outletEdits, to: &inputs.files, supertypes: result.supertypes)
             .map(\.control).filter { !$0.segments.isEmpty }

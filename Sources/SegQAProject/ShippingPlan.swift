@@ -37,15 +37,10 @@ public struct ShippingPlan: Sendable {
         var androidXML: [(String, SourceText)] = []
         for root in paths {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
-                let walker = FileManager.default.enumerator(atPath: root)
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
             else { continue }
-            while let relative = walker.nextObject() as? String {
+            for relative in InputPaths.walk(root, prune: { skippedFolders.contains($0) }).files.sorted() {
                 let name = (relative as NSString).lastPathComponent
-                if skippedFolders.contains(name) {
-                    walker.skipDescendants()
-                    continue
-                }
                 guard !excluding.contains(where: { $0.matches(relative) }) else { continue }
                 let path = InputPaths.normalized((root as NSString).appendingPathComponent(relative))
                 switch name {

@@ -424,18 +424,19 @@ enum Catalogue {
             "strings/*.json: no file matches this pattern"),
         BadInput(
             "output into a directory that does not exist", [("s.json", good)],
-            ["check", "s.json", "--format", "json", "--output", "nowhere/report.json"], 65,
+            ["check", "s.json", "--format", "json", "--output", "nowhere/report.json"], 73,
             "nowhere/report.json: cannot write: no such directory"),
         BadInput(
-            "a full disk", [("s.json", good)], ["check", "s.json", "--format", "json", "--output", "/dev/full"], 65,
+            "a full disk", [("s.json", good)], ["check", "s.json", "--format", "json", "--output", "/dev/full"], 74,
             "/dev/full: cannot write: No space left on device"),
         BadInput(
             "a report directory that is a file", [("s.json", good), ("out", "")],
-            ["check", "s.json", "--format", "json,html", "--report-dir", "out"], 65,
-            "out: cannot create the report directory"),
+            ["check", "s.json", "--format", "json,html", "--report-dir", "out"], 73,
+            "out: is a file, not a folder"),
         BadInput(
             "a baseline that cannot be written", [("s.json", good)],
-            ["check", "s.json", "--write-baseline", "nowhere/b.json"], 65, "nowhere/b.json: cannot write"),
+            ["check", "s.json", "--write-baseline", "nowhere/b.json"], 73,
+            "nowhere/b.json: cannot write: no such directory"),
     ]
 
     // MARK: usage
@@ -584,6 +585,29 @@ enum Catalogue {
         BadInput(
             "an extension segqa does not read", [("notes.txt", "hello")], check("notes.txt"), 65,
             "segqa does not read .txt files"),
+        // Code: no depth of nesting reaches the stack (the tokenizer is iterative), and an
+        // unfinished block is one problem, not a control in every level of it.
+        BadInput(
+            "swift: 40,000 nested interpolations",
+            [("Deep.swift", "let x = " + String(repeating: #""\("#, count: 40_000))],
+            check("Deep.swift"), 1, "no segmented control found in Deep.swift"),
+        BadInput(
+            "swift: 20,000 nested multi-line interpolations",
+            [("Deep.swift", "let x = " + String(repeating: "\"\"\"\n\\(", count: 20_000))], check("Deep.swift"), 1,
+            "no segmented control found in Deep.swift"),
+        BadInput(
+            "kotlin: 40,000 nested templates", [("Deep.kt", "val x = " + String(repeating: #""${"#, count: 40_000))],
+            check("Deep.kt"), 1, "no segmented control found in Deep.kt"),
+        BadInput(
+            "kotlin: 1,000 unclosed button rows",
+            [
+                (
+                    "Rows.kt",
+                    "@Composable\nfun Filters() {\n"
+                        + String(repeating: "    SingleChoiceSegmentedButtonRow {\n", count: 1_000)
+                )
+            ], check("Rows.kt"), 1,
+            "Rows.kt:2:15: warning: segqa cannot read this file, so it was not checked: this '{' is never closed"),
     ]
 }
 

@@ -50,8 +50,11 @@ enum CLI {
 
     /// The built binary in a process of its own.
     @discardableResult
+    /// A process still running after `timeout` seconds is killed (a hang fails the test, it
+    /// does not stop the suite): its result has reason `.uncaughtSignal`.
     static func runProcess(
-        _ arguments: [String], stdin: String? = nil, cwd: URL? = nil, environment: [String: String] = [:]
+        _ arguments: [String], stdin: String? = nil, cwd: URL? = nil, environment: [String: String] = [:],
+        timeout: TimeInterval = 300
     ) throws -> Result {
         let process = Process()
         process.executableURL = binary
@@ -65,6 +68,10 @@ enum CLI {
         process.standardError = err
         process.standardInput = input
         try process.run()
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         // Read before waiting so a full pipe cannot block the child.

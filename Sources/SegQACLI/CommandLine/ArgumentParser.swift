@@ -106,6 +106,20 @@ struct ParsedArguments {
                     name = String(name[..<equals])
                 }
             } else {
+                // `-j 2`, and getopt's `-j2`: a short option with its value attached.
+                let characters = Array(argument)
+                if characters.count > 2, let match = spec.options.first(where: { $0.short == characters[1] }),
+                    match.valueName != nil
+                {
+                    name = match.name
+                    inlineValue = String(characters[2...])
+                    let option = try option(named: name)
+                    if !option.repeatable, values[name] != nil {
+                        throw UsageError(message: "'--\(name)' given more than once")
+                    }
+                    values[name, default: []].append(inlineValue!)
+                    continue
+                }
                 guard argument.count == 2, let short = argument.last,
                     let match = spec.options.first(where: { $0.short == short })
                 else {

@@ -13,6 +13,17 @@ enum ExitStatus: Int32 {
     case usage = 64
     case dataError = 65
     case internalError = 70
+    /// An output file segqa will not write: an input of the run, or a file it did not write.
+    case cannotCreate = 73
+    /// Writing failed (a full disk, a folder that cannot be made).
+    case ioError = 74
+}
+
+/// A file that could not, or must not, be written.
+struct OutputError: Error, CustomStringConvertible {
+    var status: ExitStatus
+    var message: String
+    var description: String { message }
 }
 
 /// A segqa command: static metadata, then `init(parsed:)` (validation; usage errors throw),

@@ -1,58 +1,145 @@
 import Foundation
+import SegQAModel
 
-/// Writes a set of files all or nothing: each goes to a temporary file beside its target, and
-/// only when every one is written are they renamed into place, so a failed run (a full disk, a
-/// missing directory) never leaves a half-written report.
+/// Writes a set of files all or nothing, and only where it may:
+/// - never over a file this run read (an input, a configuration, a baseline);
+/// - never over a file segqa did not write, or one changed since it did (`OutputManifest`),
+///   unless `force`;
+/// - each file to a temporary beside its target, renamed into place only when every one is
+///   written, so a failed run (a full disk) leaves the previous files whole, and removes the
+///   folders it made for them.
+/// A device or a pipe (`/dev/null`, `/dev/stdout`) is written to, never replaced.
 struct FileWriter {
-    private var pending: [(target: URL, contents: Data)] = []
+    var force = false
+    /// Folders it may make, with their parents and anything inside them (`--report-dir DIR`,
+    /// `import -o DIR`); any other missing folder is an error (a typo in `--output` makes nothing).
+    var creatable: [String] = []
+    private var pending: [(target: String, contents: Data)] = []
+
+    init(force: Bool = false, creating creatable: [String] = []) {
+        self.force = force
+        self.creatable = creatable.map(InputPaths.normalized)
+    }
 
     mutating func add(_ path: String, _ contents: String) {
-        pending.append((URL(fileURLWithPath: path), Data(contents.utf8)))
+        pending.append((path, Data(contents.utf8)))
     }
 
-    var paths: [String] { pending.map(\.target.path) }
+    var paths: [String] { pending.map(\.target) }
 
     func commit() throws {
-        var written: [(temporary: URL, target: URL)] = []
+        try refuseWhatItMustNotWrite()
+        var madeFolders: [String] = []
+        var written: [(temporary: String, target: String)] = []
+        func undo() {
+            for (temporary, _) in written { try? FileManager.default.removeItem(atPath: temporary) }
+            for folder in madeFolders.reversed() { rmdir(folder) }  // only if still empty
+        }
         do {
             for (target, contents) in pending {
-                // A device or a pipe (/dev/null, /dev/stdout, a FIFO) is written to, never replaced:
-                // renaming a file over /dev/null would remove the device.
-                if let type = try? FileManager.default.attributesOfItem(atPath: target.path)[.type]
-                    as? FileAttributeType,
-                    type != .typeRegular, type != .typeSymbolicLink
-                {
-                    do {
-                        guard let handle = FileHandle(forWritingAtPath: target.path) else {
-                            throw CocoaError(.fileWriteNoPermission)
-                        }
-                        try handle.write(contentsOf: contents)
-                        try handle.close()
-                    } catch {
-                        throw InputError(message: "\(target.path): cannot write: \(Self.reason(error))")
-                    }
+                if Self.kind(target).map({ $0 != S_IFREG && $0 != S_IFLNK }) == true {
+                    try Self.writeInPlace(target, contents)
                     continue
                 }
-                let temporary = target.deletingLastPathComponent()
-                    .appendingPathComponent(".\(target.lastPathComponent).segqa-\(getpid()).tmp")
+                let folder = Self.folder(of: target)
+                try makeFolder(folder, for: target, recordingIn: &madeFolders)
+                let temporary = (folder as NSString).appendingPathComponent(
+                    ".\((target as NSString).lastPathComponent).segqa-\(getpid()).tmp")
                 written.append((temporary, target))
-                try contents.write(to: temporary)
+                do { try contents.write(to: URL(fileURLWithPath: temporary)) } catch {
+                    throw OutputError(status: .ioError, message: "\(target): cannot write: \(Self.reason(error))")
+                }
+            }
+            for (temporary, target) in written where rename(temporary, target) != 0 {
+                throw OutputError(
+                    status: .ioError, message: "\(target): cannot write: \(String(cString: strerror(errno)))")
             }
         } catch {
-            for (temporary, _) in written { try? FileManager.default.removeItem(at: temporary) }
-            if let error = error as? InputError { throw error }
-            throw InputError(message: "\(written.last?.target.path ?? "?"): cannot write: \(Self.reason(error))")
+            undo()
+            throw error
         }
-        for (temporary, target) in written {
-            if rename(temporary.path, target.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                for (left, _) in written { try? FileManager.default.removeItem(at: left) }
-                throw InputError(message: "\(target.path): cannot write: \(reason)")
+        var byFolder: [String: [String: String]] = [:]
+        for (target, contents) in pending where Self.kind(target) == S_IFREG {
+            byFolder[Self.folder(of: target), default: [:]][(target as NSString).lastPathComponent] =
+                OutputManifest.hash(contents)
+        }
+        for folder in byFolder.keys.sorted() { try OutputManifest.update(folder, written: byFolder[folder]!) }
+    }
+
+    private func refuseWhatItMustNotWrite() throws {
+        for (target, _) in pending {
+            if FilesRead.shared.contains(target) {
+                throw OutputError(
+                    status: .cannotCreate,
+                    message: "\(target): this run reads that file; segqa does not write over its inputs")
+            }
+            guard let kind = Self.kind(target), kind == S_IFREG || kind == S_IFLNK, !force else { continue }
+            if kind == S_IFLNK || !OutputManifest.owns(target) {
+                throw OutputError(
+                    status: .cannotCreate,
+                    message:
+                        "\(target): a file segqa did not write (or one changed since) is there; it is not replaced without --force"
+                )
             }
         }
     }
 
-    private static func reason(_ error: Error) -> String {
+    /// The type of what is at `path` (not following a link), or nil when nothing is.
+    static func kind(_ path: String) -> mode_t? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
+    }
+
+    static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// Makes `folder` and any missing parents where it may, recording each made (outermost first).
+    private func makeFolder(_ folder: String, for target: String, recordingIn made: inout [String]) throws {
+        var info = stat()
+        if stat(folder, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw OutputError(status: .cannotCreate, message: "\(folder): is a file, not a folder")
+            }
+            return
+        }
+        let normalized = InputPaths.normalized(folder)
+        guard creatable.contains(where: { normalized == $0 || normalized.hasPrefix($0 + "/") }) else {
+            throw OutputError(status: .cannotCreate, message: "\(target): cannot write: no such directory")
+        }
+        var missing: [String] = []
+        var current = folder
+        while !current.isEmpty, current != "/", current != ".", Self.kind(current) == nil {
+            missing.append(current)
+            current = (current as NSString).deletingLastPathComponent
+        }
+        if !current.isEmpty, current != "/", current != ".", stat(current, &info) == 0, info.st_mode & S_IFMT != S_IFDIR
+        {
+            throw OutputError(status: .cannotCreate, message: "\(current): is a file, not a folder")
+        }
+        for path in missing.reversed() {
+            guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+                throw OutputError(
+                    status: .ioError, message: "\(path): cannot create: \(String(cString: strerror(errno)))")
+            }
+            made.append(path)
+        }
+    }
+
+    static func writeInPlace(_ target: String, _ contents: Data) throws {
+        guard let handle = FileHandle(forWritingAtPath: target) else {
+            throw OutputError(status: .ioError, message: "\(target): cannot write: permission denied")
+        }
+        do {
+            try handle.write(contentsOf: contents)
+            try handle.close()
+        } catch {
+            throw OutputError(status: .ioError, message: "\(target): cannot write: \(reason(error))")
+        }
+    }
+
+    static func reason(_ error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
         {

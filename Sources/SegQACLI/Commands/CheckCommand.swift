@@ -46,13 +46,15 @@ struct CheckCommand: Command {
             ),
             .flag(
                 "allow-empty", help: "a run that finds no control passes (by default it fails when --fail-on is set)"),
+            .flag("force", help: "replace output files segqa did not write (never a file this run reads)"),
         ],
         discussion: """
             PATHS are segqa files, String Catalogs, .strings/.stringsdict in .lproj folders, XLIFF or .xcloc,
             storyboards and XIBs, Swift and Kotlin source, Android res/values*/ and res/layout*/ XML,
             directories holding any of them (a whole repository), or quoted globs. A file met while walking
             a directory that cannot be read is a finding (unreadable_input); one named here is an error.
-            Exit status: 0 nothing at or above --fail-on, 1 findings, 64 usage error, 65 bad input, 70 internal error.
+            Exit status: 0 nothing at or above --fail-on, 1 findings, 64 usage error, 65 bad input, 70 internal error,
+            73 an output file segqa will not write (an input of the run, or a file it did not write), 74 writing failed.
             """)
 
     /// The command line, parsed and validated.
@@ -68,6 +70,7 @@ struct CheckCommand: Command {
         var quiet: Bool
         var jobs: Int
         var allowEmpty: Bool
+        var force: Bool
 
         init(_ arguments: ParsedArguments) throws {
             guard !arguments.positionals.isEmpty else {
@@ -96,6 +99,7 @@ struct CheckCommand: Command {
             writeBaseline = arguments.value("write-baseline")
             quiet = arguments.flag("quiet")
             allowEmpty = arguments.flag("allow-empty")
+            force = arguments.flag("force")
             jobs = try arguments.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
             session = try SessionOptions(arguments, jobs: jobs)
         }
@@ -116,7 +120,7 @@ struct CheckCommand: Command {
         var findings = result.findings
         var baselined = 0
         if let path = options.writeBaseline {
-            var writer = FileWriter()
+            var writer = FileWriter(force: options.force)
             writer.add(path, Baseline.serialize(findings))
             try writer.commit()
         }
@@ -170,14 +174,8 @@ struct CheckCommand: Command {
 
     /// One format to standard output or `--output`, or every format into `--report-dir`.
     private func write(_ findings: [Finding], context: ReportContext, console: Console) throws {
-        var writer = FileWriter()
+        var writer = FileWriter(force: options.force, creating: options.reportDirectory.map { [$0] } ?? [])
         if let directory = options.reportDirectory {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw InputError(
-                    message: "\(directory): cannot create the report directory: \(error.localizedDescription)")
-            }
             var pictures: Set<String> = []
             for format in options.formats {
                 let reporter = format.reporter
@@ -185,12 +183,11 @@ struct CheckCommand: Command {
                     (directory as NSString).appendingPathComponent(format.fileName),
                     reporter.report(findings, context: context))
                 for file in reporter.attachments(findings, context: context) where pictures.insert(file.path).inserted {
-                    try createParent(of: file.path, in: directory)
                     writer.add((directory as NSString).appendingPathComponent(file.path), file.contents)
                 }
             }
             try writer.commit()
-            removeStalePictures(in: directory, keeping: pictures)
+            try removeStalePictures(in: directory, keeping: pictures)
             // The findings also go to the log, so a CI run shows them without opening a file.
             console.out(TextReporter().report(findings, context: context))
             return
@@ -202,32 +199,29 @@ struct CheckCommand: Command {
             return
         }
         let directory = (output as NSString).deletingLastPathComponent
+        // Attachments (an HTML report's pictures/) go in a folder beside the report, made as needed.
+        writer.creatable = [((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent("pictures")]
         writer.add(output, report)
         for file in reporter.attachments(findings, context: context) {
-            try createParent(of: file.path, in: directory.isEmpty ? "." : directory)
             writer.add(
                 ((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent(file.path), file.contents)
         }
         try writer.commit()
     }
 
-    private func createParent(of relativePath: String, in directory: String) throws {
-        let parent = ((directory as NSString).appendingPathComponent(relativePath) as NSString)
-            .deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        } catch {
-            throw InputError(message: "\(parent): cannot create: \(error.localizedDescription)")
-        }
-    }
-
-    /// Pictures of an earlier run that this one did not draw (segqa owns DIR/pictures).
-    private func removeStalePictures(in directory: String, keeping: Set<String>) {
+    /// Pictures of an earlier run that this one did not draw: removed when segqa wrote them and
+    /// nobody changed them since (its manifest says), never through a link out of the folder.
+    private func removeStalePictures(in directory: String, keeping: Set<String>) throws {
         let folder = (directory as NSString).appendingPathComponent("pictures")
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        guard FileWriter.kind(folder) == S_IFDIR else { return }
+        var removed: Set<String> = []
+        for name in OutputManifest.entries(in: folder).keys.sorted()
         where name.hasSuffix(".svg") && !keeping.contains("pictures/" + name) {
-            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard FileWriter.kind(path) == S_IFREG, OutputManifest.owns(path) else { continue }
+            if unlink(path) == 0 { removed.insert(name) }
         }
+        if !removed.isEmpty { try OutputManifest.update(folder, written: [:], removed: removed) }
     }
 
     /// "Inter for SF Pro Text": each family a device would use that was measured with another, once.

@@ -77,6 +77,7 @@ struct CheckSession {
                 let configured = try configuration.fonts.map { try ProjectLoader.path(of: $0) }
                 for file in options.fontFiles + configured { try FontCascade.shared.addFont(file: file) }
             }
+            if measures { try Self.checkFontFiles(loaded.files) }
             measurer = measures ? try Measurer() : nil
             // The family drawn when nothing names one; without measuring, the first choice stands in.
             let family =
@@ -112,6 +113,28 @@ struct CheckSession {
             throw error
         } catch {
             throw InputError(error)
+        }
+    }
+
+    /// Each `fontFile` a content file names is loaded once here, so a missing or corrupt one is
+    /// an error at its key (file:line:column), not a font error with no place.
+    static func checkFontFiles(_ files: [LoadedFile]) throws {
+        var seen: Set<String> = []
+        for case .content(let content) in files {
+            let settings = [content.defaults] + content.controls.map(\.settings)
+            let fonts = settings.flatMap { setting in
+                [setting.font] + setting.states.sorted { "\($0.key)" < "\($1.key)" }.map(\.value)
+            }
+            for font in fonts {
+                guard let file = font.fontFile else { continue }
+                let index = font.fontIndex?.value ?? 0
+                guard seen.insert("\(file.value)#\(index)").inserted else { continue }
+                do {
+                    _ = try FontFace(file: file.value, index: index)
+                } catch let error as FontsError {
+                    throw ModelError(file.location, error.description)
+                }
+            }
         }
     }
 

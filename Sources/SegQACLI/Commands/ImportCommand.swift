@@ -12,15 +12,18 @@ struct ImportCommand: Command {
         options: [
             .value("output", "DIR", short: "o", help: "the directory to write <source>.json files into (required)"),
             .value("config", "FILE", help: "segqa.json to use (default: discovered upward)"),
+            .flag("force", help: "replace files in DIR segqa did not write (never a file this run reads)"),
         ],
         discussion: """
             SOURCES are what 'segqa check' reads. Each file that holds controls (a storyboard, a XIB, Android values/)
             becomes one content file with every control, its widths, and its titles in every locale the
-            translation files give. Plural and device variants keep their main form.
+            translation files give. Plural and device variants keep their main form. A file met in a folder
+            that cannot be read is said with its place and counted, and the exit status is then 1.
             """)
 
     var session: SessionOptions
     var directory: String
+    var force: Bool
 
     init(_ arguments: ParsedArguments) throws {
         guard !arguments.positionals.isEmpty else {
@@ -28,22 +31,24 @@ struct ImportCommand: Command {
         }
         guard let directory = arguments.value("output") else { throw UsageError(message: "'--output DIR' is required") }
         self.directory = directory
+        force = arguments.flag("force")
         session = try SessionOptions(arguments)
     }
 
     func run(_ console: Console) throws -> ExitStatus {
         // Importing reads and writes content: no fonts, so fontconfig is never started.
         let session = try CheckSession(session, measures: false)
+        // What could not be read is said as check says it, with its place, and counted.
+        let unreadable = session.diagnostics.filter { $0.rule == "unreadable_input" }
+        for diagnostic in unreadable {
+            console.error("segqa: warning: \(diagnostic.location): \(diagnostic.message) [unreadable_input]")
+        }
         guard !session.controls.isEmpty else {
             throw InputError(
-                message:
-                    "no segmented controls in \(session.inputs.joined(separator: ", ")) (String Catalogs, .strings and XLIFF hold strings, not controls: refer to their keys from a content file's titles)"
+                message: (unreadable.isEmpty
+                    ? "" : "\(unreadable.count) file\(unreadable.count == 1 ? "" : "s") could not be read (above); ")
+                    + "no segmented controls in \(session.inputs.joined(separator: ", ")) (String Catalogs, .strings and XLIFF hold strings, not controls: refer to their keys from a content file's titles)"
             )
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw InputError(message: "\(directory): cannot create: \(error.localizedDescription)")
         }
         var byFile: [(String, [ResolvedControl])] = []
         for control in session.controls {
@@ -53,7 +58,7 @@ struct ImportCommand: Command {
                 byFile.append((control.file, [control]))
             }
         }
-        var writer = FileWriter()
+        var writer = FileWriter(force: force, creating: [directory])
         var used = Set<String>()
         for (file, controls) in byFile {
             var name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -78,9 +83,12 @@ struct ImportCommand: Command {
                 ContentWriter.contentFile(written, sourceLocale: controls.first?.sourceLocale ?? "en"))
         }
         try writer.commit()
+        let notRead =
+            unreadable.isEmpty
+            ? "" : "; \(unreadable.count) file\(unreadable.count == 1 ? "" : "s") could not be read (said above)"
         console.line(
-            "wrote \(writer.paths.count) content file\(writer.paths.count == 1 ? "" : "s") with \(session.controls.count) controls into \(directory)"
+            "wrote \(writer.paths.count) content file\(writer.paths.count == 1 ? "" : "s") with \(session.controls.count) controls into \(directory)\(notRead)"
         )
-        return .success
+        return unreadable.isEmpty ? .success : .findings
     }
 }

@@ -14,6 +14,7 @@ struct PseudoCommand: Command {
             .value("locale", "L,...", repeatable: true, help: "en-XA, ar-XB or both (default both)"),
             .value("output", "DIR", short: "o", help: "write a segqa translation file per pseudo-locale into DIR"),
             .value("config", "FILE", help: "segqa.json to use (default: discovered upward)"),
+            .flag("force", help: "replace files in DIR segqa did not write (never a file this run reads)"),
         ],
         discussion: """
             en-XA: letters accented, the text expanded by its length (IBM: up to 10 characters +100 %, 11–20 +80 %,
@@ -27,6 +28,7 @@ struct PseudoCommand: Command {
     var session: SessionOptions
     var locales: [String]
     var directory: String?
+    var force: Bool
 
     init(_ arguments: ParsedArguments) throws {
         guard !arguments.positionals.isEmpty else {
@@ -38,6 +40,7 @@ struct PseudoCommand: Command {
         }
         texts = arguments.flag("text") ? arguments.positionals : nil
         directory = arguments.value("output")
+        force = arguments.flag("force")
         if texts == nil && directory == nil {
             throw UsageError(message: "pseudo-translating files needs --output DIR (or give --text to print texts)")
         }
@@ -56,12 +59,7 @@ struct PseudoCommand: Command {
         }
         let session = try CheckSession(session, measures: false)
         let directory = directory ?? "."
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw InputError(message: "\(directory): cannot create: \(error.localizedDescription)")
-        }
-        var writer = FileWriter()
+        var writer = FileWriter(force: force, creating: [directory])
         for locale in locales {
             let titles = session.controls.map { control in
                 (

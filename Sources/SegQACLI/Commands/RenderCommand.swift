@@ -21,6 +21,7 @@ struct RenderCommand: Command {
             .value("width", "PT", help: "lay out at this control width instead"),
             .value("config", "FILE", help: "segqa.json to use (default: discovered upward)"),
             .value("output", "FILE", short: "o", help: "write the SVG to FILE instead of standard output"),
+            .flag("force", help: "replace FILE even if segqa did not write it (never a file this run reads)"),
         ],
         discussion:
             "FILE... are the content and translation files the control needs (directories and globs as for check).")
@@ -30,6 +31,7 @@ struct RenderCommand: Command {
     var locale: String?
     var device: Device?
     var output: String?
+    var force: Bool
     /// nil: every state; .some(nil): nothing selected; .some(n): segment n selected.
     var selection: Int??
 
@@ -41,6 +43,7 @@ struct RenderCommand: Command {
         self.control = control
         locale = arguments.value("locale")
         output = arguments.value("output")
+        force = arguments.flag("force")
         switch arguments.value("state") {
         case nil: selection = nil
         case "normal": selection = .some(nil)
@@ -101,7 +104,7 @@ struct RenderCommand: Command {
         }
         let svg = PictureSet(pictures: pictures, glyphs: painter.glyphOutlines).svgDocument(pictures)
         if let output {
-            var writer = FileWriter()
+            var writer = FileWriter(force: force)
             writer.add(output, svg)
             try writer.commit()
         } else {

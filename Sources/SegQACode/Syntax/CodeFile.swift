@@ -14,6 +14,8 @@ public final class CodeFile: @unchecked Sendable {
     let partner: [Int]
     /// Whether a line break stands between token `i - 1` and token `i`.
     let newlineBefore: [Bool]
+    /// The first `{` never closed (malformed code: not read, reported once at this place).
+    public private(set) var unclosedBrace: Int?
     /// Objective-C `#define`s: `NAME(args) expression` and `NAME expression`.
     public internal(set) var macros: [FunctionDecl] = []
     /// `#import`/`#include`d file names (an umbrella header's imports are not uses).
@@ -105,6 +107,9 @@ public final class CodeFile: @unchecked Sendable {
         }
         for open in stack { partner[open] = max(tokens.count - 1, open) }
         self.partner = partner
+        // A brace a bracket inside it did not close either (`{ … ( … }` pops the `(`) is closed;
+        // one still open at the end of the file is not code a compiler accepts.
+        unclosedBrace = stack.first { tokens[$0].text == "{" }
         var newlines = [Bool](repeating: false, count: tokens.count)
         let bytes = source.bytes
         for index in tokens.indices.dropFirst() {
@@ -228,6 +233,9 @@ public final class CodeFile: @unchecked Sendable {
         }
         for open in stack { partner[open] = max(tokens.count - 1, open) }
         self.partner = partner
+        // A brace a bracket inside it did not close either (`{ … ( … }` pops the `(`) is closed;
+        // one still open at the end of the file is not code a compiler accepts.
+        unclosedBrace = stack.first { tokens[$0].text == "{" }
         var newlines = [Bool](repeating: false, count: tokens.count)
         for index in tokens.indices.dropFirst() {
             let gap = tokens[index - 1].end..<tokens[index].offset

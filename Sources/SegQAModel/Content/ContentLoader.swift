@@ -25,23 +25,63 @@ public enum ContentLoader {
     /// Reads a file's bytes, with errors that say what is wrong with the path.
     public static func readSource(path: String) throws -> SourceText {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ModelError(start, "no such file")
+        // Opened without blocking (a FIFO would wait for a writer forever), then asked what it
+        // is: only a regular file is read, and never more than the limit (/dev/zero has no end).
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            switch errno {
+            case ENOENT where path.contains("\u{FFFD}"):
+                throw ModelError(start, "no such file (its name as given is not valid UTF-8, which segqa cannot open)")
+            case ENOENT, ENOTDIR: throw ModelError(start, "no such file")
+            case EACCES: throw ModelError(start, "cannot read the file (permission denied)")
+            default: throw ModelError(start, "cannot read the file: \(String(cString: strerror(errno)))")
+            }
         }
-        if isDirectory.boolValue { throw ModelError(start, "is a directory, expected a file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ModelError(start, "cannot read the file (permission denied?)")
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw ModelError(start, "cannot read the file: \(String(cString: strerror(errno)))")
         }
-        defer { try? handle.close() }
-        let data: Data
-        do { data = try handle.readToEnd() ?? Data() } catch {
-            throw ModelError(start, "cannot read the file: \(error.localizedDescription)")
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            throw ModelError(
+                start,
+                kind == S_IFDIR
+                    ? "is a directory, expected a file"
+                    : "\(describe(kind)), not a regular file: segqa reads regular files only")
         }
-        guard data.count <= maxFileBytes else {
+        guard Int(info.st_size) <= maxFileBytes else {
             throw ModelError(start, "file is larger than \(maxFileBytes >> 20) MB")
         }
-        return SourceText(file: path, bytes: [UInt8](data))
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var count = 0
+        while count < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw ModelError(start, "cannot read the file: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { break }
+            count += n
+            if count == bytes.count, count <= maxFileBytes {
+                bytes += [UInt8](repeating: 0, count: min(bytes.count, maxFileBytes + 1 - count))  // it grew
+            }
+        }
+        guard count <= maxFileBytes else { throw ModelError(start, "file is larger than \(maxFileBytes >> 20) MB") }
+        bytes.removeSubrange(count...)
+        FilesRead.shared.record(path)
+        return SourceText(file: path, bytes: bytes)
+    }
+
+    /// A file type by its `st_mode` bits, for messages.
+    static func describe(_ kind: mode_t) -> String {
+        switch kind {
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "a special file"
+        }
     }
 
     public static func parse(_ source: SourceText) throws -> JSONNode {

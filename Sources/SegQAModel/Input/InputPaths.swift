@@ -14,6 +14,109 @@ public enum InputPaths {
     public struct Input: Equatable, Sendable {
         public var path: String
         public var foundInDirectory: Bool
+        /// A folder of the walk segqa cannot list (`unreadable_input`), or a link it did not follow
+        /// (said on standard error): not a file to read.
+        public var problem: Problem?
+
+        public enum Problem: Equatable, Sendable {
+            /// What cannot be read (a folder that cannot be listed, a name that is not UTF-8), and why.
+            case unreadable(String)
+            case notFollowed(String)
+        }
+
+        public init(path: String, foundInDirectory: Bool, problem: Problem? = nil) {
+            self.path = path
+            self.foundInDirectory = foundInDirectory
+            self.problem = problem
+        }
+    }
+
+    /// What a walk of a folder met: files (paths relative to it, in no order), links not followed
+    /// and folders that could not be listed, with why.
+    public struct Walk: Sendable {
+        public var files: [String] = []
+        public var notFollowed: [(path: String, reason: String)] = []
+        public var unreadable: [(path: String, reason: String)] = []
+    }
+
+    /// Walks `root` without recursion. A link is followed when what it points at stays inside
+    /// the root (a folder once: links that loop are not followed twice); a link out of it is not
+    /// followed, and said. `prune` names folders not to enter (by name).
+    public static func walk(_ root: String, prune: (String) -> Bool = { _ in false }) -> Walk {
+        var result = Walk()
+        guard let rootReal = realPath(root) else {
+            result.unreadable.append((root, "cannot resolve the folder"))
+            return result
+        }
+        var visited: Set<[UInt64]> = []
+        var rootInfo = stat()
+        if stat(root, &rootInfo) == 0 { visited.insert([UInt64(rootInfo.st_dev), UInt64(rootInfo.st_ino)]) }
+        var pending = [""]
+        while let folder = pending.popLast() {
+            let folderPath = folder.isEmpty ? root : (root as NSString).appendingPathComponent(folder)
+            guard let directory = opendir(folderPath) else {
+                result.unreadable.append((folderPath, "cannot list the folder (\(String(cString: strerror(errno))))"))
+                continue
+            }
+            var names: [String] = []
+            while let entry = readdir(directory) {
+                let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix(while: { $0 != 0 })) }
+                let name = String(decoding: bytes, as: UTF8.self)
+                if Array(name.utf8) != bytes {
+                    // A path segqa cannot spell cannot be opened again: said, not silently lost.
+                    result.unreadable.append(
+                        (
+                            (folderPath as NSString).appendingPathComponent(name),
+                            "its name is not valid UTF-8 (bytes \(bytes.map { String($0, radix: 16) }.joined(separator: " "))), which segqa cannot open"
+                        ))
+                    continue
+                }
+                if name != "." && name != ".." { names.append(name) }
+            }
+            closedir(directory)
+            for name in names.sorted() {
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                let full = (root as NSString).appendingPathComponent(relative)
+                var info = stat()
+                guard lstat(full, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR:
+                    if prune(name) { continue }
+                    if visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted { pending.append(relative) }
+                case S_IFLNK:
+                    var target = stat()
+                    guard stat(full, &target) == 0, let real = realPath(full) else {
+                        result.notFollowed.append((full, "a link to nothing"))
+                        continue
+                    }
+                    guard real == rootReal || real.hasPrefix(rootReal == "/" ? "/" : rootReal + "/") else {
+                        result.notFollowed.append((full, "a link to \(real), outside \(root)"))
+                        continue
+                    }
+                    if target.st_mode & S_IFMT == S_IFDIR {
+                        if prune(name) { continue }
+                        guard visited.insert([UInt64(target.st_dev), UInt64(target.st_ino)]).inserted else {
+                            result.notFollowed.append((full, "a link to a folder already walked (a loop)"))
+                            continue
+                        }
+                        pending.append(relative)
+                    } else {
+                        result.files.append(relative)
+                    }
+                default:
+                    // Regular files, and FIFOs, devices and sockets: the reader says it reads
+                    // regular files only, as a finding.
+                    result.files.append(relative)
+                }
+            }
+        }
+        return result
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// - `accepts`: whether a file found inside a directory is an input (by its path).
@@ -32,9 +135,15 @@ public enum InputPaths {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
                 if isDirectory.boolValue {
-                    let found = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-                        .filter { accepts($0) && !excluded($0) }.sorted()
+                    let walk = walk(path)
+                    let found = walk.files.filter { accepts($0) && !excluded($0) }.sorted()
                     found.forEach { add((path as NSString).appendingPathComponent($0), found: true) }
+                    for (folder, reason) in walk.unreadable {
+                        result.append(Input(path: folder, foundInDirectory: true, problem: .unreadable(reason)))
+                    }
+                    for (link, reason) in walk.notFollowed {
+                        result.append(Input(path: link, foundInDirectory: true, problem: .notFollowed(reason)))
+                    }
                 } else {
                     add(path)
                 }
