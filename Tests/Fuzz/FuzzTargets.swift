@@ -37,6 +37,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case "java-code": _ = CodeReader.read([source("Fuzz.java")])
     case "objc-code": _ = CodeReader.read([source("Fuzz.m")])
     case "measure-layout": measureAndLayOut(bytes)
+    case "input-paths": walkAFolderTheInputBuilds(bytes)
     default: fatalError("unknown SEGQA_FUZZ_TARGET \(target)")
     }
     return 0
@@ -94,4 +95,38 @@ func check(_ file: LoadedFile) {
         let engine = try? Engine(rules: BuiltInRules.instances(), configuration: Configuration())
     else { return }
     _ = try? engine.check(controls, measurer: measurer)
+}
+
+/// A folder the input describes — regular files, FIFOs, links to devices, to outside, to a
+/// parent (loops), folders — walked and read as `segqa check` walks and reads: every entry ends
+/// in a file read, a finding or a note, never a wait on a FIFO or an endless read.
+func walkAFolderTheInputBuilds(_ bytes: [UInt8]) {
+    let root = NSTemporaryDirectory() + "segqa-fuzz-\(getpid())"
+    try? FileManager.default.removeItem(atPath: root)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    mkdir(root, 0o755)
+    var folders = [root]
+    var index = 0
+    while index + 1 < bytes.count, index < 64 {
+        let kind = bytes[index] % 7
+        let name = "e\(index)" + [".swift", ".json", ".strings", ".xml", ""][Int(bytes[index + 1]) % 5]
+        let folder = folders[Int(bytes[index + 1]) % folders.count]
+        let path = folder + "/" + name
+        switch kind {
+        case 0: FileManager.default.createFile(atPath: path, contents: Data(bytes[index...].prefix(40)))
+        case 1: mkfifo(path, 0o644)
+        case 2: symlink("/dev/zero", path)
+        case 3: symlink("..", path)
+        case 4: symlink("/tmp", path)
+        case 5:
+            mkdir(path, 0o755)
+            folders.append(path)
+        default: symlink(folders[Int(bytes[index]) % folders.count], path)
+        }
+        index += 2
+    }
+    let started = Date()
+    let inputs = (try? InputPaths.expand([root], accepts: { _ in true })) ?? []
+    for input in inputs where input.problem == nil { _ = try? ContentLoader.readSource(path: input.path) }
+    precondition(Date().timeIntervalSince(started) < 5, "a walk of \(index / 2) entries took too long")
 }

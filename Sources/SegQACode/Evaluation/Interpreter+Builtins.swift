@@ -146,8 +146,8 @@ extension Interpreter {
                 })
         case "Pair":
             return .list(arguments.map(\.value))
-        case "ArrayList", "LinkedList", "Vector", "NSMutableArray", "arrayListOf",
-            "mutableListOf" where arguments.count <= 1:
+        case "ArrayList", "LinkedList", "Vector",
+            "NSMutableArray" where arguments.count <= 1:
             // `new ArrayList<>()`, `ArrayList(other)`: a list the code fills with add().
             return .list(arguments.first?.value.asList ?? [])
         case "mapOf", "mutableMapOf", "linkedMapOf", "hashMapOf", "sortedMapOf", "persistentMapOf":
