@@ -43,13 +43,15 @@ public struct Configuration: Sendable {
 
     /// The nearest `segqa.json` in `directory` or above it.
     public static func discover(from directory: String) -> String? {
-        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        // An empty path is what a working directory that was deleted gives: nowhere to look.
+        guard directory.hasPrefix("/") else { return nil }
+        var folder = InputPaths.normalized(directory)
         while true {
-            let candidate = url.appendingPathComponent(fileName).path
+            let candidate = (folder as NSString).appendingPathComponent(fileName)
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return nil }
-            url = parent
+            if folder == "/" { return nil }
+            folder = (folder as NSString).deletingLastPathComponent
+            if folder.isEmpty { return nil }
         }
     }
 

@@ -39,6 +39,7 @@ enum CLI {
         }
         turn.lock()
         defer { turn.unlock() }
+        let home = Self.home  // read before the first change, or the first cwd would become home
         FileManager.default.changeCurrentDirectoryPath(cwd?.path ?? home)
         defer { FileManager.default.changeCurrentDirectoryPath(home) }
         let console = Console(capturingWithInput: Array((stdin ?? "").utf8))
