@@ -265,4 +265,21 @@ import Testing
         #expect(
             font.status == 65 && font.stderr.contains("f.json:1:60: Broken.ttf: cannot load font"), "\(font.stderr)")
     }
+    @Test func aWorkingDirectoryThatWasDeletedIsNoHang() throws {
+        let directory = try scratch("gone")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try write(Self.good, "s.json", in: directory)
+        // The working directory is removed before segqa starts: looking upward for segqa.json
+        // from it once looped forever.
+        let script = """
+            import os, subprocess, sys, tempfile
+            gone = tempfile.mkdtemp()
+            os.chdir(gone)
+            os.rmdir(gone)
+            run = subprocess.run([sys.argv[1], "check", sys.argv[2], "-q"], capture_output=True, timeout=60)
+            print(run.returncode)
+            """
+        let run = try Python.run(script, [CLI.binary.path, directory.appendingPathComponent("s.json").path])
+        #expect(run.output == "0\n", "\(run.output)")
+    }
 }
