@@ -535,27 +535,15 @@ extension Interpreter {
             }
             if name == "init" { return construct(type, arguments: arguments, at: place) }
         }
-        // The project's own extension of a framework type wins over the framework's methods:
-        // `extension UISegmentedControl { func replaceSegments(_ titles: [String]) }`.
-        if let type = index.extensionMember(name, onType: base.frameworkTypeName, exactly: true),
-            let function = type.functions.first(where: { $0.name == name })
-        {
-            return invoke(function, receiver: base, arguments: arguments, at: place)
-        }
-        // Kotlin's `fun TabLayout.addTabsWithText(titles: List<String>)` on a layout's view.
-        if case .layoutView = base,
-            let type = index.extensionMembers[name]?.first(where: {
-                Self.androidViewTypes.contains($0.name) || $0.name == "View" || $0.name == "ViewGroup"
-            }),
-            let function = type.functions.first(where: { $0.name == name })
-        {
+        // The project's own extension of the value's framework type wins over the framework's
+        // methods: `extension UISegmentedControl { func replaceSegments(…) }`, Kotlin's
+        // `fun TabLayout.addTabsWithText(…)` on a layout's view.
+        if let function = extensionFunction(name, on: base, exactly: true) {
             return invoke(function, receiver: base, arguments: arguments, at: place)
         }
         if let value = builtinMethod(name, on: base, arguments, at: place, expression, frame) { return value }
-        // A project extension function on a framework type: `"key".localized()`, `context.tr(…)`.
-        if let type = index.extensionMember(name, onType: base.frameworkTypeName),
-            let function = type.functions.first(where: { $0.name == name })
-        {
+        // A project extension function whose receiver type segqa cannot tell: `"key".localized()`, `context.tr(…)`.
+        if let function = extensionFunction(name, on: base, exactly: false) {
             return invoke(function, receiver: base, arguments: arguments, at: place)
         }
         if case .unknown(var unknown) = base {
@@ -563,6 +551,11 @@ extension Interpreter {
             return .unknown(unknown)
         }
         return .unknown("it calls '\(name)', which segqa cannot evaluate", text(expression, frame), at: place)
+    }
+
+    func extensionFunction(_ name: String, on base: Value, exactly: Bool) -> FunctionDecl? {
+        index.extensionMember(name, onTypes: base.frameworkTypeNames, exactly: exactly)?.functions
+            .first { $0.name == name }
     }
 
     /// Calls a function value: a closure, a project function, a key path.
@@ -801,15 +794,17 @@ extension Interpreter {
 }
 
 extension Value {
-    /// The framework type a value has, for extension lookups: `String` for text.
-    var frameworkTypeName: String? {
+    /// The framework types a value has, for extension lookups: `String` for text, any view
+    /// class for a layout's view (its class is the layout's business).
+    var frameworkTypeNames: [String] {
         switch self {
-        case .text: return "String"
-        case .number: return "Int"
-        case .list: return "Array"
-        case .control: return "UISegmentedControl"
-        case .view: return "View"
-        default: return nil
+        case .text: return ["String"]
+        case .number: return ["Int"]
+        case .list: return ["Array"]
+        case .control: return ["UISegmentedControl"]
+        case .view: return ["View"]
+        case .layoutView: return Interpreter.androidViewTypes.sorted() + ["View", "ViewGroup"]
+        default: return []
         }
     }
 }

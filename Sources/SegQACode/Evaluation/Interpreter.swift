@@ -235,12 +235,6 @@ final class Interpreter {
             }
             let items = stride(from: start, to: stop, by: 1).map { Value.number($0) }
             return loop([name], over: .list(items), sequenceText: "", body: body, frame)
-        case .loop(let body):
-            let inner = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
-            inner.collector = frame.collector
-            let flow = execute(body, inner)
-            if let collected = inner.collector, frame.collector != nil { frame.collector = collected }
-            return flow
         case .switchStatement(let subject, let branches):
             return switchStatement(subject.map { evaluate($0, frame) }, branches, frame)
         case .returnStatement(let value):
@@ -249,7 +243,7 @@ final class Interpreter {
             let place = CodePlace(file: frame.file, offset: statement.range.lowerBound)
             return .returned(
                 Value.unknown("this path throws", frame.file.text(statement.range), at: place).markedOutOfRange)
-        case .block(let block):
+        case .block(let block), .loop(let block):  // a `while`/`repeat` body runs once, in a scope of its own
             let inner = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
             inner.collector = frame.collector
             let flow = execute(block, inner)

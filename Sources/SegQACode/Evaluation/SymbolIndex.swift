@@ -121,8 +121,14 @@ final class SymbolIndex {
 
     /// A member of a type through an extension of another (`extension String { var localized }`).
     func extensionMember(_ name: String, onType typeName: String?, exactly: Bool = false) -> TypeDecl? {
+        extensionMember(name, onTypes: typeName.map { [$0] } ?? [], exactly: exactly)
+    }
+
+    /// The same for a value that may be any of several framework types (a layout's view is a
+    /// `TabLayout`, a `View`…): an extension of one of them, else (unless `exactly`) any.
+    func extensionMember(_ name: String, onTypes typeNames: [String], exactly: Bool = false) -> TypeDecl? {
         let candidates = extensionMembers[name] ?? []
-        if let typeName, let exact = candidates.first(where: { $0.name == typeName }) { return exact }
+        if let exact = candidates.first(where: { typeNames.contains($0.name) }) { return exact }
         return exactly ? nil : candidates.first
     }
 

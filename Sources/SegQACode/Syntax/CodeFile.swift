@@ -21,22 +21,34 @@ public final class CodeFile: @unchecked Sendable {
     /// `#import`/`#include`d file names (an umbrella header's imports are not uses).
     public internal(set) var imports: [String] = []
 
+    /// Each `import a.b.C` of a Kotlin or Java file, as its names (`["a", "b", "C"]`; a `*` ends it).
+    private lazy var importPaths: [[String]] = {
+        guard language == .kotlin || language == .java else { return [] }
+        var paths: [[String]] = []
+        for (i, token) in tokens.enumerated() where token.isIdentifier("import") {
+            var path: [String] = []
+            var j = i + 1
+            // Names joined by dots; a name right after a name starts the next line's statement.
+            while j < tokens.count, tokens[j].kind == .identifier || tokens[j].is(".") {
+                if tokens[j].kind == .identifier {
+                    if j > i + 1, tokens[j - 1].kind == .identifier { break }
+                    path.append(tokens[j].text)
+                }
+                j += 1
+            }
+            if !path.isEmpty { paths.append(path) }
+        }
+        return paths
+    }()
+
     /// Names a Kotlin or Java file imports from the platform's libraries (`import
     /// androidx.compose.material3.TabRow`): in that file they name the library's declaration, not
     /// a project function or class of the same name.
     public private(set) lazy var frameworkImports: Set<String> = {
-        guard language == .kotlin || language == .java else { return [] }
         let libraries = ["android", "androidx", "com.google.android", "kotlin", "kotlinx", "java", "javax"]
         var names: Set<String> = []
-        for (i, token) in tokens.enumerated() where token.isIdentifier("import") && i + 1 < tokens.count {
-            var path: [String] = []
-            var j = i + 1
-            while j < tokens.count, tokens[j].kind == .identifier || tokens[j].is(".") {
-                if tokens[j].kind == .identifier { path.append(tokens[j].text) }
-                j += 1
-                if tokens[j - 1].kind == .identifier, j < tokens.count, tokens[j].kind == .identifier { break }
-            }
-            guard path.count >= 2, let last = path.last, last.first?.isUppercase == true else { continue }
+        for path in importPaths where path.count >= 2 {
+            guard let last = path.last, last.first?.isUppercase == true else { continue }
             let joined = path.dropLast().joined(separator: ".")
             if libraries.contains(where: { joined == $0 || joined.hasPrefix($0 + ".") }) { names.insert(last) }
         }
@@ -44,23 +56,12 @@ public final class CodeFile: @unchecked Sendable {
     }()
 
     /// Kotlin's `import kotlinx.android.synthetic.main.activity_main.*`: the layouts whose views
-    /// the file names by their ids.
+    /// the file names by their ids (kotlinx . android . synthetic . <source set> . <layout> [. view]).
     public private(set) lazy var syntheticLayouts: [String] = {
         guard language == .kotlin else { return [] }
-        var layouts: [String] = []
-        for (i, token) in tokens.enumerated() where token.isIdentifier("import") && i + 1 < tokens.count {
-            // kotlinx . android . synthetic . <source set> . <layout> [. view] . *
-            var path: [String] = []
-            var j = i + 1
-            while j < tokens.count, tokens[j].kind == .identifier || tokens[j].is(".") {
-                if tokens[j].kind == .identifier { path.append(tokens[j].text) }
-                j += 1
-            }
-            if path.count >= 5, path[0] == "kotlinx", path[1] == "android", path[2] == "synthetic" {
-                layouts.append(path[4])
-            }
+        return importPaths.filter { $0.count >= 5 && $0.starts(with: ["kotlinx", "android", "synthetic"]) }.map {
+            $0[4]
         }
-        return layouts
     }()
 
     /// Token ranges of SwiftUI `#Preview { … }` blocks: not the app, so no use of a type.

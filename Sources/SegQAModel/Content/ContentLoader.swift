@@ -53,22 +53,22 @@ public enum ContentLoader {
         guard Int(info.st_size) <= maxFileBytes else {
             throw ModelError(start, "file is larger than \(maxFileBytes >> 20) MB")
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-        var count = 0
-        while count < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+        // Read to the end, not to the size stat gave: a file that grows meanwhile still stops at the limit.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = read(fd, &chunk, chunk.count)
             if n < 0 {
                 if errno == EINTR { continue }
                 throw ModelError(start, "cannot read the file: \(String(cString: strerror(errno)))")
             }
             if n == 0 { break }
-            count += n
-            if count == bytes.count, count <= maxFileBytes {
-                bytes += [UInt8](repeating: 0, count: min(bytes.count, maxFileBytes + 1 - count))  // it grew
+            bytes += chunk[..<n]
+            guard bytes.count <= maxFileBytes else {
+                throw ModelError(start, "file is larger than \(maxFileBytes >> 20) MB")
             }
         }
-        guard count <= maxFileBytes else { throw ModelError(start, "file is larger than \(maxFileBytes >> 20) MB") }
-        bytes.removeSubrange(count...)
         FilesRead.shared.record(path)
         return SourceText(file: path, bytes: bytes)
     }

@@ -30,13 +30,10 @@ public final class FilesRead: @unchecked Sendable {
 
     /// The path with links and `..` resolved; for a file that does not exist yet, its folder's.
     public static func resolved(_ path: String) -> String? {
-        if let real = realpath(path, nil) {
-            defer { free(real) }
-            return String(cString: real)
-        }
+        if let real = InputPaths.realPath(path) { return real }
         let folder = (path as NSString).deletingLastPathComponent
-        guard let real = realpath(folder.isEmpty ? "." : folder, nil) else { return nil }
-        defer { free(real) }
-        return (String(cString: real) as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+        return InputPaths.realPath(folder.isEmpty ? "." : folder).map {
+            ($0 as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+        }
     }
 }
