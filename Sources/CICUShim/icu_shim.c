@@ -4,6 +4,8 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/ulocdata.h>
+#include <unicode/uset.h>
 #include <unicode/unorm2.h>
 #include <unicode/uscript.h>
 #include <unicode/ustring.h>
@@ -163,4 +165,55 @@ void segqa_unicode_version(char *buffer, int32_t capacity) {
     UVersionInfo version;
     u_getUnicodeVersion(version);
     snprintf(buffer, (size_t)capacity, "%d.%d", version[0], version[1]);
+}
+
+// MARK: - Locale data
+
+int32_t segqa_exemplar_characters(const char *locale, uint16_t *dest, int32_t capacity, int32_t *is_own,
+                                  int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    *is_own = 0;
+    ULocaleData *data = ulocdata_open(locale, &code);
+    if (U_FAILURE(code)) {
+        *status = code;
+        return 0;
+    }
+    // A language ICU does not know opens the default locale's data (U_USING_DEFAULT_WARNING);
+    // a region falls back to its language (U_USING_FALLBACK_WARNING), which is the language's own.
+    *is_own = code != U_USING_DEFAULT_WARNING;
+    code = U_ZERO_ERROR;
+    USet *set = ulocdata_getExemplarSet(data, NULL, 0, ULOCDATA_ES_STANDARD, &code);
+    ulocdata_close(data);
+    if (U_FAILURE(code)) {
+        *status = code;
+        return 0;
+    }
+    int32_t length = 0;
+    UChar string[64];
+    int32_t items = uset_getItemCount(set);
+    for (int32_t item = 0; item < items; item++) {
+        UChar32 start = 0, end = 0;
+        UErrorCode itemCode = U_ZERO_ERROR;
+        int32_t stringLength = uset_getItem(set, item, &start, &end, string, 64, &itemCode);
+        if (U_FAILURE(itemCode)) continue;  // a string longer than 64 units: not a character anyone counts
+        if (stringLength == 0) {
+            for (UChar32 c = start; c <= end; c++) {
+                UChar units[2];
+                int32_t count = 0;
+                U16_APPEND_UNSAFE(units, count, c);
+                for (int32_t i = 0; i < count; i++, length++)
+                    if (length < capacity) dest[length] = units[i];
+                if (length < capacity) dest[length] = 0;
+                length++;
+            }
+        } else {
+            for (int32_t i = 0; i < stringLength; i++, length++)
+                if (length < capacity) dest[length] = string[i];
+            if (length < capacity) dest[length] = 0;
+            length++;
+        }
+    }
+    uset_close(set);
+    *status = length > capacity ? U_BUFFER_OVERFLOW_ERROR : U_ZERO_ERROR;
+    return length;
 }

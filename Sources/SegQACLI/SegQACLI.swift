@@ -11,6 +11,7 @@ import SegQAModel
 let commands: [any Command.Type] = [
     CheckCommand.self,
     ControlsCommand.self,
+    BudgetsCommand.self,
     RenderCommand.self,
     ImportCommand.self,
     PseudoCommand.self,

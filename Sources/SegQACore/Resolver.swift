@@ -172,7 +172,9 @@ public struct Resolver {
                     mismatches: work.countMismatches[control.id.value] ?? [])
                 resolved.splitMismatches = work.splitMismatches[control.id.value] ?? []
                 resolved.hasJoinedTitles = control.joinedTitles != nil
-                if pseudo { resolved.pseudoLocales = Set(PseudoLocalizer.locales) }
+                // Pseudo-translations, generated here or read from `segqa pseudo`'s files, are
+                // generated text: only the fit rules run on them.
+                resolved.pseudoLocales = Set(PseudoLocalizer.locales).intersection(resolved.locales)
                 result.append(resolved)
             }
         }

@@ -89,6 +89,14 @@ public struct SegmentWidths: Sendable, Equatable {
         }
     }
 
+    /// The widths of `segments`: apportioned by each one's normal content, and the selected
+    /// segment's by its selected content.
+    public init(_ distribution: Distribution, geometry: ControlGeometry, segments: [SegmentContent]) {
+        self.init(
+            distribution, geometry: geometry, normalContent: segments.map { $0.contentWidth(.normal) },
+            selectedContent: segments.map { $0.contentWidth(.selected) }, fixedWidths: segments.map(\.fixedWidth))
+    }
+
     /// The slot a segment's title must fit in a state. Selected states: its width while it is
     /// selected. The others: the narrowest it gets while another segment is selected (a control
     /// always has a selection once tapped, so "nothing selected" is not a width users keep).
@@ -150,9 +158,7 @@ public struct ControlLayout: Sendable {
         try narrowestFirst(targets, width: \.width).map { target in
             var geometry = geometry
             geometry.width = target.width
-            let widths = SegmentWidths(
-                distribution, geometry: geometry, normalContent: segments.map { $0.contentWidth(.normal) },
-                selectedContent: segments.map { $0.contentWidth(.selected) }, fixedWidths: segments.map(\.fixedWidth))
+            let widths = SegmentWidths(distribution, geometry: geometry, segments: segments)
             let fits = try segments.indices.map { index in
                 var perState: [ControlState: SegmentFit] = [:]
                 for state in states {

@@ -75,6 +75,13 @@ int32_t segqa_char_name(uint32_t code_point, char *buffer, int32_t capacity, int
 /// The version of Unicode ICU implements, e.g. "15.0".
 void segqa_unicode_version(char *buffer, int32_t capacity);
 
+// MARK: - Locale data
+/// The locale's standard exemplar characters (CLDR, `ulocdata_getExemplarSet`), each one (a code
+/// point, or a string such as "ch") followed by U+0000. Preflight with capacity 0; returns the
+/// length. `*is_own` is 0 when ICU has no data for the language and gave the default locale's.
+int32_t segqa_exemplar_characters(const char *locale, uint16_t *dest, int32_t capacity, int32_t *is_own,
+                                  int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -66,6 +66,37 @@ struct FileWriter {
         for folder in byFolder.keys.sorted() { try OutputManifest.update(folder, written: byFolder[folder]!) }
     }
 
+    /// Replaces files this run read with new contents (`budgets --write`), all or nothing: each
+    /// is written to a temporary beside it with its permissions, and only when every one is
+    /// written are they renamed into place. Only files the run read: never anything else.
+    static func replaceInputs(_ files: [(path: String, bytes: [UInt8])]) throws {
+        var written: [(temporary: String, target: String)] = []
+        do {
+            for (target, bytes) in files {
+                precondition(FilesRead.shared.contains(target), "replaceInputs: \(target) was not read")
+                var info = stat()
+                guard stat(target, &info) == 0 else {
+                    throw OutputError(
+                        status: .ioError, message: "\(target): cannot write: \(String(cString: strerror(errno)))")
+                }
+                let temporary = (folder(of: target) as NSString).appendingPathComponent(
+                    ".\((target as NSString).lastPathComponent).segqa-\(getpid()).tmp")
+                written.append((temporary, target))
+                do { try Data(bytes).write(to: URL(fileURLWithPath: temporary)) } catch {
+                    throw OutputError(status: .ioError, message: "\(target): cannot write: \(reason(error))")
+                }
+                chmod(temporary, info.st_mode & 0o7777)
+            }
+            for (temporary, target) in written where rename(temporary, target) != 0 {
+                throw OutputError(
+                    status: .ioError, message: "\(target): cannot write: \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            for (temporary, _) in written { try? FileManager.default.removeItem(atPath: temporary) }
+            throw error
+        }
+    }
+
     private func refuseWhatItMustNotWrite() throws {
         for (target, _) in pending {
             if FilesRead.shared.contains(target) {

@@ -41,6 +41,43 @@ public enum PseudoLocalizer {
     static let filler = ["öñé", "ţŵö", "ţĥŕéé", "ƒöûŕ", "ƒîṽé", "šîẋ", "šéṽéñ", "éîĝĥţ", "ñîñé", "ţéñ"]
 
     public static func accented(_ text: String) -> String {
+        let (out, length) = accentedLetters(text)
+        let extra = Int((Double(length) * expansion(forLength: length)).rounded(.up))
+        return "[" + out + String(fillerText(atLeast: extra).prefix(extra)) + "]"
+    }
+
+    /// The pseudo form grown to a budget: the accented text (ar-XB: the text inside its override)
+    /// with filler letters added one at a time while `fits` holds, so it stops at the last letter
+    /// that fits: a run in the pseudo-locale shows exactly the limit. Never shorter than the bare
+    /// pseudo form (no expansion), which may itself not fit.
+    public static func padded(_ text: String, locale: String, fits: (String) throws -> Bool) rethrows -> String {
+        let letters = accentedLetters(text).text
+        func form(_ filler: Substring) -> String {
+            locale == rightToLeftLocale ? rightToLeft(text + filler) : "[" + letters + filler + "]"
+        }
+        let stream = fillerText(atLeast: 1000)
+        var best = form("")
+        var count = 1
+        while count <= stream.count, try fits(form(stream.prefix(count))) {
+            best = form(stream.prefix(count))
+            count += 1
+        }
+        return best
+    }
+
+    /// " öñé ţŵö ţĥŕéé …": filler words, each after a space, at least `count` characters.
+    static func fillerText(atLeast count: Int) -> String {
+        var padding = ""
+        var word = 0
+        while padding.count < count {
+            padding += " " + filler[word % filler.count]
+            word += 1
+        }
+        return padding
+    }
+
+    /// Every letter accented, placeholders kept; and how many characters were counted.
+    static func accentedLetters(_ text: String) -> (text: String, length: Int) {
         var out = ""
         var length = 0
         for piece in Placeholders(text).pieces {
@@ -55,14 +92,7 @@ public enum PseudoLocalizer {
                 }
             }
         }
-        let extra = Int((Double(length) * expansion(forLength: length)).rounded(.up))
-        var padding = ""
-        var word = 0
-        while padding.count < extra {
-            padding += " " + filler[word % filler.count]
-            word += 1
-        }
-        return "[" + out + String(padding.prefix(extra)) + "]"
+        return (out, length)
     }
 
     public static func rightToLeft(_ text: String) -> String { "\u{202E}" + text + "\u{202C}" }

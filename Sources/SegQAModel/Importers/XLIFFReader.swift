@@ -29,7 +29,7 @@ public enum XLIFFReader {
             guard let original = file["original"], let sourceLanguage = file["source-language"] else {
                 throw ModelError(source.location(of: file.offset), "<file> needs 'original' and 'source-language'")
             }
-            let table = ((original as NSString).lastPathComponent as NSString).deletingPathExtension
+            let table = tableName(original: original)
             let targetLanguage = file["target-language"]
             // For storyboards and XIBs the Interface Builder file is the source; its <source> copies are not.
             let keepSource = !["storyboard", "xib"].contains((original as NSString).pathExtension)
@@ -91,6 +91,11 @@ public enum XLIFFReader {
             }
         }
         return entries
+    }
+
+    /// The table a `<file original>` holds: `en.lproj/Localizable.strings` → `Localizable`.
+    static func tableName(original: String) -> String {
+        ((original as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
     /// `/%d unread:dict/messages:dict/one:dict/:string` → ("%d unread", "one").

@@ -1,0 +1,317 @@
+import Foundation
+
+/// What a translator is told about one string: the room it has and who uses it.
+public struct BudgetNote: Sendable, Equatable {
+    /// In points (dp on Android).
+    public var maxWidth: Double
+    public var unit: String
+    public var maxCharacters: Int
+    /// "segment 2 of settings.appearance, segment 1 of onboarding.units".
+    public var uses: String
+
+    public init(maxWidth: Double, unit: String, maxCharacters: Int, uses: String) {
+        self.maxWidth = maxWidth
+        self.unit = unit
+        self.maxCharacters = maxCharacters
+        self.uses = uses
+    }
+
+    /// Whole units, rounded down: a title of exactly this width still fits.
+    public var wholeWidth: Int { Int((maxWidth + 1e-9).rounded(.down)) }
+
+    /// The line a String Catalog comment gets: "Max 78 pt, about 11 characters: segment 2 of settings.appearance".
+    public var commentLine: String {
+        "Max \(wholeWidth) \(unit), about \(maxCharacters) character\(maxCharacters == 1 ? "" : "s"): \(uses)"
+    }
+}
+
+/// Writes budgets where translators look, changing nothing else in the file: every edit is an
+/// insertion or a replacement of the bytes that carry a budget, so the rest of the file stays
+/// byte for byte as it was (its formatting, escapes, comments and order).
+///
+/// - XLIFF 1.2 (alone or in an `.xcloc`): `maxwidth` (whole pixels, rounded down) and
+///   `size-unit="pixel"` on each budgeted `<trans-unit>`, for the file's target language.
+/// - String Catalogs: one line in the key's `comment` ("Max 78 pt, about 11 characters: …"),
+///   replacing the line segqa wrote before; a key without a comment gets one, in Xcode's style.
+/// - Android `strings.xml`: `[CHAR LIMIT=NN]` (the convention of Android's own sources) in the
+///   comment just before the `<string>` or `<plurals>`, or a new comment line there.
+///
+/// `note(table, key, locale)` answers what to write; nil leaves the string alone.
+public enum BudgetAnnotator {
+    public typealias Lookup = (_ table: String, _ key: String, _ locale: String) -> BudgetNote?
+
+    /// A replacement of `range` (byte offsets) by `text`.
+    struct Edit {
+        var range: Range<Int>
+        var text: String
+    }
+
+    static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+        var out = bytes
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            out.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+        }
+        return out
+    }
+
+    // MARK: - XLIFF
+
+    public static func xliff(_ source: SourceText, note: Lookup) throws -> [UInt8] {
+        let root = try XMLReader.parse(source)
+        let bytes = source.bytes
+        var edits: [Edit] = []
+        for file in root.elements(named: "file") {
+            guard let original = file["original"], let language = file["target-language"] ?? file["source-language"]
+            else { continue }
+            let table = XLIFFReader.tableName(original: original)
+            for unit in file.descendants(named: "trans-unit") {
+                guard let id = unit["id"] else { continue }
+                let key = XLIFFReader.pluralID(id)?.0 ?? id
+                guard let budget = note(table, key, language) else { continue }
+                edits += setAttributes(
+                    [("maxwidth", String(budget.wholeWidth)), ("size-unit", "pixel")], of: unit, in: bytes)
+            }
+        }
+        return apply(edits, to: bytes)
+    }
+
+    /// Edits that give `element` these attribute values: existing ones have their value replaced,
+    /// missing ones are added after the last attribute (or the name), quoted as the tag quotes.
+    static func setAttributes(_ values: [(String, String)], of element: XMLElement, in bytes: [UInt8]) -> [Edit] {
+        var edits: [Edit] = []
+        var insertAt = element.offset + 1 + element.name.utf8.count
+        var quote: UInt8 = UInt8(ascii: "\"")
+        for attribute in element.attributes {
+            let end = closingQuote(bytes, valueOffset: attribute.valueOffset)
+            quote = bytes[attribute.valueOffset - 1]
+            insertAt = max(insertAt, end + 1)
+        }
+        var added = ""
+        for (name, value) in values {
+            if let attribute = element.attribute(name) {
+                guard attribute.value != value else { continue }
+                edits.append(
+                    Edit(
+                        range: attribute.valueOffset..<closingQuote(bytes, valueOffset: attribute.valueOffset),
+                        text: value))
+            } else {
+                let mark = String(UnicodeScalar(quote))
+                added += " \(name)=\(mark)\(value)\(mark)"
+            }
+        }
+        if !added.isEmpty { edits.append(Edit(range: insertAt..<insertAt, text: added)) }
+        return edits
+    }
+
+    static func closingQuote(_ bytes: [UInt8], valueOffset: Int) -> Int {
+        let quote = bytes[valueOffset - 1]
+        var index = valueOffset
+        while index < bytes.count && bytes[index] != quote { index += 1 }
+        return index
+    }
+
+    // MARK: - String Catalogs
+
+    /// `table` is the catalog's name (its file name without `.xcstrings`); the note asked for is the
+    /// source language's, which the comment states for every translator.
+    public static func stringCatalog(_ source: SourceText, table: String, note: Lookup) throws -> [UInt8] {
+        let bytes = source.bytes
+        let root = try JSONParser.parse(bytes)
+        guard let language = root["sourceLanguage"]?.string, let strings = root["strings"], let keys = strings.members
+        else { return bytes }
+        var edits: [Edit] = []
+        for member in keys {
+            guard let budget = note(table, member.key, language), let entry = member.value.members else { continue }
+            let line = budget.commentLine
+            if let comment = entry.first(where: { $0.key == "comment" }), comment.value.string != nil {
+                edits.append(commentEdit(bytes, literalAt: comment.value.offset, line: line))
+            } else {
+                edits.append(newComment(bytes, keyMember: member, line: line))
+            }
+        }
+        return apply(edits, to: bytes)
+    }
+
+    /// Puts `line` in a comment literal: in place of the line segqa wrote before ("Max N pt, about
+    /// …"), else after the comment's last line. Only that line's bytes change.
+    static func commentEdit(_ bytes: [UInt8], literalAt start: Int, line: String) -> Edit {
+        let end = stringLiteralEnd(bytes, from: start)  // the closing quote
+        let escaped = jsonEscaped(line)
+        // The comment's lines as written: split at the two-byte escape \n.
+        var lineStart = start + 1
+        var index = start + 1
+        var lines: [Range<Int>] = []
+        while index < end {
+            if bytes[index] == UInt8(ascii: "\\") {
+                if bytes[index + 1] == UInt8(ascii: "n") {
+                    lines.append(lineStart..<index)
+                    lineStart = index + 2
+                }
+                index += 2
+                continue
+            }
+            index += 1
+        }
+        lines.append(lineStart..<end)
+        if let ours = lines.first(where: { isBudgetLine(Array(bytes[$0])) }) {
+            return Edit(range: ours, text: escaped)
+        }
+        let empty = end == start + 1
+        return Edit(range: end..<end, text: (empty ? "" : "\\n") + escaped)
+    }
+
+    /// Whether a comment line (as written) is one segqa wrote: "Max N pt|dp, about N character(s): …".
+    static func isBudgetLine(_ line: [UInt8]) -> Bool {
+        let text = String(decoding: line, as: UTF8.self)
+        let scanner = Scanner(string: text)
+        scanner.charactersToBeSkipped = nil
+        guard scanner.scanString("Max ") != nil, scanner.scanInt() != nil,
+            scanner.scanString(" pt, about ") != nil || scanner.scanString(" dp, about ") != nil,
+            scanner.scanInt() != nil, scanner.scanString(" character") != nil
+        else { return false }
+        return true
+    }
+
+    /// A `"comment" : "…",` member before the key's first member, indented and spaced as the
+    /// file writes members (Xcode: `"key" : value`, keys sorted, so `comment` comes first).
+    static func newComment(_ bytes: [UInt8], keyMember: JSONNode.Member, line: String) -> Edit {
+        let separator = memberSeparator(bytes, keyOffset: keyMember.keyOffset, valueOffset: keyMember.value.offset)
+        let member = "\"comment\"\(separator)\"\(jsonEscaped(line))\""
+        if let first = keyMember.value.members?.first {
+            return Edit(
+                range: first.keyOffset..<first.keyOffset, text: member + "," + whitespaceBefore(bytes, first.keyOffset))
+        }
+        // An empty object ({ } or Xcode's "{\n\n    }"): the member on its own line, one level in.
+        let open = keyMember.value.offset
+        var close = open + 1
+        while close < bytes.count && bytes[close] != UInt8(ascii: "}") { close += 1 }
+        let indent = lineIndent(bytes, at: keyMember.keyOffset)
+        return Edit(range: (open + 1)..<close, text: "\n\(indent)  \(member)\n\(indent)")
+    }
+
+    /// What stands between a member's key literal and its value (`" : "` in Xcode's catalogs).
+    static func memberSeparator(_ bytes: [UInt8], keyOffset: Int, valueOffset: Int) -> String {
+        let keyEnd = stringLiteralEnd(bytes, from: keyOffset) + 1
+        return String(decoding: bytes[keyEnd..<valueOffset], as: UTF8.self)
+    }
+
+    /// The line break and indentation before `offset` (from the previous member's comma).
+    static func whitespaceBefore(_ bytes: [UInt8], _ offset: Int) -> String {
+        var start = offset
+        while start > 0,
+            [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[start - 1])
+        {
+            start -= 1
+        }
+        return String(decoding: bytes[start..<offset], as: UTF8.self)
+    }
+
+    /// The spaces and tabs that begin the line `offset` is on.
+    static func lineIndent(_ bytes: [UInt8], at offset: Int) -> String {
+        var start = offset
+        while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = start
+        while end < offset && (bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t")) { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The offset of the quote that closes the string literal opening at `start`.
+    static func stringLiteralEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start + 1
+        while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
+            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return index
+    }
+
+    /// JSON string content: quotes, backslashes and control characters escaped, the rest as is.
+    static func jsonEscaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    out +=
+                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    // MARK: - Android strings.xml
+
+    /// `locale` is the folder's (the source locale for `values/`).
+    public static func androidStrings(_ source: SourceText, locale: String, note: Lookup) throws -> [UInt8] {
+        let root = try XMLReader.parse(source)
+        let bytes = source.bytes
+        var edits: [Edit] = []
+        // Strings nobody translates (`translatable="false"`, on them or on the file) get no limit.
+        guard root["translatable"] != "false" else { return source.bytes }
+        for element in root.elements where element.name == "string" || element.name == "plurals" {
+            guard element["translatable"] != "false" else { continue }
+            guard let name = element["name"], let budget = note(androidTable, name, locale) else { continue }
+            edits.append(charLimitEdit(bytes, elementAt: element.offset, limit: budget.maxCharacters))
+        }
+        return apply(edits, to: bytes)
+    }
+
+    /// `[CHAR LIMIT=NN]` in the comment on the line just before the element (a comment after a
+    /// blank line heads a group, it is not the string's), replacing the limit there; else a new
+    /// comment line, indented as the element, with the file's line ending.
+    static func charLimitEdit(_ bytes: [UInt8], elementAt offset: Int, limit: Int) -> Edit {
+        let mark = "[CHAR LIMIT=\(limit)]"
+        var before = offset
+        var lineBreaks = 0
+        while before > 0,
+            [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[before - 1])
+        {
+            if bytes[before - 1] == UInt8(ascii: "\n") { lineBreaks += 1 }
+            before -= 1
+        }
+        if lineBreaks <= 1, before >= 3, Array(bytes[(before - 3)..<before]) == Array("-->".utf8),
+            let open = lastOccurrence(of: Array("<!--".utf8), in: bytes, before: before - 3)
+        {
+            let body = (open + 4)..<(before - 3)
+            if let existing = occurrence(of: Array("[CHAR LIMIT=".utf8), in: bytes, within: body),
+                let close = bytes[existing..<body.upperBound].firstIndex(of: UInt8(ascii: "]"))
+            {
+                return Edit(range: existing..<(close + 1), text: mark)
+            }
+            // After the comment's text, before the spaces that end it.
+            var end = body.upperBound
+            while end > body.lowerBound && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            return Edit(range: end..<end, text: " " + mark)
+        }
+        let indent = lineIndent(bytes, at: offset)
+        let lineStart = offset - indent.utf8.count
+        let lineEnd = lineStart >= 2 && bytes[lineStart - 2] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+        return Edit(range: offset..<offset, text: "<!-- \(mark) -->\(lineEnd)\(indent)")
+    }
+
+    static func lastOccurrence(of needle: [UInt8], in bytes: [UInt8], before end: Int) -> Int? {
+        var index = end - needle.count
+        while index >= 0 {
+            if Array(bytes[index..<(index + needle.count)]) == needle { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    static func occurrence(of needle: [UInt8], in bytes: [UInt8], within range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index + needle.count <= range.upperBound {
+            if Array(bytes[index..<(index + needle.count)]) == needle { return index }
+            index += 1
+        }
+        return nil
+    }
+}
