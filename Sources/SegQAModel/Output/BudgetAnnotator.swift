@@ -224,27 +224,9 @@ public enum BudgetAnnotator {
         return index
     }
 
-    /// JSON string content: quotes, backslashes and control characters escaped, the rest as is.
+    /// JSON string content, escaped as segqa writes JSON (`JSONOutput`), without the quotes.
     static func jsonEscaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    out +=
-                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        String(JSONOutput.string(text).serialized().dropFirst().dropLast())
     }
 
     // MARK: - Android strings.xml
