@@ -24,6 +24,17 @@ public struct Engine: Sendable {
     public var configuration: Configuration
     /// Each configured rule's checked options.
     let contexts: [String: RuleContext]
+    /// What running a rule needs of its description and settings, read once: a rule's description
+    /// is a large value, and copying it for every rule of every control in every locale showed.
+    let prepared: [PreparedRule]
+
+    struct PreparedRule: Sendable {
+        var rule: any Rule
+        var id: String
+        var isFit: Bool
+        var severity: Severity?
+        var context: RuleContext
+    }
 
     public init(rules: [any Rule], configuration: Configuration) throws {
         // A rule named in segqa.json must exist: a typo must not silently keep a rule on.
@@ -55,7 +66,15 @@ public struct Engine: Sendable {
         }
         self.rules = rules.filter { configuration.rules[$0.id]?.enabled ?? true }
         self.configuration = configuration
-        contexts = configuration.rules.mapValues { RuleContext(options: $0.options.mapValues(\.value)) }
+        let contexts = configuration.rules.mapValues { RuleContext(options: $0.options.mapValues(\.value)) }
+        self.contexts = contexts
+        prepared = self.rules.map { rule in
+            let description = rule.description
+            return PreparedRule(
+                rule: rule, id: description.id, isFit: description.kind == .fit,
+                severity: configuration.rules[description.id]?.severity,
+                context: contexts[description.id] ?? RuleContext())
+        }
     }
 
     /// Checks resolved controls with one measurer.
@@ -155,12 +174,11 @@ public struct Engine: Sendable {
         var result: [Finding] = []
         // Pseudo-locales are generated text: only whether it fits means anything.
         let pseudo = item.resolved.pseudoLocales.contains(item.locale)
-        for rule in rules where !pseudo || rule.description.kind == .fit {
-            let setting = configuration.rules[rule.id]
-            for var finding in rule.check(item, context: contexts[rule.id] ?? RuleContext())
+        for prepared in prepared where !pseudo || prepared.isFit {
+            for var finding in prepared.rule.check(item, context: prepared.context)
             where !item.resolved.isSuppressed(finding.rule, segment: finding.segment) {
-                if let severity = setting?.severity { finding.severity = severity }
-                if rule.description.kind == .fit { StandInVerdict.apply(to: &finding, in: item) }
+                if let severity = prepared.severity { finding.severity = severity }
+                if prepared.isFit { StandInVerdict.apply(to: &finding, in: item) }
                 result.append(finding)
             }
         }
@@ -224,10 +242,20 @@ public struct Engine: Sendable {
             }
             var measurements: [ControlState: TextMeasurement] = [:]
             if let title {
+                // States usually share fonts (highlighted and pressed-selected draw in the normal
+                // state's): each font is measured once.
+                var measured: [(font: StateFont, measurement: TextMeasurement)] = []
                 for state in ControlState.allCases {
                     let font = control.stateFonts[state]
-                    measurements[state] = try measurer.measure(
+                    if let same = measured.first(where: { $0.font.request == font.request && $0.font.size == font.size }
+                    ) {
+                        measurements[state] = same.measurement
+                        continue
+                    }
+                    let measurement = try measurer.measure(
                         title.shown, font: font.request, size: font.size, locale: locale)
+                    measured.append((font, measurement))
+                    measurements[state] = measurement
                 }
             }
             var segment = LocalizedSegment(

@@ -40,8 +40,7 @@ extension LocalizedControl {
         let width = pt(layout.controlWidth)
         let source =
             resolved.widthSetting.map { setting in
-                ", " + (setting.location.file.split(separator: "/").last.map(String.init) ?? setting.location.file)
-                    + ":\(setting.location.line)"
+                ", " + fileName(setting.location.file) + ":\(setting.location.line)"
             } ?? ""
         if let margin = resolved.margin { return "\(width) pt: \(pt(margin)) pt margins\(source)" }
         if resolved.explicitWidth != nil {
@@ -52,6 +51,11 @@ extension LocalizedControl {
         case .content?: return "\(width) pt: as wide as its segments\(source)"
         case nil: return "\(width) pt between layout margins"
         }
+    }
+
+    /// The last component of a path, without splitting all of it (this runs for every fit finding).
+    private func fileName(_ path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     /// A device as fit messages name it, with the width used: "iPhone 15 (361.0 pt between layout margins)".

@@ -93,7 +93,8 @@ public struct LocalizedSegment: Sendable {
             for (state, measurement) in measurements {
                 titles[state] = TitleMetrics(
                     text: title.shown, boundaries: measurement.shaped.graphemeBoundaries, width: measurement.width,
-                    lineBreaks: lineBreaks, lineHeight: (lineMetrics[state]?.lineHeight ?? 0) * measurement.size)
+                    lineBreaks: lineBreaks, lineHeight: (lineMetrics[state]?.lineHeight ?? 0) * measurement.size,
+                    shaping: ObjectIdentifier(measurement.shaped))
             }
         }
         return SegmentContent(fixedWidth: spec.width?.value, imageWidth: image?.width ?? 0, titles: titles)

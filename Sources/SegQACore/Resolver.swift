@@ -288,7 +288,7 @@ public struct Resolver {
         guard let reference = text.reference else { return }
         guard let strings = tables.strings(table: reference.table, key: reference.key) else {
             guard text.entries.isEmpty else { return }
-            guard tables.tables[reference.table] != nil else {
+            guard tables.hasTable(reference.table) else {
                 let known = tables.tableNames.map { "'\($0)'" }.joined(separator: ", ")
                 throw ModelError(
                     reference.location,
@@ -299,7 +299,7 @@ public struct Resolver {
             }
             var message = "no key '\(reference.key)' in table '\(reference.table)'"
             if let file = tables.files[reference.table] { message += " (\(file))" }
-            if let suggestion = closest(reference.key, in: Array(tables.tables[reference.table]?.keys ?? [:].keys)) {
+            if let suggestion = closest(reference.key, in: tables.keys(table: reference.table)) {
                 message += "; did you mean '\(suggestion)'?"
             }
             throw ModelError(reference.location, message)

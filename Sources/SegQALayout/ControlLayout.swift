@@ -9,13 +9,20 @@ public struct TitleMetrics: Sendable {
     public var width: Double
     public var lineBreaks: [LineBreak]
     public var lineHeight: Double
+    /// The same for two states whose titles are the same shaping of the same text in the same
+    /// font (the measurer's object); nil when unknown. Such states are fitted once.
+    public var shaping: ObjectIdentifier?
 
-    public init(text: String, boundaries: [Int], width: Double, lineBreaks: [LineBreak] = [], lineHeight: Double = 0) {
+    public init(
+        text: String, boundaries: [Int], width: Double, lineBreaks: [LineBreak] = [], lineHeight: Double = 0,
+        shaping: ObjectIdentifier? = nil
+    ) {
         self.text = text
         self.boundaries = boundaries
         self.width = width
         self.lineBreaks = lineBreaks
         self.lineHeight = lineHeight
+        self.shaping = shaping
     }
 }
 
@@ -163,9 +170,22 @@ public struct ControlLayout: Sendable {
                 var perState: [ControlState: SegmentFit] = [:]
                 for state in states {
                     guard let title = segments[index].titles[state] else { continue }
+                    let slot = widths.slot(index, selected: state.isSelected)
+                    // A state drawn in the same font and slot as one already fitted fares the same
+                    // (highlighted as normal, usually): its truncation is not searched again.
+                    if let shaping = title.shaping,
+                        let same = perState.values.first(where: {
+                            $0.slotWidth == slot && $0.needed == title.width && $0.lineHeight == title.lineHeight
+                                && segments[index].titles[$0.state]?.shaping == shaping
+                        })
+                    {
+                        var copy = same
+                        copy.state = state
+                        perState[state] = copy
+                        continue
+                    }
                     perState[state] = try fit(
-                        title, segment: index, count: segments.count, state: state,
-                        slot: widths.slot(index, selected: state.isSelected), geometry: geometry
+                        title, segment: index, count: segments.count, state: state, slot: slot, geometry: geometry
                     ) { try measure($0, state) }
                 }
                 return perState

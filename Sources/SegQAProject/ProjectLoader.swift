@@ -159,10 +159,15 @@ public enum ProjectLoader {
         codeOptions.conditions = BuildConditions(flags: plan.releaseFlags)
         codeOptions.externalReferences = plan.androidEntryPoints.union(plan.plistClasses)
         codeOptions.androidEntryPoints = plan.hasAndroidManifest
+        // Each table's keys once (every locale's file repeats them), sorted: R.swift's names.
+        var tableKeys: [String: Set<String>] = [:]
         for case .tables(let tables) in inputs.files {
-            for (table, keys) in tables.tables { codeOptions.tableKeys[table, default: []] += keys.keys.sorted() }
+            for (table, locales) in tables.byLocale {
+                for strings in locales.values { tableKeys[table, default: []].formUnion(strings.keys) }
+            }
             codeOptions.stringArrays.merge(tables.arrays) { mine, _ in mine }
         }
+        codeOptions.tableKeys = tableKeys.mapValues { $0.sorted() }
         for case .content(let content) in inputs.files {
             codeOptions.externalReferences.formUnion(content.customClasses)
             for control in content.controls where control.origin == .androidLayout {

@@ -49,3 +49,13 @@ public enum CharacterProperties {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
+
+/// `text` without the White_Space characters (Unicode's property, as Foundation's
+/// `.whitespacesAndNewlines`) at either end, without a trip through Foundation.
+public func trimmedWhiteSpace(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
+}

@@ -53,7 +53,7 @@ struct CorpusGenerator {
         return Array((languages + variants).prefix(count))
     }
 
-    private func base(_ locale: String) -> String {
+    func base(_ locale: String) -> String {
         languages.filter { locale.hasPrefix($0) }.max { $0.count < $1.count } ?? "en"
     }
 

@@ -7,6 +7,7 @@ import SegQAModel
 // segqa too, installs Pillow, and runs it):
 //   segqa-bench [--seconds S] [--scale N] [--skip-end-to-end]
 //   segqa-bench generate --controls N --locales M -o DIR    (a corpus from Corpora/'s translations)
+//   segqa-bench generate-app [--locales 80 --keys 400 --swift 500] -o DIR   (an app: .lproj tables and Swift)
 
 /// A realistic multilingual mix: segment titles in the corpora's languages.
 let titles: [(String, String)] = [
@@ -35,6 +36,21 @@ if arguments.count > 1, arguments[1] == "generate" {
     let checks = try generator.write(
         controls: Int(value("--controls") ?? "") ?? 2000, locales: Int(value("--locales") ?? "") ?? 40, to: output)
     print("wrote \(output): \(checks) segment-state checks")
+    exit(0)
+}
+
+if arguments.count > 1, arguments[1] == "generate-app" {
+    guard let output = value("-o") ?? value("--output") else {
+        print("usage: segqa-bench generate-app [--locales 80] [--keys 400] [--swift 500] -o DIR")
+        exit(64)
+    }
+    let generator = AppGenerator(corpus: try CorpusGenerator(corpora: repository + "/Corpora"))
+    let written = try generator.write(
+        locales: Int(value("--locales") ?? "") ?? 80, keys: Int(value("--keys") ?? "") ?? 400,
+        swiftFiles: Int(value("--swift") ?? "") ?? 500, to: output)
+    print(
+        "wrote \(output): \(written.tables) .strings tables, \(written.swift) Swift files, \(written.controls) controls"
+    )
     exit(0)
 }
 

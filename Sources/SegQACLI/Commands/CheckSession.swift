@@ -163,8 +163,10 @@ struct CheckSession {
     func check(keepLayouts: Bool, jobs: Int = 1, progress: Progress? = nil) throws -> CheckResult {
         do {
             // The first worker uses the session's measurer, whose faces the drawings reuse.
-            let measurers: [any TextMeasuring] =
-                [requireMeasurer] + (try (1..<max(jobs, 1)).map { _ in try Measurer() })
+            // A worker only where there is a control for it: each one's measurer starts with an
+            // empty cache, so a worker more than the controls is cost without work.
+            let workers = min(max(jobs, 1), max(controls.count, 1))
+            let measurers: [any TextMeasuring] = [requireMeasurer] + (try (1..<workers).map { _ in try Measurer() })
             progress?.start(total: controls.count)
             defer { progress?.finish() }
             var report: (@Sendable (Int) -> Void)?

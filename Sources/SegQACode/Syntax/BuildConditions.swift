@@ -31,6 +31,8 @@ public struct BuildConditions: Sendable, Equatable {
     /// The tokens a release build compiles: directives evaluated, inactive branches dropped.
     /// Objective-C `#define` and `#import` directives are kept (the declaration parser reads them).
     func activeTokens(_ tokens: [Token], bytes: [UInt8], language: SourceLanguage) -> [Token] {
+        // Most files have no directive: nothing to drop, no copy.
+        guard tokens.contains(where: { $0.kind == .directive }) else { return tokens }
         struct Frame {
             var parentActive: Bool
             var taken: Bool

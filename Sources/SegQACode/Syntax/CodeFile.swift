@@ -86,36 +86,44 @@ public final class CodeFile: @unchecked Sendable {
         self.source = source
         self.language = language
         var tokens = Tokenizer.tokens(source.bytes, language: language)
-        if language.hasConditionalCompilation {
+        // A directive starts with '#': a file without one (most) has nothing to drop.
+        if language.hasConditionalCompilation, source.bytes.contains(UInt8(ascii: "#")) {
             tokens = conditions.activeTokens(tokens, bytes: source.bytes, language: language)
         }
         self.tokens = tokens
         var partner = [Int](repeating: -1, count: tokens.count)
-        var stack: [Int] = []
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation && token.text.utf8.count == 1 {
-            switch token.text {
-            case "(", "[", "{": stack.append(index)
-            case ")", "]", "}":
-                let opener = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
+        // Brackets by their byte in the source (one-byte punctuation tokens), with no string compared.
+        let bytes = source.bytes
+        var stack: [(index: Int, bracket: UInt8)] = []
+        for index in tokens.indices
+        where tokens[index].kind == .punctuation && tokens[index].end - tokens[index].offset == 1 {
+            let byte = bytes[tokens[index].offset]
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): stack.append((index, byte))
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                let opener =
+                    byte == UInt8(ascii: ")")
+                    ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
                 // Pop to the matching opener; a stray closer (unbalanced code) is ignored.
-                if let open = stack.lastIndex(where: { tokens[$0].text == opener }) {
-                    partner[stack[open]] = index
-                    for unclosed in stack[(open + 1)...] { partner[unclosed] = index }
+                if let open = stack.lastIndex(where: { $0.bracket == opener }) {
+                    partner[stack[open].index] = index
+                    for unclosed in stack[(open + 1)...] { partner[unclosed.index] = index }
                     stack.removeSubrange(open...)
                 }
             default: break
             }
         }
-        for open in stack { partner[open] = max(tokens.count - 1, open) }
+        for open in stack { partner[open.index] = max(tokens.count - 1, open.index) }
         self.partner = partner
         // A brace a bracket inside it did not close either (`{ … ( … }` pops the `(`) is closed;
         // one still open at the end of the file is not code a compiler accepts.
-        unclosedBrace = stack.first { tokens[$0].text == "{" }
+        unclosedBrace = stack.first { $0.bracket == UInt8(ascii: "{") }?.index
         var newlines = [Bool](repeating: false, count: tokens.count)
-        let bytes = source.bytes
         for index in tokens.indices.dropFirst() {
-            let gap = tokens[index - 1].end..<tokens[index].offset
-            newlines[index] = gap.contains { bytes[$0] == UInt8(ascii: "\n") }
+            var offset = tokens[index - 1].end
+            let end = tokens[index].offset
+            while offset < end && bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
+            newlines[index] = offset < end
         }
         newlineBefore = newlines
         DeclarationParser(file: self).parse()

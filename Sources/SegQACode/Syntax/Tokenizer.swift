@@ -28,6 +28,9 @@ private let operators: [[UInt8]] = [
     "===", "!==", "..<", "...", "->", "==", "!=", "<=", ">=", "&&", "||", "??", "?:", "?.", "!!", "::", "..", "+=",
     "-=", "++", "--",
 ].map { Array($0.utf8) }
+/// The bytes an operator of several characters can start with: any other punctuation is one
+/// character, without trying each operator.
+private let operatorStarts: [Bool] = (0..<256).map { byte in operators.contains { $0[0] == UInt8(byte) } }
 
 private struct Scanner {
     let bytes: [UInt8]
@@ -42,6 +45,9 @@ private struct Scanner {
         self.bytes = bytes
         self.index = index
         self.limit = limit
+        // Code has a token every four to six bytes: reserved once, the array is not regrown (each
+        // regrowth copied every token so far into fresh pages).
+        tokens.reserveCapacity(max(16, (limit - index) / 4))
     }
 
     func peek(_ ahead: Int = 0) -> UInt8? { index + ahead < limit ? bytes[index + ahead] : nil }
@@ -97,7 +103,9 @@ private struct Scanner {
                     continue
                 }
                 let length =
-                    operators.first { op in
+                    !operatorStarts[Int(byte)]
+                    ? 1
+                    : operators.first { op in
                         op.count > 1 && (0..<op.count).allSatisfy { peek($0) == op[$0] }
                     }?.count ?? 1
                 // `?.` only joins when the language has optional chaining; `?:` only in Kotlin.

@@ -26,8 +26,10 @@ public struct LocalizedString: Sendable {
 }
 
 public struct LocalizationTables: Sendable {
-    /// table → key → locale → string.
-    public private(set) var tables: [String: [String: [String: LocalizedString]]] = [:]
+    /// table → locale → key → string. Locale before key because every file holds one table in one
+    /// locale: merging a file into the rest is then one insertion, not one per string (a real app's
+    /// 80 locales × 4 tables × 400 keys are merged several times per run).
+    public private(set) var byLocale: [String: [String: [String: LocalizedString]]] = [:]
     /// Which file each table came from (the first), for messages.
     public private(set) var files: [String: String] = [:]
     /// Every locale a file was read in, even one with no strings (Base and Android's default,
@@ -40,14 +42,25 @@ public struct LocalizationTables: Sendable {
 
     public init() {}
 
-    public var isEmpty: Bool { tables.isEmpty }
+    public var isEmpty: Bool { byLocale.isEmpty }
 
     public mutating func declareArray(_ name: String, itemKeys: [String]) {
         arrays[name] = itemKeys
     }
 
     public mutating func add(_ string: LocalizedString, table: String, key: String, locale: String, file: String) {
-        tables[table, default: [:]][key, default: [:]][locale] = string
+        byLocale[table, default: [:]][locale, default: [:]][key] = string
+        if files[table] == nil { files[table] = file }
+        declare(locale)
+    }
+
+    /// Sets a whole file's strings of one table in one locale at once (what a `.strings` file holds).
+    public mutating func add(_ strings: [String: LocalizedString], table: String, locale: String, file: String) {
+        if let existing = byLocale[table]?[locale] {
+            byLocale[table]![locale] = existing.merging(strings) { _, new in new }
+        } else {
+            byLocale[table, default: [:]][locale] = strings
+        }
         if files[table] == nil { files[table] = file }
         declare(locale)
     }
@@ -57,19 +70,55 @@ public struct LocalizationTables: Sendable {
         if !locale.isEmpty { locales.insert(locale) }
     }
 
+    /// Adds `other`'s strings; where both have a string for the same table, locale and key,
+    /// `other`'s wins.
     public mutating func merge(_ other: LocalizationTables) {
-        for (table, keys) in other.tables {
-            for (key, locales) in keys {
-                for (locale, string) in locales { tables[table, default: [:]][key, default: [:]][locale] = string }
+        if byLocale.isEmpty && files.isEmpty && locales.isEmpty && arrays.isEmpty {
+            self = other
+            return
+        }
+        for (table, otherLocales) in other.byLocale {
+            guard var mine = byLocale.removeValue(forKey: table) else {
+                byLocale[table] = otherLocales
+                if files[table] == nil { files[table] = other.files[table] }
+                continue
             }
+            for (locale, strings) in otherLocales {
+                if let existing = mine[locale] {
+                    mine[locale] = existing.merging(strings) { _, theirs in theirs }
+                } else {
+                    mine[locale] = strings
+                }
+            }
+            byLocale[table] = mine
             if files[table] == nil { files[table] = other.files[table] }
         }
         locales.formUnion(other.locales)
         arrays.merge(other.arrays) { mine, _ in mine }
     }
 
-    public func strings(table: String, key: String) -> [String: LocalizedString]? { tables[table]?[key] }
-    public var tableNames: [String] { tables.keys.sorted() }
+    /// A key's strings by locale; nil when no locale has it.
+    public func strings(table: String, key: String) -> [String: LocalizedString]? {
+        guard let locales = byLocale[table] else { return nil }
+        var found: [String: LocalizedString] = [:]
+        for (locale, strings) in locales {
+            if let string = strings[key] { found[locale] = string }
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    public func hasTable(_ table: String) -> Bool { byLocale[table] != nil }
+
+    /// Every key of a table, in any locale, sorted.
+    public func keys(table: String) -> [String] {
+        guard let locales = byLocale[table] else { return [] }
+        if locales.count == 1, let only = locales.first { return only.value.keys.sorted() }
+        var keys = Set<String>()
+        for strings in locales.values { keys.formUnion(strings.keys) }
+        return keys.sorted()
+    }
+
+    public var tableNames: [String] { byLocale.keys.sorted() }
 }
 
 /// Locales from the folder names localization tools use.

@@ -36,10 +36,14 @@ public enum StringsFileReader {
 
     private struct Scanner {
         let source: SourceText
-        var bytes: [UInt8] { source.bytes }
+        /// Held, not read through `source` at each use (each read would retain the array).
+        let bytes: [UInt8]
         var i = 0
 
-        init(source: SourceText) { self.source = source }
+        init(source: SourceText) {
+            self.source = source
+            bytes = source.bytes
+        }
 
         func fail(_ reason: String, at offset: Int? = nil) -> ModelError {
             ModelError(source.location(of: offset ?? i), reason)
@@ -145,6 +149,13 @@ public enum StringsFileReader {
         mutating func quoted() throws -> String {
             let start = i
             i += 1
+            // Most strings have no escape: straight from the bytes (UTF-8, validated on reading).
+            var end = i
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                defer { i = end + 1 }
+                return String(decoding: bytes[i..<end], as: UTF8.self)
+            }
             var units: [UInt16] = []
             var run = i
             func flush(_ end: Int) { units += Array(String(decoding: bytes[run..<end], as: UTF8.self).utf16) }

@@ -55,11 +55,10 @@ public enum InputLoader {
             var tables = LocalizationTables()
             tables.declare(locale)
             let table = try StringsFileReader.readLeniently(source)
-            for entry in table.entries {
-                tables.add(
-                    LocalizedString(value: entry.value), table: tableName(path), key: entry.key.value, locale: locale,
-                    file: path)
-            }
+            var strings: [String: LocalizedString] = [:]
+            strings.reserveCapacity(table.entries.count)
+            for entry in table.entries { strings[entry.key.value] = LocalizedString(value: entry.value) }
+            if !strings.isEmpty { tables.add(strings, table: tableName(path), locale: locale, file: path) }
             if let (error, lost) = table.problem {
                 // Named on the command line, a syntax error is an error; met in a folder, the file is read as a device reads it.
                 guard foundInDirectory else { throw error }
@@ -75,14 +74,16 @@ public enum InputLoader {
             let locale = try lprojLocale(of: source)
             var tables = LocalizationTables()
             tables.declare(locale)
+            let name = tableName(path)
             for entry in try StringsDictReader.read(source) {
-                tables.add(entry.string, table: tableName(path), key: entry.key, locale: locale, file: path)
+                tables.add(entry.string, table: name, key: entry.key, locale: locale, file: path)
             }
             return [.tables(tables)]
         case "xcstrings":
             var tables = LocalizationTables()
+            let name = tableName(path)
             for entry in try StringCatalogReader.read(source).entries {
-                tables.add(entry.string, table: tableName(path), key: entry.key, locale: entry.locale, file: path)
+                tables.add(entry.string, table: name, key: entry.key, locale: entry.locale, file: path)
             }
             return [.tables(tables)]
         case "xliff":

@@ -45,5 +45,15 @@ public struct JSONNode: Sendable {
 
 /// Escapes one JSON Pointer reference token (RFC 6901).
 public func jsonPointerToken(_ key: String) -> String {
-    key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    // Most keys have neither: no new string (this runs for every string of every table read).
+    guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
+    var token = ""
+    for character in key.unicodeScalars {
+        switch character {
+        case "~": token += "~0"
+        case "/": token += "~1"
+        default: token.unicodeScalars.append(character)
+        }
+    }
+    return token
 }

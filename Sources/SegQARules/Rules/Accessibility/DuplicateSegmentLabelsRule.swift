@@ -2,6 +2,7 @@ import Foundation
 import SegQACore
 import SegQALayout
 import SegQAModel
+import SegQAUnicode
 
 /// Two segments that VoiceOver announces with the same words.
 public struct DuplicateSegmentLabelsRule: Rule {
@@ -53,7 +54,7 @@ public struct DuplicateSegmentLabelsRule: Rule {
         var findings: [Finding] = []
         for segment in control.segments {
             guard let announced = control.announced(segment) else { continue }
-            let key = announced.text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            let key = trimmedWhiteSpace(announced.text).lowercased()
             guard !key.isEmpty else { continue }
             if let earlier = seen[key] {
                 // Fallbacks repeat the source's problem: report it in the source locale only.

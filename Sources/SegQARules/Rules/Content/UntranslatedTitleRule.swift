@@ -110,9 +110,21 @@ public struct UntranslatedTitleRule: Rule {
     /// ("GHz") stay the same across languages and are not reported; nor are caseless scripts, where
     /// two languages legitimately share words (Japanese and Chinese "通知").
     static func hasWord(_ text: String) -> Bool {
+        // By scalar, not by Character (no grapheme breaking: this runs for every string of every
+        // table read): a combining mark continues its letter's run ("é" as e + U+0301 is a
+        // lower-case character), anything else not lower-case ends it.
         var run = 0
-        for character in text {
-            run = character.isLowercase ? run + 1 : 0
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                run = scalar.value >= 0x61 && scalar.value <= 0x7A ? run + 1 : 0
+            } else if scalar.properties.isLowercase {
+                run += 1
+            } else {
+                switch scalar.properties.generalCategory {
+                case .nonspacingMark, .enclosingMark, .spacingMark: continue
+                default: run = 0
+                }
+            }
             if run >= 3 { return true }
         }
         return false
@@ -177,21 +189,32 @@ public struct UntranslatedTitleRule: Rule {
             var table = ""
         }
         var counts: [String: Count] = [:]
-        for (table, keys) in tables.tables {
-            for (_, strings) in keys {
-                guard let sourceString = strings[sourceLocale] ?? strings[""] else { continue }
-                for (locale, string) in strings where !locale.isEmpty && locale != sourceLocale {
-                    guard LocaleInfo.language(locale) != LocaleInfo.language(sourceLocale),
-                        string.state != "untranslatable", hasWord(string.value.value)
+        let sourceLanguage = LocaleInfo.language(sourceLocale)
+        for table in tables.tableNames {
+            let locales = tables.byLocale[table] ?? [:]
+            let source = locales[sourceLocale] ?? [:]
+            let base = locales[""] ?? [:]
+            for (locale, strings) in locales where !locale.isEmpty && locale != sourceLocale {
+                guard LocaleInfo.language(locale) != sourceLanguage else { continue }
+                let allowedWords = allowed(locale, context)
+                // Most of a locale's strings of a table come from one file: its key is made once.
+                var lastFile = ""
+                var key = ""
+                for (name, string) in strings {
+                    guard let sourceString = source[name] ?? base[name], string.state != "untranslatable",
+                        hasWord(string.value.value)
                     else { continue }
-                    let key = "\(string.value.location.file)\u{0}\(locale)"
+                    if string.value.location.file != lastFile {
+                        lastFile = string.value.location.file
+                        key = "\(lastFile)\u{0}\(locale)"
+                    }
                     var count = counts[key] ?? Count(table: table)
                     count.total += 1
                     let confirmed =
                         ["translated", "final", "signed-off"].contains(string.state ?? "")
                         && string.value.location.file.hasSuffix(".xcstrings")
                     if string.value.value == sourceString.value.value, !confirmed,
-                        !allowed(locale, context).contains(string.value.value.lowercased())
+                        !allowedWords.contains(string.value.value.lowercased())
                     {
                         count.same += 1
                     }

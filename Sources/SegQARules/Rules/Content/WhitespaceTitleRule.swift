@@ -56,19 +56,31 @@ public struct WhitespaceTitleRule: Rule {
     }
 
     static func problems(_ text: String) -> [String] {
-        let scalars = Array(text.unicodeScalars)
-        func isSpace(_ s: Unicode.Scalar) -> Bool { CharacterProperties.isWhiteSpace(s.value) }
-        let lineBreaks: Set<UInt32> = [0x0A, 0x0D, 0x85, 0x2028, 0x2029]
-        var problems: [String] = []
-        if let first = scalars.first, isSpace(first) { problems.append("starts with white space") }
-        if scalars.count > 1, let last = scalars.last, isSpace(last) { problems.append("ends with white space") }
-        if scalars.contains(where: { lineBreaks.contains($0.value) }) { problems.append("holds a line break") }
-        if scalars.contains("\t") { problems.append("holds a tab") }
-        if zip(scalars, scalars.dropFirst()).contains(where: {
-            isSpace($0) && isSpace($1) && !lineBreaks.contains($0.value) && !lineBreaks.contains($1.value)
-        }) {
-            problems.append("holds doubled spaces")
+        // One pass over the scalars, White_Space from the standard library's Unicode data (the
+        // same property as ICU's): this runs for every title in every locale.
+        func isLineBreak(_ s: Unicode.Scalar) -> Bool {
+            s.value == 0x0A || s.value == 0x0D || s.value == 0x85 || s.value == 0x2028 || s.value == 0x2029
         }
+        var (first, last, lineBreak, tab, doubled) = (false, false, false, false, false)
+        var count = 0
+        var previousIsSpace = false
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar.properties.isWhitespace
+            if count == 0 { first = isSpace }
+            if isLineBreak(scalar) { lineBreak = true }
+            if scalar == "\t" { tab = true }
+            let isPlainSpace = isSpace && !isLineBreak(scalar)
+            if isPlainSpace && previousIsSpace { doubled = true }
+            previousIsSpace = isPlainSpace
+            last = isSpace
+            count += 1
+        }
+        var problems: [String] = []
+        if first { problems.append("starts with white space") }
+        if count > 1 && last { problems.append("ends with white space") }
+        if lineBreak { problems.append("holds a line break") }
+        if tab { problems.append("holds a tab") }
+        if doubled { problems.append("holds doubled spaces") }
         return problems
     }
 }
