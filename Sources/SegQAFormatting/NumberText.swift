@@ -12,15 +12,38 @@ public enum NumberText {
         guard abs(scaled) < 9e15 else { return large(value, places: places, minimumPlaces: minimumPlaces) }
         let units = Int64(scaled)
         if units == 0 { return minimumPlaces > 0 ? "0." + String(repeating: "0", count: minimumPlaces) : "0" }
-        let magnitude = units.magnitude
+        // Digits by integer arithmetic into a small buffer: reports write hundreds of thousands
+        // of numbers, and building each from Strings (padding, trimming) cost more than the rest.
         let divisor = UInt64(scale)
-        var text = units < 0 ? "-" : ""
-        text += String(magnitude / divisor)
-        var fraction = places > 0 ? String(magnitude % divisor) : ""
-        if places > 0 { fraction = String(repeating: "0", count: places - fraction.count) + fraction }
-        while fraction.count > minimumPlaces, fraction.last == "0" { fraction.removeLast() }
-        if !fraction.isEmpty { text += "." + fraction }
-        return text
+        var integer = units.magnitude / divisor
+        var fraction = units.magnitude % divisor
+        var digits = places
+        while digits > minimumPlaces && fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+            var end = 48
+            for _ in 0..<digits {
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                fraction /= 10
+            }
+            if digits > 0 {
+                end -= 1
+                buffer[end] = UInt8(ascii: ".")
+            }
+            repeat {
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + UInt8(integer % 10)
+                integer /= 10
+            } while integer > 0
+            if units < 0 {
+                end -= 1
+                buffer[end] = UInt8(ascii: "-")
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[end..<48]), as: UTF8.self)
+        }
     }
 
     /// The shortest text that reads back as `value` where it is whole ("300", "1.5", "1e+19").

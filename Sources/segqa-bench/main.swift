@@ -8,6 +8,7 @@ import SegQAModel
 //   segqa-bench [--seconds S] [--scale N] [--skip-end-to-end]
 //   segqa-bench generate --controls N --locales M -o DIR    (a corpus from Corpora/'s translations)
 //   segqa-bench generate-app [--locales 80 --keys 400 --swift 500] -o DIR   (an app: .lproj tables and Swift)
+//   segqa-bench generate-titles [--count 30000] -o FILE   (segqa measure --jsonl input)
 
 /// A realistic multilingual mix: segment titles in the corpora's languages.
 let titles: [(String, String)] = [
@@ -51,6 +52,21 @@ if arguments.count > 1, arguments[1] == "generate-app" {
     print(
         "wrote \(output): \(written.tables) .strings tables, \(written.swift) Swift files, \(written.controls) controls"
     )
+    exit(0)
+}
+
+if arguments.count > 1, arguments[1] == "generate-titles" {
+    guard let output = value("-o") ?? value("--output") else {
+        print("usage: segqa-bench generate-titles [--count 30000] -o FILE   (segqa measure --jsonl input)")
+        exit(64)
+    }
+    let measurer = try Measurer()
+    let font = FontRequest(family: try measurer.cascade.firstInstalled(FontCascade.defaultFamilies), weight: .medium)
+    let lines = try distinctTitleLines(
+        Int(value("--count") ?? "") ?? 30_000, pool: try CorpusGenerator(corpora: repository + "/Corpora").pool,
+        measurer: measurer, font: font)
+    try Data((lines.map(\.line).joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: output))
+    print("wrote \(output): \(lines.count) lines")
     exit(0)
 }
 
@@ -260,6 +276,129 @@ func timed(_ args: [String]) -> (seconds: Double, megabytes: Double, output: Str
     return (result.seconds, kilobytes / 1024, result.output)
 }
 
+/// Wall time, CPU time (user + system) and peak resident memory of one process, via GNU time.
+func measured(_ executable: String, _ args: [String], stdin: String? = nil, stdout: String = "/dev/null") -> (
+    wall: Double, cpu: Double, megabytes: Double
+) {
+    let timeFile = workspace.path + "/measured.txt"
+    let command = (["/usr/bin/time", "-f", "%e %U %S %M", "-o", timeFile, executable] + args).map { "'\($0)'" }
+    let shell = command.joined(separator: " ") + (stdin.map { " < '\($0)'" } ?? "") + " > '\(stdout)' 2>/dev/null"
+    _ = run("/bin/sh", ["-c", shell], environment: ["CI": "1"])
+    // The last line: GNU time writes "Command exited with non-zero status 1" first when it did.
+    let lastLine = ((try? String(contentsOfFile: timeFile, encoding: .utf8)) ?? "").split(separator: "\n").last ?? ""
+    let fields = lastLine.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+    guard fields.count >= 4 else { return (0, 0, 0) }
+    return (fields[0], fields[1] + fields[2], fields[3] / 1024)
+}
+
+/// The best (least CPU) of `trials` runs of each command, interleaved so that both see the same
+/// machine: on a shared machine only interference makes a run slower.
+func best(_ trials: Int, _ commands: [() -> (wall: Double, cpu: Double, megabytes: Double)]) -> [(
+    wall: Double, cpu: Double, megabytes: Double
+)] {
+    var results = commands.map { _ in (wall: Double.infinity, cpu: Double.infinity, megabytes: 0.0) }
+    for _ in 0..<trials {
+        for (index, command) in commands.enumerated() {
+            let result = command()
+            if result.cpu < results[index].cpu { results[index] = result }
+        }
+    }
+    return results
+}
+
+// MARK: - segqa measure --jsonl against a plain uharfbuzz loop and Pillow (one process each)
+
+let titleLines = try distinctTitleLines(30_000, pool: generator.pool, measurer: measurer, font: font)
+let titleLanguages = Set(titleLines.map { $0.locale }).count
+let titlesFile = workspace.path + "/titles.jsonl"
+try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+try Data((titleLines.map(\.line).joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: titlesFile))
+let peer = repository + "/scripts/measure-peer.py"
+let measureRuns = best(
+    3,
+    [
+        { measured(segqa, ["measure", "--jsonl"], stdin: titlesFile) },
+        { measured("/usr/bin/env", ["python3", peer, "uharfbuzz"], stdin: titlesFile) },
+        { measured("/usr/bin/env", ["python3", peer, "pillow"], stdin: titlesFile) },
+    ])
+print("\nsegqa measure --jsonl, \(titleLines.count) distinct titles in \(titleLanguages) languages, one process each:")
+for (name, result) in zip(
+    ["segqa measure --jsonl", "Python uharfbuzz loop (no bidi, no fallback)", "Python Pillow getlength (raqm)"],
+    measureRuns)
+{
+    print(
+        "\(name.padding(toLength: 48, withPad: " ", startingAt: 0)) \(String(format: "%6.2f s  %8.0f lines/s  %6.1f MB", result.wall, Double(titleLines.count) / result.wall, result.megabytes))"
+    )
+}
+print(String(format: "ratio segqa / uharfbuzz loop: %.2f×  (target 1.5×)", measureRuns[1].wall / measureRuns[0].wall))
+print(String(format: "ratio segqa / Pillow raqm: %.1f×  (target 10×)", measureRuns[2].wall / measureRuns[0].wall))
+
+// MARK: - A real app: .lproj tables and Swift code
+
+let app = workspace.path + "/app"
+let appShape = try AppGenerator(corpus: generator).write(locales: 80, keys: 400, swiftFiles: 500, to: app)
+var appCommands: [() -> (wall: Double, cpu: Double, megabytes: Double)] = [1, 2].map { jobs in
+    { measured(segqa, ["check", app, "--format", "json", "--fail-on", "never", "-q", "--jobs", String(jobs)]) }
+}
+let baseline = value("--baseline")
+if let baseline {
+    appCommands.append({
+        measured(baseline, ["check", app, "--format", "json", "--fail-on", "never", "-q", "--jobs", "1"])
+    })
+}
+let appRuns = best(3, appCommands)
+print(
+    "\nsegqa check of a generated app (80 locales × 4 tables × 400 keys in .lproj/*.strings, \(appShape.swift) Swift files, \(appShape.controls) controls):"
+)
+print(
+    String(format: "--jobs 1: %.2f s wall, %.2f s CPU, %.1f MB", appRuns[0].wall, appRuns[0].cpu, appRuns[0].megabytes))
+print(
+    String(format: "--jobs 2: %.2f s wall, %.2f s CPU, %.1f MB", appRuns[1].wall, appRuns[1].cpu, appRuns[1].megabytes))
+print(String(format: "--jobs 2 speed-up: %.2f×  (target 1.6×)", appRuns[0].wall / appRuns[1].wall))
+if baseline != nil {
+    print(
+        String(
+            format: "--baseline (--jobs 1): %.2f s wall, %.2f s CPU, %.1f MB", appRuns[2].wall, appRuns[2].cpu,
+            appRuns[2].megabytes))
+    print(String(format: "CPU baseline / this segqa: %.2f×  (target 3×)", appRuns[2].cpu / appRuns[0].cpu))
+}
+
+// MARK: - The HTML report at scale: 300 controls (Corpora's three control files, 25 copies each)
+
+let scaled = workspace.path + "/scaled"
+try FileManager.default.createDirectory(atPath: scaled, withIntermediateDirectories: true)
+for copy in 0..<25 {
+    for name in ["calendar", "media", "settings"] {
+        var text = try String(contentsOfFile: repository + "/Corpora/\(name).json", encoding: .utf8)
+        // Control ids must be unique across the files checked together.
+        text = text.replacingOccurrences(of: "\"id\": \"", with: "\"id\": \"copy\(copy).")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: scaled + "/\(name)-\(copy).json"))
+    }
+}
+let reportRuns = best(
+    3,
+    ["json", "html"].map { format in
+        {
+            measured(
+                segqa, ["check", scaled, "--format", format, "--fail-on", "never", "-q"],
+                stdout: workspace.path + "/report.\(format)")
+        }
+    })
+let htmlBytes = (try? FileManager.default.attributesOfItem(atPath: workspace.path + "/report.html")[.size] as? Int) ?? 0
+print("\nreports of 300 controls (Corpora's calendar, media and settings files, 25 copies each):")
+print(
+    String(
+        format: "JSON: %.2f s wall, %.2f s CPU, %.1f MB", reportRuns[0].wall, reportRuns[0].cpu, reportRuns[0].megabytes
+    ))
+print(
+    String(
+        format: "HTML: %.2f s wall, %.2f s CPU, %.1f MB; the page is %.1f MB", reportRuns[1].wall, reportRuns[1].cpu,
+        reportRuns[1].megabytes, Double(htmlBytes) / 1_048_576))
+print(
+    String(
+        format: "HTML / JSON: %.2f× time, %.2f× memory  (target 1.5×)", reportRuns[1].wall / reportRuns[0].wall,
+        reportRuns[1].megabytes / reportRuns[0].megabytes))
+
 print(
     "\nsegqa check, end to end (generated from Corpora/, \(generator.pool.count) real titles, 40 locales, 3 devices, 4 states):"
 )
@@ -301,9 +440,19 @@ try Data(
         .utf8
 )
 .write(to: URL(fileURLWithPath: one))
-let startup = (0..<5).map { _ in timed(["check", one, "--fail-on", "never"]) }.min { $0.seconds < $1.seconds }!
+// The default --jobs beside one thread, interleaved, best of 15: a tiny input must not pay for workers.
+let tiny = best(
+    15,
+    [
+        { measured(segqa, ["check", one, "--fail-on", "never"]) },
+        { measured(segqa, ["check", one, "--fail-on", "never", "--jobs", "1"]) },
+    ])
 print(
     String(
-        format: "startup, one control in two locales: %.3f s to the report, peak RSS %.1f MB", startup.seconds,
-        startup.megabytes))
+        format: "startup, one control in two locales: %.3f s to the report, peak RSS %.1f MB", tiny[0].wall,
+        tiny[0].megabytes))
+print(
+    String(
+        format: "one control: --jobs 1 / default --jobs time: %.2f×  (1.00× or more: workers cost nothing)",
+        tiny[1].wall / tiny[0].wall))
 if sink < 0 { print(sink) }

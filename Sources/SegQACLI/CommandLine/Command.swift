@@ -72,6 +72,12 @@ public final class Console {
 
     func line(_ text: String = "") { out(text + "\n") }
 
+    /// Bytes already encoded (a JSON line written as bytes).
+    func out(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count > 1 << 16 { flush() }
+    }
+
     func error(_ text: String) {
         flush()
         if captures {

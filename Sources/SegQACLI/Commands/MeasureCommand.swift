@@ -66,7 +66,9 @@ struct MeasureCommand: Command {
         guard !jsonl, let text else { return try runLines(console, measurer: measurer) }
         let measurement: TextMeasurement
         do {
-            measurement = try request.measure(text, with: measurer)
+            measurement = try request.measure(text, with: measurer) {
+                try measurer.cascade.firstInstalled(FontCascade.defaultFamilies)
+            }
         } catch let error as FontsError {
             throw InputError(message: error.description)
         }
@@ -104,12 +106,25 @@ struct MeasureCommand: Command {
         var lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         var failed = false
+        var output: [UInt8] = []
+        // Each line is measured once: a cache of every shaping would only grow (and be freed at exit).
+        measurer.cachesShapes = false
+        var defaultFamily: String?
+        func chosenDefault() throws -> String {
+            if let defaultFamily { return defaultFamily }
+            let family = try measurer.cascade.firstInstalled(FontCascade.defaultFamilies)
+            defaultFamily = family
+            return family
+        }
         for (number, line) in lines.enumerated() {
             var bytes = Array(line)
             if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
             do {
                 let (text, request) = try MeasureRequest.parseLine(bytes)
-                console.line(try request.measure(text, with: measurer).json.serialized())
+                output.removeAll(keepingCapacity: true)
+                try request.measure(text, with: measurer, defaultFamily: chosenDefault).json.write(into: &output)
+                output.append(UInt8(ascii: "\n"))
+                console.out(bytes: output)
             } catch {
                 failed = true
                 let reason: String
@@ -152,7 +167,11 @@ struct MeasureRequest {
             throw Invalid(message: error.description)
         }
         guard !locale.isEmpty,
-            locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+            locale.utf8.allSatisfy({ byte in
+                (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+                    || byte == UInt8(ascii: "_")
+            })
         else {
             throw Invalid(message: "invalid locale '\(locale)' (expected a BCP 47 tag such as de or zh-Hant)")
         }
@@ -163,11 +182,14 @@ struct MeasureRequest {
         self.transform = transform
     }
 
-    func measure(_ text: String, with measurer: Measurer) throws -> TextMeasurement {
-        let chosenFamily = try family ?? measurer.cascade.firstInstalled(FontCascade.defaultFamilies)
+    /// `defaultFamily`: the family when the request names neither a family nor a file, asked
+    /// for only then (it is a fontconfig query).
+    func measure(_ text: String, with measurer: Measurer, defaultFamily: () throws -> String) throws
+        -> TextMeasurement
+    {
+        let family = try fontFile != nil ? (self.family ?? "sans-serif") : (self.family ?? defaultFamily())
         let font = FontRequest(
-            family: fontFile == nil ? chosenFamily : (family ?? "sans-serif"), weight: weight,
-            fontFile: fontFile, fontIndex: fontIndex, opticalSize: size)
+            family: family, weight: weight, fontFile: fontFile, fontIndex: fontIndex, opticalSize: size)
         return try measurer.measure(text, font: font, size: size, locale: locale, transform: transform)
     }
 

@@ -93,7 +93,16 @@ public struct JSONParser {
             }
             let keyOffset = index
             let key = try parseString()
-            if !seen.insert(key).inserted { throw JSONSyntaxError(offset: keyOffset, reason: "duplicate key '\(key)'") }
+            // Small objects (most) are searched, larger ones hashed: hashing every key of every
+            // small object cost more than comparing it with a few others.
+            let duplicate: Bool
+            if members.count < 12 {
+                duplicate = members.contains { $0.key == key }
+            } else {
+                if seen.isEmpty { seen = Set(members.map(\.key)) }
+                duplicate = !seen.insert(key).inserted
+            }
+            if duplicate { throw JSONSyntaxError(offset: keyOffset, reason: "duplicate key '\(key)'") }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
                 throw JSONSyntaxError(offset: index, reason: "expected ':' after the key '\(key)'")
@@ -190,23 +199,22 @@ public struct JSONParser {
     private mutating func parseString() throws -> String {
         let opening = index
         index += 1  // opening quote
-        var scalars = String.UnicodeScalarView()
+        // The string's UTF-8, escapes decoded into it: one String made at the end (most strings
+        // have no escape and are their bytes as they stand).
+        var utf8: [UInt8] = []
         var runStart = index
-        var plainBytes: [UInt8] = []
         func flush(_ parser: JSONParser, upTo end: Int) {
-            if end > runStart { plainBytes.append(contentsOf: parser.bytes[runStart..<end]) }
+            if end > runStart { utf8.append(contentsOf: parser.bytes[runStart..<end]) }
         }
         while true {
             // Reported at the opening quote: the end of the file says nothing about where the string began.
             guard index < bytes.count else { throw JSONSyntaxError(offset: opening, reason: "unterminated string") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                defer { index += 1 }
+                if utf8.isEmpty { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
                 flush(self, upTo: index)
-                index += 1
-                if !plainBytes.isEmpty {
-                    scalars.append(contentsOf: String(decoding: plainBytes, as: UTF8.self).unicodeScalars)
-                }
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 {
                 throw JSONSyntaxError(
@@ -216,11 +224,8 @@ public struct JSONParser {
             }
             if byte == UInt8(ascii: "\\") {
                 flush(self, upTo: index)
-                if !plainBytes.isEmpty {
-                    scalars.append(contentsOf: String(decoding: plainBytes, as: UTF8.self).unicodeScalars)
-                    plainBytes.removeAll(keepingCapacity: true)
-                }
-                scalars.append(try parseEscape())
+                let scalar = try parseEscape()
+                utf8.append(contentsOf: UTF8.encode(scalar)!)
                 runStart = index
                 continue
             }

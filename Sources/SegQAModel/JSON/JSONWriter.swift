@@ -19,65 +19,66 @@ public indirect enum JSONOutput: Sendable, Equatable {
     /// Compact (one line) or pretty (two-space indent) JSON text; `indent` is the nesting level
     /// the value stands at, for writing it inside a larger document.
     public func serialized(pretty: Bool = false, indent: Int = 0) -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(into: &out, pretty: pretty, indent: indent)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(into out: inout String, pretty: Bool, indent: Int) {
+    /// Appends the JSON text's UTF-8 to `out`. Bytes, not a String: appending many short pieces
+    /// to a String cost a third of writing a large report.
+    public func write(into out: inout [UInt8], pretty: Bool = false, indent: Int = 0) {
         switch self {
-        case .null: out += "null"
-        case let .bool(value): out += value ? "true" : "false"
-        case let .int(value): out += String(value)
-        case let .double(value): out += JSONOutput.format(value)
+        case .null: out.append(contentsOf: "null".utf8)
+        case let .bool(value): out.append(contentsOf: (value ? "true" : "false").utf8)
+        case let .int(value): out.append(contentsOf: String(value).utf8)
+        case let .double(value): out.append(contentsOf: JSONOutput.format(value).utf8)
         case let .string(value): JSONOutput.writeString(value, into: &out)
         case let .array(elements):
             if elements.isEmpty {
-                out += "[]"
+                out.append(contentsOf: "[]".utf8)
                 return
             }
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, element) in elements.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 if pretty {
-                    out += "\n"
+                    out.append(UInt8(ascii: "\n"))
                     JSONOutput.indent(indent + 1, into: &out)
                 }
                 element.write(into: &out, pretty: pretty, indent: indent + 1)
             }
             if pretty {
-                out += "\n"
+                out.append(UInt8(ascii: "\n"))
                 JSONOutput.indent(indent, into: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case let .object(members):
             if members.isEmpty {
-                out += "{}"
+                out.append(contentsOf: "{}".utf8)
                 return
             }
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in members.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 if pretty {
-                    out += "\n"
+                    out.append(UInt8(ascii: "\n"))
                     JSONOutput.indent(indent + 1, into: &out)
                 }
                 JSONOutput.writeString(key, into: &out)
-                out += pretty ? ": " : ":"
+                out.append(UInt8(ascii: ":"))
+                if pretty { out.append(UInt8(ascii: " ")) }
                 value.write(into: &out, pretty: pretty, indent: indent + 1)
             }
             if pretty {
-                out += "\n"
+                out.append(UInt8(ascii: "\n"))
                 JSONOutput.indent(indent, into: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static let indents = (0..<16).map { String(repeating: "  ", count: $0) }
-
-    private static func indent(_ level: Int, into out: inout String) {
-        out += level < indents.count ? indents[level] : String(repeating: "  ", count: level)
+    private static func indent(_ level: Int, into out: inout [UInt8]) {
+        for _ in 0..<level { out.append(contentsOf: [0x20, 0x20]) }
     }
 
     /// Shortest text for `value` rounded to `decimals` places ("87", "112.4321", "-0.5").
@@ -87,39 +88,47 @@ public indirect enum JSONOutput: Sendable, Equatable {
 
     /// Escapes per RFC 8259; also escapes U+2028/2029 and every C0/C1 control and bidi control
     /// as \u, so the text survives being pasted into HTML, JavaScript or a terminal unchanged.
-    public static func writeString(_ value: String, into out: inout String) {
-        out += "\""
+    public static func writeString(_ value: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
         // Most strings need no escape: copy them whole. A byte below 0x20, a quote, a backslash,
         // or a lead byte of the escaped ranges (C2: U+0080–U+009F; E2: U+2028…; EF: U+FEFF)
         // sends the string the slow way.
-        if !value.utf8.contains(where: {
-            $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF
-        }) {
-            out += value
-            out += "\""
+        var value = value
+        let plain = value.withUTF8 { bytes in
+            for byte in bytes
+            where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+                || byte == 0xEF
+            {
+                return false
+            }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if plain {
+            out.append(UInt8(ascii: "\""))
             return
         }
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
+            case "\"": out.append(contentsOf: [0x5C, 0x22])
+            case "\\": out.append(contentsOf: [0x5C, 0x5C])
+            case "\n": out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case "\r": out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case "\t": out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case "\u{08}": out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case "\u{0C}": out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
             default:
                 let v = scalar.value
                 if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
                     || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0xFEFF
                 {
                     let hex = String(v, radix: 16, uppercase: false)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    out.append(contentsOf: UTF8.encode(scalar)!)
                 }
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
