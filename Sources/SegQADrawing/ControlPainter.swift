@@ -8,10 +8,13 @@ import SegQAUnicode
 /// Draws laid-out controls as SVG from the real glyph outlines of the faces that measured them,
 /// placed by the shaping result: what a designer sees is exactly what was measured.
 ///
-/// One painter per report: it numbers the glyph outlines it uses (`g1`, `g2`, … in order of
-/// first use, so the same input always gives the same ids) and keeps each outline once.
+/// A glyph's id is its face's number and its glyph number (`g2-1043`): the same outline has the
+/// same id whichever painter drew it first, so controls are painted on several threads (a painter
+/// each) and the report is the same bytes for any number of them. Faces are numbered in the run's
+/// first-use order (`CheckResult.faces`); a face outside it (a fallback for "…") by a hash of its file.
 public final class ControlPainter {
     private let measurer: Measurer
+    private let faceNumbers: [String: Int]
     private var glyphIDs: [GlyphKey: String] = [:]
     private var glyphs: [String: String] = [:]
 
@@ -25,8 +28,14 @@ public final class ControlPainter {
     static let margin = 4.0
     static let annotationHeight = 20.0
 
-    public init(measurer: Measurer) {
+    /// `faces`: the faces to number first, in order (a check's faces in first-use order).
+    public init(measurer: Measurer, faces: [FaceDescriptor] = []) {
         self.measurer = measurer
+        var numbers: [String: Int] = [:]
+        for face in faces where numbers["\(face.file)#\(face.index)"] == nil {
+            numbers["\(face.file)#\(face.index)"] = numbers.count + 1
+        }
+        faceNumbers = numbers
     }
 
     /// The outlines used so far, by id.
@@ -36,26 +45,36 @@ public final class ControlPainter {
 
     /// The drawings a report shows: every control with a finding, in every locale, with each
     /// segment selected in turn, on its narrowest device and on every device a finding names.
-    public func pictures(for result: CheckResult, findings: [Finding]) throws -> PictureSet {
+    /// Painted on one painter per measurer (one per thread; the first is this one): the items
+    /// are shared out in turn and put back in order, the outlines merged.
+    public static func pictures(for result: CheckResult, findings: [Finding], measurers: [Measurer]) throws
+        -> PictureSet
+    {
         let failing = Set(findings.map(\.control))
         var devicesNamed: [String: Set<String>] = [:]
         for finding in findings {
             guard let device = finding.device else { continue }
             devicesNamed[finding.control + "\u{0}" + (finding.locale ?? ""), default: []].insert(device)
         }
-        var pictures: [Picture] = []
-        for item in result.localized where failing.contains(item.id) {
-            guard let primary = item.layouts.first else { continue }
+        let items = result.localized.filter { failing.contains($0.id) }
+        let painters = measurers.map { ControlPainter(measurer: $0, faces: result.faces) }
+        let drawn = try concurrentMap(items.count, workers: painters.count) { index, worker in
+            let item = items[index]
+            guard let primary = item.layouts.first else { return [Picture]() }
             let named = devicesNamed[item.id + "\u{0}" + item.locale, default: []]
                 .union(item.isSourceLocale ? devicesNamed[item.id + "\u{0}", default: []] : [])
+            var pictures: [Picture] = []
             for layout in item.layouts
             where layout.device.name == primary.device.name || named.contains(layout.device.name) {
                 for selected in item.segments.indices {
-                    pictures.append(try paint(item, layout: layout, selected: selected))
+                    pictures.append(try painters[worker].paint(item, layout: layout, selected: selected))
                 }
             }
+            return pictures
         }
-        return PictureSet(pictures: pictures, glyphs: glyphs)
+        var glyphs: [String: String] = [:]
+        for painter in painters { glyphs.merge(painter.glyphs) { mine, _ in mine } }
+        return PictureSet(pictures: Array(drawn.joined()), glyphs: glyphs)
     }
 
     // MARK: - Drawing one control
@@ -166,11 +185,13 @@ public final class ControlPainter {
             key: PictureKey(
                 control: control.id, locale: control.locale, device: layout.device.name, selected: selected),
             width: geometry.width + 2 * m, height: height + 2 * m + Self.annotationHeight,
-            body: body + annotations, glyphIDs: used.sorted { (Int($0.dropFirst()) ?? 0) < (Int($1.dropFirst()) ?? 0) },
+            body: body + annotations, glyphIDs: used.sorted(),
             caption: caption, label: state, visibleTitles: visibleTitles)
     }
 
-    /// `<use>` elements for every glyph of `text`, left to right in display order.
+    /// `<use>` elements for every glyph of `text`, left to right in display order: one group per
+    /// run, placed and scaled to the run's face, and each glyph at its offset in font units (a
+    /// transform per glyph made most of a report's bytes and of its painting time).
     private func glyphs(of text: ShapedText, size: Double, x: Double, baseline: Double, used: inout Set<String>) throws
         -> String
     {
@@ -178,16 +199,24 @@ public final class ControlPainter {
         var pen = x
         for run in text.visualRuns {
             let face = try measurer.face(for: run.face)
-            let scale = size / Double(face.unitsPerEm)
+            let unitsPerEm = Double(face.unitsPerEm)
+            let start = pen
+            var uses = ""
+            var units = 0.0
             for glyph in run.glyphs {
-                defer { pen += glyph.xAdvance * size }
+                defer { units += glyph.xAdvance * unitsPerEm }
                 let id = glyphID(face: face, glyph: glyph.id)
                 guard !(glyphs[id] ?? "").isEmpty else { continue }  // spaces have no outline
                 used.insert(id)
-                out +=
-                    "<use href=\"#\(id)\" transform=\"translate(\(svgNumber(pen + glyph.xOffset * size)) "
-                    + "\(svgNumber(baseline - glyph.yOffset * size))) scale(\(scaleText(scale)))\"/>"
+                uses += "<use href=\"#\(id)\" x=\"\(svgNumber(units + glyph.xOffset * unitsPerEm))\""
+                if glyph.yOffset != 0 { uses += " y=\"\(svgNumber(-glyph.yOffset * unitsPerEm))\"" }
+                uses += "/>"
             }
+            pen = start + units / unitsPerEm * size
+            guard !uses.isEmpty else { continue }
+            out +=
+                "<g transform=\"translate(\(svgNumber(start)) \(svgNumber(baseline))) scale(\(scaleText(size / unitsPerEm)))\">"
+                + uses + "</g>"
         }
         return out
     }
@@ -195,10 +224,19 @@ public final class ControlPainter {
     private func glyphID(face: FontFace, glyph: UInt32) -> String {
         let key = GlyphKey(file: face.file, index: face.index, glyph: glyph)
         if let id = glyphIDs[key] { return id }
-        let id = "g\(glyphIDs.count + 1)"
+        let faceKey = "\(face.file)#\(face.index)"
+        let number = faceNumbers[faceKey] ?? 1000 + Int(stableHash(faceKey) % 1_000_000)
+        let id = "g\(number)-\(glyph)"
         glyphIDs[key] = id
         glyphs[id] = face.svgPath(glyph: glyph)
         return id
+    }
+
+    /// FNV-1a: the same number on every run and platform (Swift's Hasher is seeded per process).
+    private func stableHash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
     }
 
     /// The cap height (in ems) of the face that draws the first run: the line is centred on it.

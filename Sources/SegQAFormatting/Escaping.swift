@@ -1,6 +1,8 @@
 /// Text for XML and HTML content and attribute values: markup characters as entities, and the
 /// characters XML 1.0 forbids (and the controls that reorder or hide text) shown as `\u{…}`.
 public func xmlEscaped(_ text: String) -> String {
+    // Most texts have nothing to escape and no control to show: returned as they are.
+    if isPlainForXML(text) { return text }
     var out = ""
     for scalar in visibleControls(text).unicodeScalars {
         switch scalar {
@@ -28,6 +30,23 @@ public func visibleControls(_ text: String) -> String {
         }
     }
     return out
+}
+
+/// No markup character and no byte that can start an invisible control's UTF-8: C0 and DEL,
+/// C2 (C1 controls, U+00AD), D8 9C (U+061C), E1 (U+180E), E2 (U+200B…, U+2028…, U+2060…), EF
+/// (U+FEFF, U+FFFE/F). A conservative test: a text it rejects takes the careful path.
+private func isPlainForXML(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+        switch byte {
+        case 0..<0x20, 0x7F, 0xC2, 0xE1, 0xE2, 0xEF, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+            UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return false
+        case 0x9C where previous == 0xD8: return false
+        default: previous = byte
+        }
+    }
+    return true
 }
 
 private func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -71,7 +71,10 @@ public struct PictureSet: Sendable {
 
     /// `<defs>` holding the outlines `ids` refer to, sorted by id number, each id after `prefix`.
     public func glyphDefinitions(_ ids: some Sequence<String>, prefix: String = "") -> String {
-        let sorted = Set(ids).sorted { (Int($0.dropFirst()) ?? 0) < (Int($1.dropFirst()) ?? 0) }
+        // Each id's numbers read once, then sorted by them.
+        let sorted = Set(ids).map { ($0, glyphIDNumbers($0)) }.sorted { a, b in
+            a.1 != b.1 ? a.1 < b.1 : a.0 < b.0
+        }.map(\.0)
         guard !sorted.isEmpty else { return "" }
         return "<defs>" + sorted.map { "<path id=\"\(prefix)\($0)\" d=\"\(glyphs[$0] ?? "")\"/>" }.joined() + "</defs>"
     }
@@ -111,4 +114,11 @@ public struct PictureSet: Sendable {
         }
         return out + "</svg>\n"
     }
+}
+
+/// A glyph id's face and glyph numbers (`g2-1043`: face 2, glyph 1043), for sorting; (0, 0) for another id.
+func glyphIDNumbers(_ id: String) -> (Int, Int) {
+    let parts = id.dropFirst().split(separator: "-")
+    guard parts.count == 2, let face = Int(parts[0]), let glyph = Int(parts[1]) else { return (0, 0) }
+    return (face, glyph)
 }

@@ -109,5 +109,9 @@ public struct TextStyle: Sendable, Equatable {
     public static let body = TextStyle(
         name: "body", size: 17, weight: 400, dynamicSizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
 
-    public static func named(_ name: String) -> TextStyle? { all.first { $0.name.lowercased() == name.lowercased() } }
+    public static func named(_ name: String) -> TextStyle? { byLowercasedName[name.lowercased()] }
+
+    /// Looked up for every title at every Dynamic Type size: a dictionary, not a scan lowercasing each name.
+    private static let byLowercasedName = Dictionary(
+        all.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
 }

@@ -14,6 +14,13 @@ public struct HTMLReporter: Reporter {
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
+        var pieces: [String] = []
+        write(findings, context: context) { pieces.append($0) }
+        return pieces.joined()
+    }
+
+    /// Written in pieces of about 256 KB: a report of hundreds of controls is never held whole.
+    public func write(_ findings: [Finding], context: ReportContext, to emit: (String) throws -> Void) rethrows {
         let index = PictureIndex(context)
         let rules = Array(Set(findings.map(\.rule))).sorted()
         let locales = context.locales
@@ -41,6 +48,11 @@ public struct HTMLReporter: Reporter {
             <body>
 
             """
+        func flush() throws {
+            guard out.utf8.count >= 1 << 18 else { return }
+            try emit(out)
+            out = ""
+        }
         out +=
             "<svg class=\"glyphs\" width=\"0\" height=\"0\" aria-hidden=\"true\">"
             + context.pictures.glyphDefinitions(context.pictures.glyphs.keys) + "</svg>\n"
@@ -115,8 +127,7 @@ public struct HTMLReporter: Reporter {
             for (number, f) in findings.enumerated() {
                 var link = "<td></td>"
                 if let place = index.place(of: f), let control = controlNumber[f.control] {
-                    let row = Self.rowID(
-                        index.rows[place.row], control: control, localeNumber: localeNumber, index: index)
+                    let row = Self.rowID(place.row, control: control, localeNumber: localeNumber, index: index)
                     let target =
                         place.picture.map { "\(row)-s\(index.rows[place.row].pictures[$0].key.selected ?? 0)" } ?? row
                     link = "<td><a href=\"#\(target)\">drawing</a></td>"
@@ -126,6 +137,7 @@ public struct HTMLReporter: Reporter {
                     + "<td class=\"sev\">\(f.severity.rawValue)</td><td><code>\(f.rule)</code></td>"
                     + "<td><code>\(xmlEscaped(f.control))</code></td><td>\(xmlEscaped(f.locale ?? "all"))</td>"
                     + "<td>\(xmlEscaped(f.message))</td><td><code>\(xmlEscaped(f.file)):\(f.line):\(f.column)</code></td>\(link)</tr>\n"
+                try flush()
             }
             out += "</tbody>\n</table>\n"
         }
@@ -154,7 +166,7 @@ public struct HTMLReporter: Reporter {
             out += "<th>findings</th></tr></thead>\n<tbody>\n"
             for row in rows {
                 let r = index.rows[row]
-                let id = Self.rowID(r, control: number, localeNumber: localeNumber, index: index)
+                let id = Self.rowID(row, control: number, localeNumber: localeNumber, index: index)
                 out +=
                     "<tr id=\"\(id)\" class=\"\(localeClass(r.locale))\"><th>\(xmlEscaped(r.locale))"
                     + (context.pseudoLocales.contains(r.locale) ? " <small>(pseudo)</small>" : "")
@@ -173,18 +185,15 @@ public struct HTMLReporter: Reporter {
                     .joined(separator: " ") + "</td></tr>\n"
             }
             out += "</tbody>\n</table></div>\n</article>\n"
+            try flush()
         }
         out += "</section>\n</main>\n</body>\n</html>\n"
-        return out
+        try emit(out)
     }
 
     /// `d<control>-<locale>-<device>` from numbers only, so no input text reaches an id.
-    static func rowID(_ row: PictureIndex.Row, control: Int, localeNumber: [String: Int], index: PictureIndex) -> String
-    {
-        let devices = index.rows(of: row.control).map { index.rows[$0].device }
-        var unique: [String] = []
-        for device in devices where !unique.contains(device) { unique.append(device) }
-        return "d\(control)-\(localeNumber[row.locale] ?? 0)-\(unique.firstIndex(of: row.device) ?? 0)"
+    static func rowID(_ row: Int, control: Int, localeNumber: [String: Int], index: PictureIndex) -> String {
+        "d\(control)-\(localeNumber[index.rows[row].locale] ?? 0)-\(index.deviceNumber[row])"
     }
 
     /// The style sheet, with one hiding rule per filter checkbox.

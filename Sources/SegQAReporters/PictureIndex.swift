@@ -10,6 +10,10 @@ struct PictureIndex {
     private(set) var rows: [Row] = []
     private var rowByKey: [String: Int] = [:]
     private var sourceLocale: [String: String] = [:]
+    /// Each control's rows in order, and each row's device numbered among its control's devices
+    /// (in order of first appearance): looked up for every row and finding of a report.
+    private var rowsByControl: [String: [Int]] = [:]
+    private(set) var deviceNumber: [Int] = []
 
     struct Row {
         var control: String
@@ -26,10 +30,28 @@ struct PictureIndex {
                 rows[index].pictures.append(picture)
             } else {
                 rowByKey[key] = rows.count
+                rowsByControl[picture.key.control, default: []].append(rows.count)
                 rows.append(
                     Row(
                         control: picture.key.control, locale: picture.key.locale, device: picture.key.device,
                         pictures: [picture]))
+            }
+        }
+        numberDevices()
+    }
+
+    /// Numbers each row's device among its control's, once all rows are known.
+    private mutating func numberDevices() {
+        deviceNumber = Array(repeating: 0, count: rows.count)
+        for indices in rowsByControl.values {
+            var devices: [String] = []
+            for row in indices {
+                if let number = devices.firstIndex(of: rows[row].device) {
+                    deviceNumber[row] = number
+                } else {
+                    deviceNumber[row] = devices.count
+                    devices.append(rows[row].device)
+                }
             }
         }
     }
@@ -44,7 +66,7 @@ struct PictureIndex {
         let row: Int
         if let device = finding.device, let exact = rowByKey[Self.key(finding.control, locale, device)] {
             row = exact
-        } else if let first = rows.firstIndex(where: { $0.control == finding.control && $0.locale == locale }) {
+        } else if let first = rowsByControl[finding.control]?.first(where: { rows[$0].locale == locale }) {
             row = first
         } else {
             return nil
@@ -54,7 +76,7 @@ struct PictureIndex {
         return (row, picture)
     }
 
-    func rows(of control: String) -> [Int] { rows.indices.filter { rows[$0].control == control } }
+    func rows(of control: String) -> [Int] { rowsByControl[control] ?? [] }
 }
 
 /// A file-name-safe form of an id: letters, digits, '.', '-', '_' kept; anything else turns

@@ -7,12 +7,20 @@ import SegQAModel
 public protocol Reporter {
     static var format: ReportFormat { get }
     func report(_ findings: [Finding], context: ReportContext) -> String
+    /// The same text in pieces, in order, each handed to `emit` as it is made, so a large report
+    /// is written as it is produced instead of held whole.
+    func write(_ findings: [Finding], context: ReportContext, to emit: (String) throws -> Void) throws
     /// Files the report refers to (its pictures), by path relative to the report.
     func attachments(_ findings: [Finding], context: ReportContext) -> [ReportFile]
 }
 
 extension Reporter {
     public func attachments(_ findings: [Finding], context: ReportContext) -> [ReportFile] { [] }
+
+    /// The whole report as one piece (reports small enough to make whole).
+    public func write(_ findings: [Finding], context: ReportContext, to emit: (String) throws -> Void) throws {
+        try emit(report(findings, context: context))
+    }
 }
 
 /// One file a report writes beside itself.

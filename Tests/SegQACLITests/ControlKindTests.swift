@@ -202,14 +202,14 @@ import Testing
         #expect(svg.status == 0, "\(svg.stderr)")
         var origins: [(Double, Double)] = []
         var rest = Substring(svg.stdout)
-        // Glyphs are `<use … transform="translate(x y) scale(…)"/>` (the caption's group is not).
-        while let start = rest.range(of: "<use href=\"#") {
+        // Each run of glyphs is `<g transform="translate(x y) scale(…)">` around its `<use>`s, the
+        // first at x="0": the group's origin is where the line starts.
+        while let start = rest.range(of: "<g transform=\"translate(") {
             rest = rest[start.upperBound...]
-            guard let translate = rest.range(of: "translate(") else { break }
-            let pair = rest[translate.upperBound...].prefix { $0 != ")" }.split(separator: " ").compactMap {
-                Double($0)
+            let pair = rest.prefix { $0 != ")" }.split(separator: " ").compactMap { Double($0) }
+            if pair.count == 2, rest.drop { $0 != ">" }.dropFirst().hasPrefix("<use") {
+                origins.append((pair[0], pair[1]))
             }
-            if pair.count == 2 { origins.append((pair[0], pair[1])) }
         }
         #expect(Set(origins.map(\.1)) == [16.86, 32.59], "\(Set(origins.map(\.1)))")
         for (x, y) in [(15.99, 16.86), (15.99, 32.59), (115.99, 16.86), (115.99, 32.59)] {

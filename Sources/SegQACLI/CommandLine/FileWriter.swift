@@ -14,7 +14,14 @@ struct FileWriter {
     /// Folders it may make, with their parents and anything inside them (`--report-dir DIR`,
     /// `import -o DIR`); any other missing folder is an error (a typo in `--output` makes nothing).
     var creatable: [String] = []
-    private var pending: [(target: String, contents: Data)] = []
+    private var pending: [(target: String, contents: Contents)] = []
+
+    /// A file's contents: whole, or produced piece by piece while it is written (a large report
+    /// is then never held whole in memory).
+    enum Contents {
+        case data(Data)
+        case stream((_ emit: (String) throws -> Void) throws -> Void)
+    }
 
     init(force: Bool = false, creating creatable: [String] = []) {
         self.force = force
@@ -22,7 +29,12 @@ struct FileWriter {
     }
 
     mutating func add(_ path: String, _ contents: String) {
-        pending.append((path, Data(contents.utf8)))
+        pending.append((path, .data(Data(contents.utf8))))
+    }
+
+    /// A file whose text `produce` hands over in pieces, written as they come.
+    mutating func add(_ path: String, streaming produce: @escaping (_ emit: (String) throws -> Void) throws -> Void) {
+        pending.append((path, .stream(produce)))
     }
 
     var paths: [String] { pending.map(\.target) }
@@ -35,10 +47,11 @@ struct FileWriter {
             for (temporary, _) in written { try? FileManager.default.removeItem(atPath: temporary) }
             for folder in madeFolders.reversed() { rmdir(folder) }  // only if still empty
         }
+        var hashes: [String: String] = [:]
         do {
             for (target, contents) in pending {
                 if Self.kind(target).map({ $0 != S_IFREG && $0 != S_IFLNK }) == true {
-                    try Self.writeInPlace(target, contents)
+                    _ = try Self.write(contents, to: target, creating: false)
                     continue
                 }
                 let folder = Self.folder(of: target)
@@ -46,9 +59,7 @@ struct FileWriter {
                 let temporary = (folder as NSString).appendingPathComponent(
                     ".\((target as NSString).lastPathComponent).segqa-\(getpid()).tmp")
                 written.append((temporary, target))
-                do { try contents.write(to: URL(fileURLWithPath: temporary)) } catch {
-                    throw OutputError(status: .ioError, message: "\(target): cannot write: \(Self.reason(error))")
-                }
+                hashes[target] = try Self.write(contents, to: temporary, creating: true, naming: target)
             }
             for (temporary, target) in written where rename(temporary, target) != 0 {
                 throw OutputError(
@@ -59,9 +70,8 @@ struct FileWriter {
             throw error
         }
         var byFolder: [String: [String: String]] = [:]
-        for (target, contents) in pending where Self.kind(target) == S_IFREG {
-            byFolder[Self.folder(of: target), default: [:]][(target as NSString).lastPathComponent] =
-                OutputManifest.hash(contents)
+        for (target, _) in pending where Self.kind(target) == S_IFREG {
+            byFolder[Self.folder(of: target), default: [:]][(target as NSString).lastPathComponent] = hashes[target]
         }
         for folder in byFolder.keys.sorted() { try OutputManifest.update(folder, written: byFolder[folder]!) }
     }
@@ -158,16 +168,43 @@ struct FileWriter {
         }
     }
 
-    static func writeInPlace(_ target: String, _ contents: Data) throws {
-        guard let handle = FileHandle(forWritingAtPath: target) else {
+    /// Writes `contents` to `path` (a new file, or a device written in place), a stream in pieces
+    /// of at most 1 MB; returns the bytes' hash for the manifest. Errors name `naming`.
+    static func write(_ contents: Contents, to path: String, creating: Bool, naming: String? = nil) throws -> String {
+        let target = naming ?? path
+        if creating, !FileManager.default.createFile(atPath: path, contents: nil) {
+            throw OutputError(status: .ioError, message: "\(target): cannot write: \(String(cString: strerror(errno)))")
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else {
             throw OutputError(status: .ioError, message: "\(target): cannot write: permission denied")
         }
+        var hash = OutputManifest.Hasher()
         do {
-            try handle.write(contentsOf: contents)
+            switch contents {
+            case .data(let data):
+                hash.add(data)
+                try handle.write(contentsOf: data)
+            case .stream(let produce):
+                var buffer: [UInt8] = []
+                buffer.reserveCapacity(1 << 20)
+                try produce { piece in
+                    buffer.append(contentsOf: piece.utf8)
+                    if buffer.count >= 1 << 20 {
+                        hash.add(buffer)
+                        try handle.write(contentsOf: buffer)
+                        buffer.removeAll(keepingCapacity: true)
+                    }
+                }
+                hash.add(buffer)
+                try handle.write(contentsOf: buffer)
+            }
             try handle.close()
+        } catch let error as OutputError {
+            throw error
         } catch {
             throw OutputError(status: .ioError, message: "\(target): cannot write: \(reason(error))")
         }
+        return hash.value
     }
 
     static func reason(_ error: Error) -> String {

@@ -8,12 +8,23 @@ enum OutputManifest {
 
     /// FNV-1a, 64 bits: tells an edited file from the one segqa wrote (not a security measure).
     static func hash(_ data: Data) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
+        var hasher = Hasher()
+        hasher.add(data)
+        return hasher.value
+    }
+
+    /// FNV-1a over bytes given in pieces (a file written as it is produced).
+    struct Hasher {
+        private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                state ^= UInt64(byte)
+                state = state &* 0x100_0000_01b3
+            }
         }
-        return String(value, radix: 16)
+
+        var value: String { String(state, radix: 16) }
     }
 
     /// File name → hash, as recorded in `directory`.

@@ -143,8 +143,9 @@ struct CheckCommand: Command {
         context.standIns = Self.standIns(session.controls, cascade: session.measurer?.cascade)
         if draws {
             do {
-                context.pictures = try ControlPainter(measurer: session.requireMeasurer).pictures(
-                    for: result, findings: findings)
+                // Painted on the threads the check ran on, each with a measurer of its own.
+                let measurers = [session.requireMeasurer] + (try (1..<max(jobs, 1)).map { _ in try Measurer() })
+                context.pictures = try ControlPainter.pictures(for: result, findings: findings, measurers: measurers)
             } catch {
                 throw InputError(error)
             }
@@ -179,9 +180,9 @@ struct CheckCommand: Command {
             var pictures: Set<String> = []
             for format in options.formats {
                 let reporter = format.reporter
-                writer.add(
-                    (directory as NSString).appendingPathComponent(format.fileName),
-                    reporter.report(findings, context: context))
+                writer.add((directory as NSString).appendingPathComponent(format.fileName)) { emit in
+                    try reporter.write(findings, context: context, to: emit)
+                }
                 for file in reporter.attachments(findings, context: context) where pictures.insert(file.path).inserted {
                     writer.add((directory as NSString).appendingPathComponent(file.path), file.contents)
                 }
@@ -193,15 +194,14 @@ struct CheckCommand: Command {
             return
         }
         let reporter = options.formats[0].reporter
-        let report = reporter.report(findings, context: context)
         guard let output = options.output else {
-            console.out(report)
+            try reporter.write(findings, context: context) { console.out($0) }
             return
         }
         let directory = (output as NSString).deletingLastPathComponent
         // Attachments (an HTML report's pictures/) go in a folder beside the report, made as needed.
         writer.creatable = [((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent("pictures")]
-        writer.add(output, report)
+        writer.add(output) { emit in try reporter.write(findings, context: context, to: emit) }
         for file in reporter.attachments(findings, context: context) {
             writer.add(
                 ((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent(file.path), file.contents)

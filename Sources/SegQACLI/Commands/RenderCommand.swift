@@ -69,8 +69,8 @@ struct RenderCommand: Command {
             throw InputError(message: message)
         }
         let locale = self.locale ?? resolved.sourceLocale
-        let painter = ControlPainter(measurer: measurer)
         let pictures: [Picture]
+        let painter: ControlPainter
         do {
             let source = try session.engine.localize(
                 resolved, locale: resolved.sourceLocale, source: nil, measurer: measurer)
@@ -78,6 +78,11 @@ struct RenderCommand: Command {
                 locale == resolved.sourceLocale
                 ? source
                 : try session.engine.localize(resolved, locale: locale, source: source, measurer: measurer)
+            // Its faces numbered in the order the titles use them, as a report numbers the run's.
+            let faces = item.segments.flatMap { segment in
+                ControlState.allCases.flatMap { segment.measurements[$0]?.shaped.faces ?? [] }
+            }
+            painter = ControlPainter(measurer: measurer, faces: faces)
             let ordered = item.layouts
             let wanted = device
             guard
