@@ -40,8 +40,9 @@ public struct Baseline: Sendable {
         return baseline
     }
 
-    /// Splits findings into new ones and the number the baseline accepts.
-    public func filter(_ findings: [Finding]) -> (new: [Finding], accepted: Int) {
+    /// Splits findings into new ones and the number the baseline accepts; `fixed` are the
+    /// entries no finding matched any more (sorted), what the change repaired.
+    public func filter(_ findings: [Finding]) -> (new: [Finding], accepted: Int, fixed: [BaselineKey]) {
         var remaining = keys
         var new: [Finding] = []
         var accepted = 0
@@ -54,14 +55,23 @@ public struct Baseline: Sendable {
                 new.append(finding)
             }
         }
-        return (new, accepted)
+        var fixed: [BaselineKey] = []
+        for (key, count) in remaining where count > 0 { fixed += Array(repeating: key, count: count) }
+        fixed.sort { a, b in
+            (a.rule, a.control, a.locale ?? "", a.segment ?? -1, a.state ?? "", a.device ?? "")
+                < (b.rule, b.control, b.locale ?? "", b.segment ?? -1, b.state ?? "", b.device ?? "")
+        }
+        return (new, accepted, fixed)
     }
 
     /// The baseline file for `findings`, one entry per finding, in their deterministic order.
     public static func serialize(_ findings: [Finding]) -> String {
         var entries: [JSONOutput] = []
         for f in findings.sortedDeterministically() {
-            var members: [(String, JSONOutput)] = [("rule", .string(f.rule)), ("control", .string(f.control))]
+            // The control as the baseline knows it: its identity, not an id with a line number.
+            var members: [(String, JSONOutput)] = [
+                ("rule", .string(f.rule)), ("control", .string(f.baselineKey.control)),
+            ]
             if let segment = f.segment { members.append(("segment", .int(segment))) }
             if let locale = f.locale { members.append(("locale", .string(locale))) }
             if let state = f.state { members.append(("state", .string(state))) }

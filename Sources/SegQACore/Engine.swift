@@ -178,6 +178,7 @@ public struct Engine: Sendable {
             for var finding in prepared.rule.check(item, context: prepared.context)
             where !item.resolved.isSuppressed(finding.rule, segment: finding.segment) {
                 if let severity = prepared.severity { finding.severity = severity }
+                finding.controlIdentity = item.resolved.identity
                 if prepared.isFit { StandInVerdict.apply(to: &finding, in: item) }
                 result.append(finding)
             }

@@ -24,6 +24,9 @@ public struct Finding: Sendable, Equatable {
     public var column: Int
     public var pointer: String
     public var control: String
+    /// The control's identity for baselines and fingerprints when its id holds a line number
+    /// (`ResolvedControl.identity`); nil: `control`.
+    public var controlIdentity: String? = nil
     public var segment: Int?
     public var locale: String?
     public var device: String?
@@ -91,7 +94,11 @@ public struct Finding: Sendable, Equatable {
 
     /// The identity a baseline keeps: never the line number, so unrelated edits keep it valid.
     public var baselineKey: BaselineKey {
-        BaselineKey(rule: rule, control: control, segment: segment, locale: locale, state: state, device: device)
+        // A finding about no control (an unreadable file) is known by its file: two broken files
+        // must not share a key.
+        let identity = controlIdentity ?? (control.isEmpty ? file : control)
+        return BaselineKey(
+            rule: rule, control: identity, segment: segment, locale: locale, state: state, device: device)
     }
 }
 

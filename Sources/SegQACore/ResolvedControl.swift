@@ -106,6 +106,9 @@ public struct ResolvedControl: Sendable {
     public var margin: Double? = nil
     /// Where the width comes from, when the input states one (a frame, constraints, padding).
     public var widthSetting: SettingPlace? = nil
+    /// What baselines and SARIF fingerprints know the control by when its id holds a line number
+    /// (found in code); nil: its id.
+    public var identity: String? = nil
 
     /// The control's width on a device; `natural` is what its content needs (content-sized controls).
     public func controlWidth(on device: Device, natural: Double) -> Double {

@@ -54,7 +54,28 @@ public struct Resolver {
         try splitJoinedTitles(&work)
         try indexControls(&work)
         try mergeTranslations(&work)
-        return try settleControls(work)
+        return Self.withIdentities(try settleControls(work))
+    }
+
+    /// A control found in code is named by its file and line (`SizeFilter.kt:22`), which a line
+    /// added above it changes; baselines and SARIF fingerprints must not. Its identity is its
+    /// file's name and its segments' keys (or source titles), and, for two such controls in one
+    /// file, the order they stand in: all unchanged by edits elsewhere in the file.
+    static func withIdentities(_ controls: [ResolvedControl]) -> [ResolvedControl] {
+        var seen: [String: Int] = [:]
+        return controls.map { control in
+            guard control.origin == .code else { return control }
+            var control = control
+            let file = control.file.split(separator: "/").last.map(String.init) ?? control.file
+            let titles = control.segments.map { segment -> String in
+                if let reference = segment.title?.reference { return reference.table + "." + reference.key }
+                return segment.title?[control.sourceLocale]?.value ?? segment.image?.name.value ?? ""
+            }
+            let base = file + "#" + titles.joined(separator: "|")
+            seen[base, default: 0] += 1
+            control.identity = base + (seen[base]! > 1 ? "#\(seen[base]!)" : "")
+            return control
+        }
     }
 
     // MARK: - Stages

@@ -9,14 +9,49 @@ public struct GitHubReporter: Reporter {
 
     public init() {}
 
+    /// GitHub shows at most 10 annotations of each level per step; the rest are dropped silently.
+    public static let shownPerLevel = 10
+
+    /// At most `shownPerLevel` annotations per level, errors first: within a level the findings
+    /// of the most widespread rules first (a problem in 30 places before one in 2), one per rule
+    /// and control before a second; then one notice with the totals, saying what was left out
+    /// and where the whole list is.
     public func report(_ findings: [Finding], context: ReportContext) -> String {
-        renderInOrder(findings, jobs: context.jobs) { _, f in
+        var chosen: [Finding] = []
+        for level in Severity.allCases.reversed() {
+            let ofLevel = findings.filter { $0.severity == level }
+            var perRule: [String: Int] = [:]
+            for f in ofLevel { perRule[f.rule, default: 0] += 1 }
+            // Rank: the rule's count (descending), then whether the rule and control were shown
+            // already, then the deterministic order the findings come in.
+            var seen: [String: Int] = [:]
+            let ranked = ofLevel.enumerated().map { offset, f -> (Finding, Int, Int, Int) in
+                let repeatOf = seen["\(f.rule)\u{0}\(f.control)", default: 0]
+                seen["\(f.rule)\u{0}\(f.control)"] = repeatOf + 1
+                return (f, -(perRule[f.rule] ?? 0), repeatOf, offset)
+            }.sorted { ($0.2, $0.1, $0.3) < ($1.2, $1.1, $1.3) }
+            chosen += ranked.prefix(Self.shownPerLevel).map(\.0)
+        }
+        var out = chosen.map { f in
             let command = f.severity == .note ? "notice" : f.severity.rawValue
             let title = "segqa \(f.rule)" + (f.locale.map { " (\($0))" } ?? "")
             return
                 "::\(command) file=\(Self.property(f.file)),line=\(f.line),col=\(f.column),title=\(Self.property(title))::"
                 + Self.data(visibleControls(f.message)) + "\n"
-        }
+        }.joined()
+        guard !findings.isEmpty else { return out }
+        let totals = Severity.allCases.reversed().map { level in
+            counted(findings.filter { $0.severity == level }.count, level.rawValue)
+        }.joined(separator: ", ")
+        let left = findings.count - chosen.count
+        out +=
+            "::notice title=\(Self.property("segqa: \(counted(findings.count, "finding"))"))::"
+            + Self.data(
+                "\(totals)"
+                    + (left > 0
+                        ? "; \(chosen.count) shown as annotations (GitHub shows \(Self.shownPerLevel) a level), \(left) more in the full report: the job log, or --report-dir with --format html,markdown as an artifact"
+                        : "")) + "\n"
+        return out
     }
 
     /// A command's message: `%`, CR and LF escaped.

@@ -72,9 +72,15 @@ import Testing
             #expect(text.contains("hostile\\u{A}<b>::a,b%.json"))
         }
 
-        // GitHub workflow commands: one command per finding, nothing can start another.
-        let github = try read("report.github.txt").split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(github.count == findings.count)
+        // GitHub workflow commands: one command per finding shown (ten a level), then the totals;
+        // nothing can start another.
+        let lines = try read("report.github.txt").split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let github = lines.dropLast()
+        let perLevel = ["error", "warning", "note"].map { level in
+            min(10, findings.filter { $0["severity"]?.string == level }.count)
+        }
+        #expect(github.count == perLevel.reduce(0, +))
+        #expect(lines.last?.hasPrefix("::notice title=segqa%3A \(findings.count) findings::") == true)
         #expect(
             github.allSatisfy {
                 $0.hasPrefix("::error file=") || $0.hasPrefix("::warning file=") || $0.hasPrefix("::notice file=")

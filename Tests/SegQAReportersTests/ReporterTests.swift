@@ -190,7 +190,8 @@ enum Fixture {
             context.jobs = jobs
             #expect(format.reporter.report(many, context: context) == one, "\(format) with \(jobs) threads")
         }
-        #expect(one.utf8.count > 5_000 * 20)
+        // Every finding written (GitHub annotations: ten a level and the totals).
+        #expect(format == .github ? one.split(separator: "\n").count <= 31 : one.utf8.count > 5_000 * 20)
     }
 }
 
@@ -231,13 +232,39 @@ enum Fixture {
     @Test func githubCommandsCannotBeEndedOrInjected() {
         let out = GitHubReporter().report(findings, context: context)
         let lines = out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.count == findings.count, "one line per finding: no input starts a new command")
+        #expect(lines.count == findings.count + 1, "one line per finding and the totals: no input starts a new command")
         #expect(
             lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
         #expect(
             out.contains(
                 "file=strings/we%2Cird%3Aname%25.json,line=5,col=1,title=segqa empty_title (fi)::100%25 done\\u{D}\\u{A}::error file=x::injected, title=a:b"
             ))
+    }
+
+    @Test func githubGetsTenAnnotationsALevelMostWidespreadFirstThenTheTotals() {
+        var many: [Finding] = []
+        for index in 0..<30 {
+            many.append(
+                Fixture.finding("title_truncated", .error, "cut \(index)", control: "c\(index % 3)", line: index + 1))
+        }
+        for index in 0..<4 {
+            many.append(Fixture.finding("empty_title", .error, "empty \(index)", control: "e", line: 100 + index))
+        }
+        for index in 0..<12 {
+            many.append(Fixture.finding("font_fallback", .note, "fallback \(index)", control: "f", line: 200 + index))
+        }
+        let lines = GitHubReporter().report(many, context: context).split(separator: "\n").map(String.init)
+        let errors = lines.filter { $0.hasPrefix("::error ") }
+        #expect(errors.count == 10)
+        // The widespread rule first, one per control before a second, then the rarer rule's.
+        #expect(errors.prefix(3).allSatisfy { $0.contains("title=segqa title_truncated") })
+        #expect(errors[0].hasSuffix("::cut 0") && errors[1].hasSuffix("::cut 1") && errors[2].hasSuffix("::cut 2"))
+        #expect(errors.contains { $0.hasSuffix("::empty 0") }, "each rule shows before another of a rule shown")
+        #expect(lines.filter { $0.hasPrefix("::notice file=") }.count == 10)
+        let summary = try? #require(lines.last)
+        #expect(
+            summary?.hasPrefix("::notice title=segqa%3A 46 findings::34 errors, 0 warnings, 12 notes; 20 shown")
+                == true, "\(summary ?? "")")
     }
 
     @Test func markdownShowsMarkupAsText() {

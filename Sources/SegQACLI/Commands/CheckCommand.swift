@@ -126,7 +126,20 @@ struct CheckCommand: Command {
         }
         if let path = options.baseline {
             do {
-                (findings, baselined) = try Baseline.load(path: path).filter(findings)
+                let split = try Baseline.load(path: path).filter(findings)
+                (findings, baselined) = (split.new, split.accepted)
+                // Entries no finding matches: fixed since the baseline was written.
+                if !options.quiet, !split.fixed.isEmpty {
+                    console.error(
+                        "segqa: \(split.fixed.count) baseline entr\(split.fixed.count == 1 ? "y no longer matches" : "ies no longer match") (fixed; --write-baseline drops them):"
+                    )
+                    for key in split.fixed.prefix(10) {
+                        console.error(
+                            "  \(key.rule) \(key.control)" + (key.segment.map { " segment \($0)" } ?? "")
+                                + (key.locale.map { " (\($0))" } ?? "") + (key.state.map { " \($0)" } ?? ""))
+                    }
+                    if split.fixed.count > 10 { console.error("  and \(split.fixed.count - 10) more") }
+                }
             } catch {
                 throw InputError(error)
             }
