@@ -64,9 +64,6 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .html: return "report.html"
         }
     }
-
-    /// Whether the format shows drawings (so a run only draws when one of them is asked for).
-    public var drawsControls: Bool { self == .markdown || self == .html }
 }
 
 /// What a report states besides the findings: the run's inputs and assumptions.
@@ -100,6 +97,11 @@ public struct ReportContext: Sendable {
     public var standIns: [String] = []
     /// Every control found, checked or not (JSON's `"controls"`).
     public var inventory: [InventoryEntry] = []
+    /// Baseline entries no finding matched any more: fixed since the baseline was written.
+    public var fixedByBaseline = 0
+    /// The Markdown report shows its drawings (SVG files beside it): for a Markdown file kept in a
+    /// repository, not a pull-request comment, where relative image paths lead nowhere.
+    public var markdownPictures = false
 
     public init(
         toolVersion: String, rules: [RuleDescription], failOn: Severity?, files: [String],

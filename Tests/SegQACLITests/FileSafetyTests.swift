@@ -175,7 +175,7 @@ import Testing
             #"{"segqa": 1, "controls": [{"id": "a", "segments": [{"title": "Benachrichtigungen"}, {"title": "Einstellungen"}, {"title": "Datenschutzerklaerung"}]}]}"#
         try write(tight, "s.json", in: directory)
         try write("my notes", "out/report.txt", in: directory)
-        let check = ["check", "s.json", "--format", "text,markdown", "--report-dir", "out"]
+        let check = ["check", "s.json", "--format", "text,markdown", "--markdown-pictures", "--report-dir", "out"]
         let refused = try CLI.run(check, cwd: directory)
         #expect(refused.status == 73, "\(refused.stderr)")
         #expect(refused.stderr.contains("out/report.txt: a file segqa did not write (or one changed since) is there"))

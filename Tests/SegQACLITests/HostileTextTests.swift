@@ -36,7 +36,8 @@ import Testing
         let reports = directory.appendingPathComponent("reports")
         let result = try CLI.run(
             [
-                "check", ".", "--format", ReportCommandTests.allFormats, "--report-dir", reports.path, "--fail-on",
+                "check", ".", "--format", ReportCommandTests.allFormats, "--markdown-pictures", "--report-dir",
+                reports.path, "--fail-on",
                 "never",
             ],
             cwd: directory)

@@ -79,7 +79,11 @@ import Testing
         let first = directory.appendingPathComponent("one"), second = directory.appendingPathComponent("two")
         for out in [first, second] {
             let run = try CLI.run(
-                ["check", "hostile.json", "--format", Self.allFormats, "--report-dir", out.path, "-q"], cwd: directory)
+                [
+                    "check", "hostile.json", "--format", Self.allFormats, "--markdown-pictures", "--report-dir",
+                    out.path, "-q",
+                ],
+                cwd: directory)
             #expect(run.status == 1, "\(run.stderr)")
             #expect(run.stdout.contains("[title_truncated]"), "the findings also go to the log")
         }
@@ -124,7 +128,8 @@ import Testing
             let out = directory.appendingPathComponent("jobs\(jobs)")
             let run = try CLI.run(
                 [
-                    "check", "Corpora", "--format", ReportCommandTests.allFormats, "--report-dir", out.path,
+                    "check", "Corpora", "--format", ReportCommandTests.allFormats, "--markdown-pictures",
+                    "--report-dir", out.path,
                     "--jobs", String(jobs), "--fail-on", "never",
                 ], cwd: ReportCommandTests.repository)
             #expect(run.status == 0, "\(run.stderr)")

@@ -148,7 +148,10 @@ enum Fixture {
         let reporter = format.reporter
         let report = reporter.report(Fixture.findings, context: Fixture.context)
         var files = [(format.fileName, report)]
-        files += reporter.attachments(Fixture.findings, context: Fixture.context).map {
+        // Drawings beside the report, as a Markdown file kept in a repository has them.
+        var pictured = Fixture.context
+        pictured.markdownPictures = true
+        files += reporter.attachments(Fixture.findings, context: pictured).map {
             ($0.path.replacingOccurrences(of: "/", with: "_"), $0.contents)
         }
         for (name, contents) in files {
@@ -190,8 +193,15 @@ enum Fixture {
             context.jobs = jobs
             #expect(format.reporter.report(many, context: context) == one, "\(format) with \(jobs) threads")
         }
-        // Every finding written (GitHub annotations: ten a level and the totals).
-        #expect(format == .github ? one.split(separator: "\n").count <= 31 : one.utf8.count > 5_000 * 20)
+        // Every finding written (GitHub annotations: ten a level and the totals; a Markdown comment
+        // up to GitHub's limit, then what was left out).
+        switch format {
+        case .github: #expect(one.split(separator: "\n").count <= 31)
+        case .markdown:
+            #expect(one.utf16.count <= MarkdownReporter.limit && one.utf16.count > MarkdownReporter.limit - 2_000)
+            #expect(one.contains("more control") || one.contains("a comment holds"))
+        default: #expect(one.utf8.count > 5_000 * 20)
+        }
     }
 }
 

@@ -46,6 +46,11 @@ struct CheckCommand: Command {
             ),
             .flag(
                 "allow-empty", help: "a run that finds no control passes (by default it fails when --fail-on is set)"),
+            .flag(
+                "markdown-pictures",
+                help:
+                    "the Markdown report shows drawings (SVG files beside it): for a file kept in a repository, not a PR comment"
+            ),
             .flag("force", help: "replace output files segqa did not write (never a file this run reads)"),
         ],
         discussion: """
@@ -71,6 +76,7 @@ struct CheckCommand: Command {
         var jobs: Int
         var allowEmpty: Bool
         var force: Bool
+        var markdownPictures = false
 
         init(_ arguments: ParsedArguments) throws {
             guard !arguments.positionals.isEmpty else {
@@ -100,6 +106,7 @@ struct CheckCommand: Command {
             quiet = arguments.flag("quiet")
             allowEmpty = arguments.flag("allow-empty")
             force = arguments.flag("force")
+            markdownPictures = arguments.flag("markdown-pictures")
             jobs = try arguments.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
             session = try SessionOptions(arguments, jobs: jobs)
         }
@@ -114,11 +121,12 @@ struct CheckCommand: Command {
     func run(_ console: Console) throws -> ExitStatus {
         let session = try CheckSession(options.session)
         let (formats, jobs) = (options.formats, options.jobs)
-        let draws = formats.contains { $0.drawsControls }
+        let draws = formats.contains { $0 == .html || ($0 == .markdown && options.markdownPictures) }
         let result = try session.check(
             keepLayouts: draws, jobs: jobs, progress: .forTerminal(console, quiet: options.quiet))
         var findings = result.findings
         var baselined = 0
+        var fixedByBaseline = 0
         if let path = options.writeBaseline {
             var writer = FileWriter(force: options.force)
             writer.add(path, Baseline.serialize(findings))
@@ -128,6 +136,7 @@ struct CheckCommand: Command {
             do {
                 let split = try Baseline.load(path: path).filter(findings)
                 (findings, baselined) = (split.new, split.accepted)
+                fixedByBaseline = split.fixed.count
                 // Entries no finding matches: fixed since the baseline was written.
                 if !options.quiet, !split.fixed.isEmpty {
                     console.error(
@@ -153,6 +162,8 @@ struct CheckCommand: Command {
             baselined: baselined, quiet: options.quiet, jobs: jobs)
         context.coverage = session.coverage
         context.inventory = session.inventory
+        context.fixedByBaseline = fixedByBaseline
+        context.markdownPictures = options.markdownPictures
         context.standIns = Self.standIns(session.controls, cascade: session.measurer?.cascade)
         if draws {
             do {
