@@ -43,31 +43,47 @@ public final class ControlPainter {
 
     // MARK: - Choosing what to draw
 
-    /// The drawings a report shows: every control with a finding, in every locale, with each
-    /// segment selected in turn, on its narrowest device and on every device a finding names.
-    /// Painted on one painter per measurer (one per thread; the first is this one): the items
-    /// are shared out in turn and put back in order, the outlines merged.
+    /// The drawings a report shows, for every control with a finding: the rows (locale and device)
+    /// that an error or warning points at, and the control in its source locale on its narrowest
+    /// device beside them (what the translation is compared with). In each row the control with
+    /// its first segment selected — its other titles in the normal state, as most findings are
+    /// about — and with each segment selected that a finding about the selected state names.
+    /// Rows with notes only, and other states, are not drawn: a report of hundreds of controls
+    /// stays small enough to open (`segqa render` draws any of them).
+    ///
+    /// Painted on one painter per measurer (one per thread): the items are shared out in turn
+    /// and put back in order, the outlines merged.
     public static func pictures(for result: CheckResult, findings: [Finding], measurers: [Measurer]) throws
         -> PictureSet
     {
         let failing = Set(findings.map(\.control))
-        var devicesNamed: [String: Set<String>] = [:]
-        for finding in findings {
-            guard let device = finding.device else { continue }
-            devicesNamed[finding.control + "\u{0}" + (finding.locale ?? ""), default: []].insert(device)
+        // Per control and locale (nil: the whole control): the devices and the selected segments findings name.
+        var named: [String: (devices: Set<String>, selected: Set<Int>)] = [:]
+        for finding in findings where finding.severity >= .warning {
+            let key = finding.control + "\u{0}" + (finding.locale ?? "")
+            var entry = named[key] ?? ([], [])
+            if let device = finding.device { entry.devices.insert(device) }
+            if let segment = finding.segment, finding.state == "selected" || finding.state == "selectedHighlighted" {
+                entry.selected.insert(segment)
+            }
+            named[key] = entry
         }
         let items = result.localized.filter { failing.contains($0.id) }
         let painters = measurers.map { ControlPainter(measurer: $0, faces: result.faces) }
         let drawn = try concurrentMap(items.count, workers: painters.count) { index, worker in
             let item = items[index]
-            guard let primary = item.layouts.first else { return [Picture]() }
-            let named = devicesNamed[item.id + "\u{0}" + item.locale, default: []]
-                .union(item.isSourceLocale ? devicesNamed[item.id + "\u{0}", default: []] : [])
+            guard let primary = item.layouts.first, !item.segments.isEmpty else { return [Picture]() }
+            let own = named[item.id + "\u{0}" + item.locale]
+            let whole = item.isSourceLocale ? named[item.id + "\u{0}"] : nil
+            // The source locale is drawn as the reference; another locale only where an error or warning points.
+            guard item.isSourceLocale || own != nil else { return [] }
+            let devices = (own?.devices ?? []).union(whole?.devices ?? [])
+            let selected = [0] + (own?.selected ?? []).union(whole?.selected ?? []).subtracting([0]).sorted()
             var pictures: [Picture] = []
             for layout in item.layouts
-            where layout.device.name == primary.device.name || named.contains(layout.device.name) {
-                for selected in item.segments.indices {
-                    pictures.append(try painters[worker].paint(item, layout: layout, selected: selected))
+            where layout.device.name == primary.device.name || devices.contains(layout.device.name) {
+                for segment in selected where segment < item.segments.count {
+                    pictures.append(try painters[worker].paint(item, layout: layout, selected: segment))
                 }
             }
             return pictures

@@ -161,9 +161,17 @@ public struct HTMLReporter: Reporter {
                 out += "<p>No findings.</p>\n</article>\n"
                 continue
             }
+            // Locales checked without a drawing here: drawn on demand.
+            let drawnLocales = Set(rows.map { index.rows[$0].locale })
+            let undrawn = control.locales.filter { !drawnLocales.contains($0) }
+            if !undrawn.isEmpty {
+                out +=
+                    "<p class=\"meta\">Not drawn (no error or warning): "
+                    + undrawn.map(xmlEscaped).joined(separator: ", ")
+                    + ". Draw one with <code>segqa render PATHS --control \(xmlEscaped(control.id)) --locale L</code> (PATHS as checked).</p>\n"
+            }
             out += "<div class=\"scroll\"><table class=\"grid\">\n<thead><tr><th>locale · device</th>"
-            for segment in 0..<control.segments { out += "<th>segment \(segment) selected</th>" }
-            out += "<th>findings</th></tr></thead>\n<tbody>\n"
+            out += "<th>drawn</th><th>findings</th></tr></thead>\n<tbody>\n"
             for row in rows {
                 let r = index.rows[row]
                 let id = Self.rowID(row, control: number, localeNumber: localeNumber, index: index)
@@ -171,14 +179,18 @@ public struct HTMLReporter: Reporter {
                     "<tr id=\"\(id)\" class=\"\(localeClass(r.locale))\"><th>\(xmlEscaped(r.locale))"
                     + (context.pseudoLocales.contains(r.locale) ? " <small>(pseudo)</small>" : "")
                     + "<br><small>\(xmlEscaped(r.device))</small></th>"
+                // The states the findings concern, each under its label; a link to a selected
+                // state lands on its figure.
+                out += "<td><div class=\"drawn\">"
                 for picture in r.pictures {
                     out +=
-                        "<td id=\"\(id)-s\(picture.key.selected ?? 0)\"><svg class=\"drawing\" role=\"img\" "
+                        "<figure id=\"\(id)-s\(picture.key.selected ?? 0)\"><svg class=\"drawing\" role=\"img\" "
                         + "width=\"\(svgNumber(picture.width))\" height=\"\(svgNumber(picture.height))\" "
                         + "viewBox=\"0 0 \(svgNumber(picture.width)) \(svgNumber(picture.height))\" "
                         + "aria-label=\"\(xmlEscaped(picture.caption))\"><title>\(xmlEscaped(picture.caption))</title>"
-                        + picture.body + "</svg></td>"
+                        + picture.body + "</svg><figcaption>\(xmlEscaped(picture.label))</figcaption></figure>"
                 }
+                out += "</div></td>"
                 out +=
                     "<td class=\"refs\">"
                     + (findingsOfRow[row] ?? []).map { "<a href=\"#f\($0)\">#\($0)</a>" }
@@ -215,6 +227,7 @@ public struct HTMLReporter: Reporter {
             tr:target{background:#fff8c5}td:target{outline:2px solid #ffcc00}
             .control{margin:16px 0 28px}.meta{color:#6e6e73;margin:0 0 8px}.scroll{overflow-x:auto}
             .grid td{padding:4px}.grid th small{color:#6e6e73;font-weight:400}.refs a{margin-right:4px}
+            .drawn{display:flex;flex-wrap:wrap;gap:8px}figure{margin:0}figcaption{font-size:11px;color:#6e6e73}figure:target{outline:2px solid #ffcc00}
             svg.drawing{display:block;background:#fff}.glyphs{position:absolute}
 
             """
