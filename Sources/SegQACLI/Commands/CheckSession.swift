@@ -99,10 +99,10 @@ struct CheckSession {
             // Tables that are mostly the source text: one finding each, when the rule runs.
             let untranslated = UntranslatedTitleRule.description.id
             if engine.rules.contains(where: { $0.id == untranslated }) {
-                let options = configuration.rules[untranslated]?.options.mapValues(\.value) ?? [:]
+                let ruleOptions = configuration.rules[untranslated]?.options.mapValues(\.value) ?? [:]
                 let tables = UntranslatedTitleRule.tableFindings(
                     loaded.files, sourceLocale: configuration.sourceLocale?.value ?? loaded.sourceLocale ?? "en",
-                    context: RuleContext(options: options))
+                    context: RuleContext(options: ruleOptions), jobs: options.jobs)
                 diagnostics += tables.diagnostics
                 untranslatedTables = tables.covered
             } else {

@@ -178,9 +178,9 @@ public struct UntranslatedTitleRule: Rule {
     /// strings with words, not allowed and not confirmed by a translator, at least `tableShare`
     /// (and at least 8 strings in all) are the source's. Returns them with the files and locales
     /// they cover, whose titles are then not reported one by one.
-    public static func tableFindings(_ files: [LoadedFile], sourceLocale: String, context: RuleContext)
-        -> (diagnostics: [InputDiagnostic], covered: Set<String>)
-    {
+    public static func tableFindings(
+        _ files: [LoadedFile], sourceLocale: String, context: RuleContext, jobs: Int = 1
+    ) -> (diagnostics: [InputDiagnostic], covered: Set<String>) {
         var tables = LocalizationTables()
         for case .tables(let more) in files { tables.merge(more) }
         struct Count {
@@ -188,38 +188,49 @@ public struct UntranslatedTitleRule: Rule {
             var same = 0
             var table = ""
         }
-        var counts: [String: Count] = [:]
+        // Each table in each locale counted on its own (on `jobs` threads: every string of a
+        // real app's tables is compared), then summed by file and locale in a fixed order.
         let sourceLanguage = LocaleInfo.language(sourceLocale)
+        var pairs: [(table: String, locale: String)] = []
         for table in tables.tableNames {
+            for locale in (tables.byLocale[table] ?? [:]).keys.sorted()
+            where !locale.isEmpty && locale != sourceLocale && LocaleInfo.language(locale) != sourceLanguage {
+                pairs.append((table, locale))
+            }
+        }
+        let partial = concurrentMap(pairs.count, workers: jobs) { index, _ -> [(key: String, count: Count)] in
+            let (table, locale) = pairs[index]
             let locales = tables.byLocale[table] ?? [:]
             let source = locales[sourceLocale] ?? [:]
             let base = locales[""] ?? [:]
-            for (locale, strings) in locales where !locale.isEmpty && locale != sourceLocale {
-                guard LocaleInfo.language(locale) != sourceLanguage else { continue }
-                let allowedWords = allowed(locale, context)
-                // Most of a locale's strings of a table come from one file: its key is made once.
-                var lastFile = ""
-                var key = ""
-                for (name, string) in strings {
-                    guard let sourceString = source[name] ?? base[name], string.state != "untranslatable",
-                        hasWord(string.value.value)
-                    else { continue }
-                    if string.value.location.file != lastFile {
-                        lastFile = string.value.location.file
-                        key = "\(lastFile)\u{0}\(locale)"
-                    }
-                    var count = counts[key] ?? Count(table: table)
-                    count.total += 1
-                    let confirmed =
-                        ["translated", "final", "signed-off"].contains(string.state ?? "")
-                        && string.value.location.file.hasSuffix(".xcstrings")
-                    if string.value.value == sourceString.value.value, !confirmed,
-                        !allowedWords.contains(string.value.value.lowercased())
-                    {
-                        count.same += 1
-                    }
-                    counts[key] = count
+            let allowedWords = allowed(locale, context)
+            var counts: [String: Count] = [:]
+            for (name, string) in locales[locale] ?? [:] {
+                guard let sourceString = source[name] ?? base[name], string.state != "untranslatable",
+                    hasWord(string.value.value)
+                else { continue }
+                let file = string.value.location.file
+                let key = "\(file)\u{0}\(locale)"
+                var count = counts[key] ?? Count(table: table)
+                count.total += 1
+                let confirmed =
+                    ["translated", "final", "signed-off"].contains(string.state ?? "") && file.hasSuffix(".xcstrings")
+                if string.value.value == sourceString.value.value, !confirmed,
+                    !allowedWords.contains(string.value.value.lowercased())
+                {
+                    count.same += 1
                 }
+                counts[key] = count
+            }
+            return counts.map { ($0.key, $0.value) }
+        }
+        var counts: [String: Count] = [:]
+        for part in partial {
+            for (key, count) in part {
+                var sum = counts[key] ?? Count(table: count.table)
+                sum.total += count.total
+                sum.same += count.same
+                counts[key] = sum
             }
         }
         var diagnostics: [InputDiagnostic] = []
