@@ -1,5 +1,6 @@
 import Foundation
 import SegQAFonts
+import SegQAFormatting
 import SegQALayout
 import SegQAModel
 import SegQAUnicode
@@ -171,6 +172,11 @@ public struct Engine: Sendable {
 
     /// Runs every rule over one localized control; applies severities and suppressions.
     public func check(_ item: LocalizedControl) -> [Finding] {
+        // Messages measure an Android control in dp and sp.
+        MeasureWords.$android.withValue(item.resolved.platform == .android) { checkInItsWords(item) }
+    }
+
+    private func checkInItsWords(_ item: LocalizedControl) -> [Finding] {
         var result: [Finding] = []
         // Pseudo-locales are generated text: only whether it fits means anything.
         let pseudo = item.resolved.pseudoLocales.contains(item.locale)

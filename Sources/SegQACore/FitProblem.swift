@@ -42,14 +42,16 @@ extension LocalizedControl {
             resolved.widthSetting.map { setting in
                 ", " + fileName(setting.location.file) + ":\(setting.location.line)"
             } ?? ""
-        if let margin = resolved.margin { return "\(width) pt: \(pt(margin)) pt margins\(source)" }
+        if let margin = resolved.margin {
+            return "\(width) \(lengthUnit): \(pt(margin)) \(lengthUnit) margins\(source)"
+        }
         if resolved.explicitWidth != nil {
             return resolved.origin == .contentFile || source.isEmpty ? nil : String(source.dropFirst(2))
         }
         switch resolved.widthMode {
-        case .full?: return "\(width) pt: full width\(source)"
-        case .content?: return "\(width) pt: as wide as its segments\(source)"
-        case nil: return "\(width) pt between layout margins"
+        case .full?: return "\(width) \(lengthUnit): full width\(source)"
+        case .content?: return "\(width) \(lengthUnit): as wide as its segments\(source)"
+        case nil: return "\(width) \(lengthUnit) between layout margins"
         }
     }
 
@@ -107,11 +109,12 @@ public func demandText(needed: Double, available: Double, linesNeeded: Int, line
     -> String
 {
     if linesNeeded > 1 && linesAllowed > 1 {
-        return "needs \(linesNeeded) lines \(pt(available)) pt wide, the segment's height holds \(linesAllowed) "
-            + "(\(pt(lineHeight)) pt a line)"
+        return
+            "needs \(linesNeeded) lines \(pt(available)) \(lengthUnit) wide, the segment's height holds \(linesAllowed) "
+            + "(\(pt(lineHeight)) \(lengthUnit) a line)"
     }
     let widths = pt(needed: needed, available: available)
-    return "needs \(widths.needed) pt, segment offers \(widths.available) pt"
+    return "needs \(widths.needed) \(lengthUnit), segment offers \(widths.available) \(lengthUnit)"
 }
 
 extension SegmentFit {

@@ -90,7 +90,9 @@ public struct ResolvedControl: Sendable {
     public var targets: [Device] {
         if let explicitWidth {
             return [
-                Device(name: "width \(NumberText.plain(explicitWidth)) pt", screenWidth: explicitWidth, isPad: false)
+                Device(
+                    name: "width \(NumberText.plain(explicitWidth)) \(platform == .android ? "dp" : "pt")",
+                    screenWidth: explicitWidth, isPad: false, platform: platform)
             ]
         }
         return devices

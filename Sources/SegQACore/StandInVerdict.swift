@@ -45,7 +45,7 @@ enum StandInVerdict {
         } else {
             guard needed - available <= band * needed else { return }
             finding.message +=
-                "; \(why), and \(pt(needed - available)) pt short is within the \(percent) % such faces differ by: it may fit on a device"
+                "; \(why), and \(pt(needed - available)) \(lengthUnit) short is within the \(percent) % such faces differ by: it may fit on a device"
         }
         finding.uncertain = true
         if finding.severity == .error { finding.severity = .warning }

@@ -97,6 +97,13 @@ public final class ControlPainter {
 
     /// Draws `control` as laid out on one device, with segment `selected` selected (nil: none).
     public func paint(_ control: LocalizedControl, layout: ControlLayout, selected: Int?) throws -> Picture {
+        // Labels measure an Android control in dp.
+        try MeasureWords.$android.withValue(control.resolved.platform == .android) {
+            try paintInItsWords(control, layout: layout, selected: selected)
+        }
+    }
+
+    private func paintInItsWords(_ control: LocalizedControl, layout: ControlLayout, selected: Int?) throws -> Picture {
         let spec = control.resolved
         var geometry = spec.geometryTemplate
         geometry.width = layout.controlWidth

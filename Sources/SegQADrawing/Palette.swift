@@ -97,7 +97,7 @@ struct Palette {
         }
         out +=
             "<text x=\"\(svgNumber(centre))\" y=\"\(svgNumber(top + 17))\" text-anchor=\"middle\" font-family=\"sans-serif\" "
-            + "font-size=\"8\" fill=\"#d70015\">\(label ?? "+\(pt(needed - available)) pt")</text>"
+            + "font-size=\"8\" fill=\"#d70015\">\(label ?? "+\(pt(needed - available)) \(lengthUnit)")</text>"
         return out
     }
 

@@ -84,3 +84,15 @@ public func pt(needed: Double, available: Double) -> (needed: String, available:
 public func svgNumber(_ value: Double) -> String {
     value.isFinite ? NumberText.decimal(value, places: 2) : "0"
 }
+
+/// The words messages and drawings measure in: points on iOS, density-independent pixels (dp)
+/// for lengths and scale-independent pixels (sp) for text sizes on Android. Set for the control
+/// being checked or drawn (`withValue`), read where a message writes a number.
+public enum MeasureWords {
+    @TaskLocal public static var android = false
+}
+
+/// "pt", or "dp" for an Android control.
+public var lengthUnit: String { MeasureWords.android ? "dp" : "pt" }
+/// "pt", or "sp" for an Android control's text sizes.
+public var textUnit: String { MeasureWords.android ? "sp" : "pt" }

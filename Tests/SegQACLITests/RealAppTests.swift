@@ -228,3 +228,27 @@ import Testing
         #expect(typo.stderr.contains("(did you mean 'de'?)"), "\(typo.stderr)")
     }
 }
+
+/// Android in Android words: lengths in dp and text sizes in sp in every message and drawing
+/// label, never pt.
+@Suite struct AndroidWordsTests {
+    @Test func anAndroidAppIsMeasuredInDpAndSp() throws {
+        let corpus = ReportCommandTests.repository.appendingPathComponent("Corpora/ShopAndroid").path
+        let text = try CLI.run(["check", corpus, "--fail-on", "never"])
+        let findings = text.stdout.split(separator: "\n").filter {
+            $0.contains(": error: ") || $0.contains(": warning: ")
+        }
+        #expect(!findings.isEmpty)
+        #expect(findings.contains { $0.contains(" dp, segment offers ") && $0.contains(" dp between layout margins") })
+        #expect(!text.stdout.contains(" pt"), "\(text.stdout)")
+        let html = try CLI.run(["check", corpus, "--format", "html", "--fail-on", "never"])
+        #expect(html.stdout.contains(" dp</text>"), "the shortfall labels of the drawings")
+        #expect(!html.stdout.contains(" pt</text>"))
+        // An iOS control keeps its points.
+        let ios = try CLI.run([
+            "check", ReportCommandTests.repository.appendingPathComponent("Corpora/WeatherApp").path, "--fail-on",
+            "never",
+        ])
+        #expect(ios.stdout.contains(" pt") && !ios.stdout.contains(" dp"))
+    }
+}

@@ -51,7 +51,7 @@ public struct LowContrastRule: Rule {
         state: ControlState, title: String, background: String, ratio: Double, required: Double, font: StateFont
     ) -> String {
         "\(state.rawValue) titles \(title) on \(background) have a contrast of \(String(format: "%.2f", ratio)):1; "
-            + "WCAG 2.x asks at least \(String(format: "%.1f", required)):1 for \(pt(font.size)) pt \(font.request.weight.name) text"
+            + "WCAG 2.x asks at least \(String(format: "%.1f", required)):1 for \(pt(font.size)) \(textUnit) \(font.request.weight.name) text"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {

@@ -66,7 +66,7 @@ public struct DynamicTypeTruncatedRule: Rule {
         fit: ScaledFit
     ) -> String {
         "'\(title)' (\(tag)) fits at the default text size but truncates from Dynamic Type size \(contentSize) "
-            + "(\(pt(size)) pt) on \(device)\(state == .selected ? " when selected" : ""): "
+            + "(\(pt(size)) \(textUnit)) on \(device)\(state == .selected ? " when selected" : ""): "
             + demandText(
                 needed: fit.needed, available: fit.available, linesNeeded: fit.linesNeeded,
                 linesAllowed: fit.linesAllowed, lineHeight: fit.lineHeight)

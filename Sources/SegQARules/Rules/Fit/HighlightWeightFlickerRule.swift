@@ -77,8 +77,9 @@ public struct HighlightWeightFlickerRule: Rule {
 
     static func message(pressed: ControlState, from a: StateFont, to b: StateFont, change: Double) -> String {
         let verb = pressed == .selectedHighlighted ? "pressing the selected segment" : "pressing a segment"
-        return "\(verb) changes its title from \(a.request.weight.name) \(pt(a.size)) pt to \(b.request.weight.name) "
-            + "\(pt(b.size)) pt: titles shift by up to \(pt(change)) pt while pressed"
+        return
+            "\(verb) changes its title from \(a.request.weight.name) \(pt(a.size)) \(textUnit) to \(b.request.weight.name) "
+            + "\(pt(b.size)) \(textUnit): titles shift by up to \(pt(change)) \(lengthUnit) while pressed"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {

@@ -61,11 +61,11 @@ public struct ImageTooLargeRule: Rule {
     }
 
     static func tooTall(height: Double, room: Double) -> String {
-        "is \(pt(height)) pt tall where the control leaves \(pt(room)) pt: it is squashed or clipped"
+        "is \(pt(height)) \(lengthUnit) tall where the control leaves \(pt(room)) \(lengthUnit): it is squashed or clipped"
     }
 
     static func tooWide(width: Double, room: Double, device: String) -> String {
-        "is \(pt(width)) pt wide where the segment leaves \(pt(room)) pt on \(device): its sides are cut off"
+        "is \(pt(width)) \(lengthUnit) wide where the segment leaves \(pt(room)) \(lengthUnit) on \(device): its sides are cut off"
     }
 
     /// Whether the image is wider than its segment leaves on any of these layouts.

@@ -68,14 +68,15 @@ public struct SelectedTitleTruncatedRule: Rule {
         let fit = problem.fit
         let when =
             "when \(state == .selected ? "selected" : "selected and pressed") "
-            + "(\(font.request.weight.name) \(pt(font.size)) pt)"
+            + "(\(font.request.weight.name) \(pt(font.size)) \(textUnit))"
         let shows = "\(deviceText(problem)) — shows \(fit.quotedLines)"
         if fit.linesNeeded > 1 && fit.linesAllowed > 1 {
             return "'\(title)' (\(tag)) fits while normal but \(when) \(fit.demandText) \(shows)"
         }
         let widths = pt(needed: fit.needed, available: fit.available)
-        return "'\(title)' (\(tag)) fits while normal (\(pt(normalWidth)) pt) but needs \(widths.needed) pt \(when), "
-            + "segment offers \(widths.available) pt \(shows)"
+        return
+            "'\(title)' (\(tag)) fits while normal (\(pt(normalWidth)) \(lengthUnit)) but needs \(widths.needed) \(lengthUnit) \(when), "
+            + "segment offers \(widths.available) \(lengthUnit) \(shows)"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {

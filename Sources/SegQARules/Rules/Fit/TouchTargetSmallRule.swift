@@ -49,12 +49,12 @@ public struct TouchTargetSmallRule: Rule {
 
     /// `segment`: the narrow segment; nil when every segment is as narrow.
     static func message(segment: Int?, width: Double, device: String, minimum: Double) -> String {
-        "\(segment.map { "segment \($0) is" } ?? "every segment is") \(pt(width)) pt wide on \(device): "
-            + "touch targets should be at least \(pt(minimum)) pt wide"
+        "\(segment.map { "segment \($0) is" } ?? "every segment is") \(pt(width)) \(lengthUnit) wide on \(device): "
+            + "touch targets should be at least \(pt(minimum)) \(lengthUnit) wide"
     }
 
     static func message(height: Double, minimum: Double) -> String {
-        "the control is \(pt(height)) pt high: touch targets should be at least \(pt(minimum)) pt high"
+        "the control is \(pt(height)) \(lengthUnit) high: touch targets should be at least \(pt(minimum)) \(lengthUnit) high"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
