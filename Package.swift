@@ -75,14 +75,15 @@ let package = Package(
         .testTarget(name: "SegQALayoutTests", dependencies: ["SegQALayout", "SegQAUnicode"]),
         .testTarget(name: "SegQAModelTests", dependencies: ["SegQAModel", "SegQATesting"]),
         .testTarget(name: "SegQACodeTests", dependencies: ["SegQACode", "SegQAModel"]),
-        .testTarget(name: "SegQAProjectTests", dependencies: ["SegQAProject", "SegQACode", "SegQAModel"]),
+        .testTarget(
+            name: "SegQAProjectTests", dependencies: ["SegQAProject", "SegQACode", "SegQAModel", "SegQATesting"]),
         .testTarget(name: "SegQARulesTests", dependencies: ["SegQARules", "SegQACore", "SegQAModel", "SegQATesting"]),
         .testTarget(
             name: "SegQAReportersTests",
             dependencies: ["SegQAReporters", "SegQACore", "SegQAModel", "SegQAFormatting", "SegQATesting"],
             resources: [.copy("Goldens"), .copy("Schemas")]),
         .testTarget(
-            name: "SegQACLITests", dependencies: ["SegQACLI", "SegQAModel", "SegQATesting"],
+            name: "SegQACLITests", dependencies: ["SegQACLI", "SegQAModel", "SegQAFormatting", "SegQATesting"],
             resources: [.copy("Fixtures")]),
 
     ],

@@ -4,6 +4,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
 #include <unicode/uset.h>
 #include <unicode/unorm2.h>
@@ -215,5 +216,12 @@ int32_t segqa_exemplar_characters(const char *locale, uint16_t *dest, int32_t ca
     }
     uset_close(set);
     *status = length > capacity ? U_BUFFER_OVERFLOW_ERROR : U_ZERO_ERROR;
+    return length;
+}
+
+int32_t segqa_locale_display_name(const char *locale, uint16_t *dest, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t length = uloc_getDisplayName(locale, "en", (UChar *)dest, capacity, &code);
+    *status = code;
     return length;
 }

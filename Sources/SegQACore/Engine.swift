@@ -17,6 +17,9 @@ public struct CheckResult: Sendable {
     public var faces: [FaceDescriptor]
     /// Every control in every locale, laid out (kept for reports that draw them).
     public var localized: [LocalizedControl]
+    /// For each control, in input order: the locales (not its source) whose users see only the
+    /// source's text, since none of its titles or labels is translated for them.
+    public var showingSourceText: [[String]] = []
 }
 
 /// Runs the rules over every control × locale: resolve titles, measure, lay out, check.
@@ -104,7 +107,9 @@ public struct Engine: Sendable {
         var faces: [FaceDescriptor] = []
         var seenFaces = Set<FaceDescriptor>()
         var localized: [LocalizedControl] = []
+        var showingSourceText: [[String]] = []
         for outcome in outcomes {
+            showingSourceText.append(outcome.showingSourceText)
             findings += outcome.findings
             for face in outcome.faces where seenFaces.insert(face).inserted { faces.append(face) }
             localized += outcome.localized
@@ -120,7 +125,7 @@ public struct Engine: Sendable {
         locales += Set(controls.flatMap(\.locales)).subtracting(locales).sorted()
         return CheckResult(
             findings: findings.sortedDeterministically(), baselined: 0, files: files, controls: controls.count,
-            locales: locales, faces: faces, localized: localized)
+            locales: locales, faces: faces, localized: localized, showingSourceText: showingSourceText)
     }
 
     /// One control in all its locales: findings, faces in first-use order, and the layouts if kept.
@@ -128,6 +133,7 @@ public struct Engine: Sendable {
         var findings: [Finding] = []
         var faces: [FaceDescriptor] = []
         var localized: [LocalizedControl] = []
+        var showingSourceText: [String] = []
     }
 
     func check(_ control: ResolvedControl, measurer: any TextMeasuring, keepLayouts: Bool) throws -> ControlOutcome {
@@ -140,6 +146,7 @@ public struct Engine: Sendable {
                 locale == control.sourceLocale
                 ? source : try localize(control, locale: locale, source: source, measurer: measurer)
             sharing.add(check(item), showsSourceText: item.showsSourceText, locale: locale)
+            if item.showsSourceText && !item.isSourceLocale { outcome.showingSourceText.append(locale) }
             for segment in item.segments {
                 for state in ControlState.allCases {
                     for face in segment.measurements[state]?.shaped.faces ?? [] where seenFaces.insert(face).inserted {

@@ -99,7 +99,7 @@ extension SegmentFit {
 /// A visible text quoted line by line ('Mitteilungen' / 'verwal…'): `Finding.visible` holds a
 /// wrapped title's lines joined by line feeds.
 public func quotedLines(_ visible: String) -> String {
-    visible.split(separator: "\n", omittingEmptySubsequences: false).map { "'\($0)'" }.joined(separator: " / ")
+    visible.split(separator: "\n", omittingEmptySubsequences: false).map { quoted(String($0)) }.joined(separator: " / ")
 }
 
 /// Why a title does not fit: "needs 117.0 pt, segment offers 77.5 pt"; for a title that wraps

@@ -21,12 +21,61 @@ public func xmlEscaped(_ text: String) -> String {
 /// `\u{…}`, so a report displays what the input contains rather than what it would do.
 public func visibleControls(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isInvisibleControl) else { return text }
+    let kept = keptIsolates(text)
     var out = ""
-    for scalar in text.unicodeScalars {
-        if isInvisibleControl(scalar) {
+    for (offset, scalar) in text.unicodeScalars.enumerated() {
+        if isInvisibleControl(scalar) && !kept.contains(offset) {
             out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         } else {
             out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
+}
+
+/// A text quoted in a sentence: 'Text', isolated between U+2068 FIRST STRONG ISOLATE and U+2069
+/// POP DIRECTIONAL ISOLATE, so a right-to-left title keeps its own direction without turning the
+/// sentence around it: "shows 'غير المقر…'" keeps the ellipsis at the title's end. Reports keep
+/// the pair (HTML as `<bdi>`); an isolate from the input is still shown escaped.
+public func quoted(_ text: String) -> String { "'\u{2068}" + text + "\u{2069}'" }
+
+/// Where `quoted` isolated a text: each U+2068 right after an apostrophe, with its U+2069 right
+/// before one, nothing between them opening or closing an isolate. By scalar offset.
+func keptIsolates(_ text: String) -> Set<Int> {
+    var kept: Set<Int> = []
+    var open: Int? = nil
+    var previous: Unicode.Scalar = " "
+    let scalars = Array(text.unicodeScalars)
+    for (offset, scalar) in scalars.enumerated() {
+        switch scalar.value {
+        case 0x2068 where previous == "'":
+            open = offset
+        case 0x2069:
+            if let start = open, offset + 1 < scalars.count, scalars[offset + 1] == "'" {
+                kept.insert(start)
+                kept.insert(offset)
+            }
+            open = nil
+        case 0x2066, 0x2067, 0x2068:
+            open = nil
+        default: break
+        }
+        previous = scalar
+    }
+    return kept
+}
+
+/// HTML for a message: escaped as `xmlEscaped`, each isolated quotation as `<bdi>…</bdi>`,
+/// which browsers isolate as the characters do.
+public func htmlMessage(_ text: String) -> String {
+    let escaped = xmlEscaped(text)
+    var out = ""
+    out.reserveCapacity(escaped.utf8.count + 16)
+    for scalar in escaped.unicodeScalars {
+        switch scalar.value {
+        case 0x2068: out += "<bdi>"
+        case 0x2069: out += "</bdi>"
+        default: out.unicodeScalars.append(scalar)
         }
     }
     return out

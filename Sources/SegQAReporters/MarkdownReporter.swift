@@ -27,6 +27,7 @@ public struct MarkdownReporter: Reporter {
         }
         // What fails: each rule with its count, the controls and locales it hits, worst first.
         let byRule = Dictionary(grouping: findings, by: \.rule)
+        let controls = Dictionary(context.controls.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let rules = byRule.keys.sorted { a, b in
             let (x, y) = (byRule[a]!, byRule[b]!)
             let (sx, sy) = (x.map(\.severity).max()!, y.map(\.severity).max()!)
@@ -36,7 +37,11 @@ public struct MarkdownReporter: Reporter {
             out += "## What fails\n\n"
             for rule in rules {
                 let all = byRule[rule]!
-                let locales = Array(Set(all.compactMap(\.locale))).sorted()
+                let locales = Array(
+                    Set(
+                        all.flatMap { f in f.locale == nil ? [] : context.locales(of: f, control: controls[f.control]) }
+                    )
+                ).sorted()
                 out +=
                     "- \(Self.marks[all.map(\.severity).max()!]!) `\(rule)`: \(counted(all.count, "finding")) in "
                     + "\(counted(Set(all.map(\.control)).count, "control"))"
@@ -148,12 +153,11 @@ public struct MarkdownReporter: Reporter {
 
     private func summaryTable(_ findings: [Finding], context: ReportContext) -> String {
         var worst: [String: Severity] = [:]
+        let controls = Dictionary(context.controls.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for f in findings {
-            let source = context.controls.first { $0.id == f.control }?.sourceLocale
-            // Control-wide findings (no locale) count in every locale of the control.
-            let locales =
-                f.locale.map { [$0] } ?? context.controls.first { $0.id == f.control }?.locales ?? [source ?? ""]
-            for locale in locales {
+            // A finding counts in each locale whose users see it: those that show the source
+            // text share the source's, and a control-wide one is in all of them.
+            for locale in context.locales(of: f, control: controls[f.control]) {
                 let key = f.control + "\u{0}" + locale
                 worst[key] = max(worst[key] ?? f.severity, f.severity)
             }

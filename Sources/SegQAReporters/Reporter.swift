@@ -190,10 +190,16 @@ public struct ControlSummary: Sendable, Equatable {
     public var sourceLocale: String
     /// Device names, or "width 240 pt".
     public var devices: [String]
+    /// What people know the control by besides its id: the localization keys of its titles
+    /// (`forecast.tenDay`), or its source titles where they are written in place.
+    public var keys: [String] = []
+    /// Locales (not the source) whose users see the source's text in this control: nothing of
+    /// it is translated for them.
+    public var showingSourceText: [String] = []
 
     public init(
         id: String, file: String, line: Int, column: Int, style: String, distribution: String, font: String,
-        segments: Int, locales: [String], sourceLocale: String, devices: [String]
+        segments: Int, locales: [String], sourceLocale: String, devices: [String], keys: [String] = []
     ) {
         self.id = id
         self.file = file
@@ -206,8 +212,20 @@ public struct ControlSummary: Sendable, Equatable {
         self.locales = locales
         self.sourceLocale = sourceLocale
         self.devices = devices
+        self.keys = keys
     }
 }
 
 /// "1 error", "2 errors".
 func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+extension ReportContext {
+    /// The locales whose users see a finding: its own, and those that show the same source text
+    /// (the finding says "also in de, es, which show the en text"); a finding about the whole
+    /// control is in every locale of it; a finding about no control, in none.
+    func locales(of finding: Finding, control: ControlSummary?) -> [String] {
+        guard let locale = finding.locale else { return control?.locales ?? [] }
+        guard let same = finding.properties.first(where: { $0.0 == "sameIn" })?.1 else { return [locale] }
+        return [locale] + same.split(separator: ", ").map(String.init)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import SegQACLI
+import SegQATesting
 
 /// Runs segqa end to end: in-process through `SegQACLI.main` (the executable's own entry, with
 /// real arguments, files, fonts and exit status, captured output), or as the built binary where
@@ -25,9 +26,7 @@ enum CLI {
     static let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
 
     /// segqa resolves relative paths against the working directory, which a process has one of:
-    /// in-process runs take turns, each in its own directory, and put the original one back.
-    private static let turn = NSLock()
-    nonisolated(unsafe) private static var home = FileManager.default.currentDirectoryPath
+    /// in-process runs take turns (`WorkingDirectory`), each in its own directory.
 
     /// In-process, unless an environment is asked for (which only a process of its own can have).
     @discardableResult
@@ -37,13 +36,10 @@ enum CLI {
         guard environment.isEmpty else {
             return try runProcess(arguments, stdin: stdin, cwd: cwd, environment: environment)
         }
-        turn.lock()
-        defer { turn.unlock() }
-        let home = Self.home  // read before the first change, or the first cwd would become home
-        FileManager.default.changeCurrentDirectoryPath(cwd?.path ?? home)
-        defer { FileManager.default.changeCurrentDirectoryPath(home) }
         let console = Console(capturingWithInput: Array((stdin ?? "").utf8))
-        let status = SegQACLI.main(arguments, console: console)
+        let status = WorkingDirectory.inside(cwd?.path ?? WorkingDirectory.home) {
+            SegQACLI.main(arguments, console: console)
+        }
         return Result(
             status: status, stdout: String(decoding: console.capturedOutput, as: UTF8.self),
             stderr: String(decoding: console.capturedError, as: UTF8.self))
@@ -60,7 +56,7 @@ enum CLI {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        if let cwd { process.currentDirectoryURL = cwd }
+        process.currentDirectoryURL = cwd ?? URL(fileURLWithPath: WorkingDirectory.home)
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
         process.environment = env

@@ -1,4 +1,5 @@
 import Foundation
+import SegQAFormatting
 import SegQAModel
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
             """)
         let result = try CLI.run(["check", file.path, "--fail-on", "error"])
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stdout.contains("\(file.path):3:37: error: 'Benachrichtigungen' (de) needs"))
+        #expect(result.stdout.contains("\(file.path):3:37: error: \(quoted("Benachrichtigungen")) (de) needs"))
         #expect(result.stdout.contains("[title_truncated]"))
         #expect(try CLI.run(["check", file.path, "--fail-on", "never", "-q"]).status == 0)
         let json = try CLI.run(["check", file.path, "--format", "json"])
@@ -113,7 +114,7 @@ import Testing
             .write(to: root.appendingPathComponent("segqa.json"))
         let discovered = try CLI.run(["check", content.lastPathComponent], cwd: nested)
         #expect(discovered.status == 0, "\(discovered.stdout)\(discovered.stderr)")
-        #expect(discovered.stdout.contains("warning: 'Benachrichtigungen' (de)"))
+        #expect(discovered.stdout.contains("warning: \(quoted("Benachrichtigungen")) (de)"))
         // --config wins over discovery; "off" turns a rule off.
         let off = root.appendingPathComponent("off.json")
         try Data(#"{"segqa": 1, "rules": {"title_truncated": "off"}}"#.utf8).write(to: off)

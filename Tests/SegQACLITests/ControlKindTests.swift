@@ -1,4 +1,5 @@
 import Foundation
+import SegQAFormatting
 import SegQAModel
 import SegQATesting
 import Testing
@@ -148,7 +149,7 @@ import Testing
             $0["rule"]?.string == "title_truncated"
         }
         #expect(finding?["available"]?.number == 76)
-        #expect(finding?["message"]?.string?.hasPrefix("'EMPFEHLUNGEN DER REDAKTION' (de)") == true)
+        #expect(finding?["message"]?.string?.hasPrefix(quoted("EMPFEHLUNGEN DER REDAKTION") + " (de)") == true)
     }
 
     /// A SwiftUI `Text` without `lineLimit` wraps. By hand: 200 / 2 = 100, − 2·10 = 80 pt a line.
@@ -178,15 +179,16 @@ import Testing
         #expect(twoLines.first?["visible"]?.string == "Mitteilungen\nverwalten…")
         #expect(
             twoLines.first?["message"]?.string
-                == "'Mitteilungen verwalten und mehr' (de) needs 3 lines 80.0 pt wide, the segment's height holds 2 "
-                + "(15.7 pt a line) on width 200 pt — shows 'Mitteilungen' / 'verwalten…'")
+                == "\(quoted("Mitteilungen verwalten und mehr")) (de) needs 3 lines 80.0 pt wide, the segment's height "
+                + "holds 2 (15.7 pt a line) on width 200 pt — shows \(quoted("Mitteilungen")) / \(quoted("verwalten…"))"
+        )
         // Segment 0 fits on its two lines, segment 1 shows the same two and a "…": ambiguous,
         // quoted line by line.
         #expect(
             try findings("", rule: "truncation_ambiguous").map { $0["message"]?.string }
                 == [
-                    "segments 0 and 1 (de) show 'Mitteilungen' / 'verwalten' and 'Mitteilungen' / 'verwalten…' "
-                        + "on width 200 pt: users cannot tell them apart"
+                    "segments 0 and 1 (de) show \(quoted("Mitteilungen")) / \(quoted("verwalten")) and "
+                        + "\(quoted("Mitteilungen")) / \(quoted("verwalten…")) on width 200 pt: users cannot tell them apart"
                 ])
         // 48 pt holds the three lines; a line limit of 1 is one line cut at its tail.
         #expect(try findings(#", "height": 48"#).isEmpty)

@@ -1,4 +1,5 @@
 import Foundation
+import SegQAFormatting
 import SegQAModel
 import Testing
 
@@ -104,7 +105,7 @@ import Testing
         // The widest plural variant is laid out and named.
         let plural = result.findings.first { $0["rule"]?.string == "title_truncated" && $0["locale"]?.string == "de" }
         #expect(
-            plural?["message"]?.string?.hasPrefix("'88 ungelesene Nachrichten' (de, plural other)") == true,
+            plural?["message"]?.string?.hasPrefix(quoted("88 ungelesene Nachrichten") + " (de, plural other)") == true,
             "\(plural?["message"]?.string ?? "")")
         #expect(plural.map(Self.place) == "XcodeProject/Shop/Localizable.xcstrings:54:29")
         // A key that is not in the table is bad input, with a suggestion.

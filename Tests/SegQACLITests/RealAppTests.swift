@@ -1,4 +1,5 @@
 import Foundation
+import SegQAFormatting
 import SegQAModel
 import Testing
 
@@ -125,7 +126,7 @@ import Testing
         let source = result.findings.filter {
             $0["locale"]?.string == "en" && $0["control"]?.string == "Main.Act-sg-001"
         }
-        #expect(source.contains { ($0["message"]?.string ?? "").hasPrefix("'My Challenges' (en) needs") })
+        #expect(source.contains { ($0["message"]?.string ?? "").hasPrefix(quoted("My Challenges") + " (en) needs") })
         #expect(
             source.first.map(RealRepositoryTests.place)
                 == (try Self.place(of: "\"My Challenges\"", in: "\(Self.trails)/Trails/Base.lproj/Mainstrings.strings"))

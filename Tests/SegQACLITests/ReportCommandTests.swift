@@ -40,6 +40,7 @@ import Testing
         let screenshot = directory.appendingPathComponent("report.png")
         let browser = Process()
         browser.executableURL = Self.repository.appendingPathComponent("scripts/browser-check")
+        browser.currentDirectoryURL = directory
         browser.arguments = [html.path, "--screenshot", screenshot.path, "--scroll-to", "#c0"]
         let pipe = Pipe()
         browser.standardOutput = pipe

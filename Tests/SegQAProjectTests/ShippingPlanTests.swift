@@ -1,6 +1,7 @@
 import Foundation
 import SegQAModel
 import SegQAProject
+import SegQATesting
 import Testing
 
 /// What ships, read from project files: an Xcode project (Corpora/TrailsApp), a Swift package,
@@ -12,10 +13,7 @@ import Testing
 
     /// Runs in the repository, so paths are as a user gives them.
     func plan(_ paths: [String]) -> ShippingPlan {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(Self.repository.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        return ShippingPlan.discover(in: paths)
+        WorkingDirectory.inside(Self.repository.path) { ShippingPlan.discover(in: paths) }
     }
 
     static func folder(_ files: [String: String]) throws -> String {

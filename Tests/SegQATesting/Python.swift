@@ -7,6 +7,7 @@ public enum Python {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: WorkingDirectory.home)
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

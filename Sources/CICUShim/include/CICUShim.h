@@ -81,6 +81,10 @@ void segqa_unicode_version(char *buffer, int32_t capacity);
 /// length. `*is_own` is 0 when ICU has no data for the language and gave the default locale's.
 int32_t segqa_exemplar_characters(const char *locale, uint16_t *dest, int32_t capacity, int32_t *is_own,
                                   int32_t *status);
+/// The locale's name in English (`uloc_getDisplayName`): "ckb" → "Central Kurdish", "zh_Hant" →
+/// "Chinese (Traditional)". A language ICU does not know comes back as its code. Preflight with
+/// capacity 0; returns the length.
+int32_t segqa_locale_display_name(const char *locale, uint16_t *dest, int32_t capacity, int32_t *status);
 
 #ifdef __cplusplus
 }

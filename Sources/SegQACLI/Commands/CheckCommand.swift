@@ -156,7 +156,13 @@ struct CheckCommand: Command {
         var context = ReportContext(
             toolVersion: version, rules: session.engine.rules.map(\.description), failOn: options.failOn,
             files: result.files,
-            controls: session.controls.map(Self.summary), locales: result.locales,
+            controls: session.controls.enumerated().map { index, control in
+                var summary = Self.summary(control)
+                if index < result.showingSourceText.count {
+                    summary.showingSourceText = result.showingSourceText[index]
+                }
+                return summary
+            }, locales: result.locales,
             pseudoLocales: options.session.pseudo ? Set(PseudoLocalizer.locales) : [],
             faces: result.faces.map(\.summary),
             baselined: baselined, quiet: options.quiet, jobs: jobs)
@@ -274,6 +280,10 @@ struct CheckCommand: Command {
             font:
                 "\(pt(normal.size)) pt \(normal.request.weight.name), selected \(pt(selected.size)) pt \(selected.request.weight.name)",
             segments: control.segments.count, locales: control.locales, sourceLocale: control.sourceLocale,
-            devices: control.targets.map(\.name))
+            devices: control.targets.map(\.name),
+            keys: control.segments.compactMap { segment in
+                if let reference = segment.title?.reference { return reference.key }
+                return segment.title?[control.sourceLocale]?.value ?? segment.image?.name.value
+            })
     }
 }

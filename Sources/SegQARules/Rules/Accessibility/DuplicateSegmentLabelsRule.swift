@@ -1,5 +1,6 @@
 import Foundation
 import SegQACore
+import SegQAFormatting
 import SegQALayout
 import SegQAModel
 import SegQAUnicode
@@ -46,7 +47,7 @@ public struct DuplicateSegmentLabelsRule: Rule {
     static func message(earlier: Int, later: Int, announced: String, locale: String, platform: Platform = .ios)
         -> String
     {
-        "segments \(earlier) and \(later) are both announced as '\(announced)' (\(locale)): \(platform.screenReader) users cannot tell them apart"
+        "segments \(earlier) and \(later) are both announced as \(quoted(announced)) (\(locale)): \(platform.screenReader) users cannot tell them apart"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {

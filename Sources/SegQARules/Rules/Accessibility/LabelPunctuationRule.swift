@@ -1,5 +1,6 @@
 import Foundation
 import SegQACore
+import SegQAFormatting
 import SegQALayout
 import SegQAModel
 
@@ -42,7 +43,7 @@ public struct LabelPunctuationRule: Rule {
     // MARK: - Messages
 
     static func message(label: String, locale: String, ending: Character, platform: Platform = .ios) -> String {
-        "the accessibility label '\(label)' (\(locale)) ends with '\(ending)': labels are names, \(platform.screenReader) reads them without a final period"
+        "the accessibility label \(quoted(label)) (\(locale)) ends with '\(ending)': labels are names, \(platform.screenReader) reads them without a final period"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {

@@ -1,5 +1,6 @@
 import Foundation
 import SegQACore
+import SegQAFormatting
 import SegQALayout
 import SegQAModel
 
@@ -67,7 +68,7 @@ public struct LabelRedundantTraitRule: Rule {
     // MARK: - Messages
 
     static func message(label: String, locale: String, word: String, platform: Platform = .ios) -> String {
-        "the accessibility label '\(label)' (\(locale)) says '\(word)', which \(platform.screenReader) announces by itself: users hear it twice"
+        "the accessibility label \(quoted(label)) (\(locale)) says \(quoted(word)), which \(platform.screenReader) announces by itself: users hear it twice"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {

@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 import SegQALayout
 import SegQAModel
 
@@ -43,7 +44,7 @@ public struct LabelUntranslatedRule: Rule {
     static func message(
         segment: Int, locale: String, source: String, sourceLocale: String, platform: Platform = .ios
     ) -> String {
-        "segment \(segment) has no '\(locale)' accessibility label: \(platform.screenReader) reads the \(platform.sourceWord) '\(source)' (\(sourceLocale)) instead"
+        "segment \(segment) has no '\(locale)' accessibility label: \(platform.screenReader) reads the \(platform.sourceWord) \(quoted(source)) (\(sourceLocale)) instead"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {

@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 import SegQAModel
 import SegQAUnicode
 
@@ -42,7 +43,7 @@ public struct BidiControlCharactersRule: Rule {
     // MARK: - Messages
 
     static func message(what: String, text: String, locale: String, problems: [String]) -> String {
-        "the \(what) '\(text)' (\(locale)) \(problems.joined(separator: "; ")): it can display differently from what it says"
+        "the \(what) \(quoted(text)) (\(locale)) \(problems.joined(separator: "; ")): it can display differently from what it says"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {

@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 import SegQAModel
 import SegQAUnicode
 
@@ -47,7 +48,7 @@ public struct BidiNeutralBoundaryRule: Rule {
     // MARK: - Messages
 
     static func message(characters: String, title: String, tag: String, before: String, after: String) -> String {
-        "'\(characters)' in '\(title)' (\(tag)) stands between \(before) and \(after) text, so the bidi algorithm, "
+        "\(quoted(characters)) in \(quoted(title)) (\(tag)) stands between \(before) and \(after) text, so the bidi algorithm, "
             + "not the translator, decides where it shows; isolate the embedded run (U+2068 … U+2069)"
     }
 

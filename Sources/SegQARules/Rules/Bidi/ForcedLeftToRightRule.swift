@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 import SegQAModel
 
 /// A control that keeps left-to-right segment order in a right-to-left locale.
@@ -44,7 +45,7 @@ public struct ForcedLeftToRightRule: Rule {
     // MARK: - Messages
 
     static func message(control: String, locale: String, first: String) -> String {
-        "'\(control)' keeps left-to-right segment order in '\(locale)': '\(first)' (segment 0) stands at the left, "
+        "'\(control)' keeps left-to-right segment order in '\(locale)': \(quoted(first)) (segment 0) stands at the left, "
             + "where right-to-left readers expect the last segment; right for a timeline or playback, wrong for most controls"
     }
 

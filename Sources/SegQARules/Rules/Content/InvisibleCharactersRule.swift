@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 import SegQAModel
 import SegQAUnicode
 
@@ -43,7 +44,7 @@ public struct InvisibleCharactersRule: Rule {
     // MARK: - Messages
 
     static func message(what: String, text: String, locale: String, characters: [String]) -> String {
-        "the \(what) '\(text)' (\(locale)) holds \(characters.joined(separator: ", ")), which nobody sees: "
+        "the \(what) \(quoted(text)) (\(locale)) holds \(characters.joined(separator: ", ")), which nobody sees: "
             + "it changes comparisons, searches and sometimes speech"
     }
 

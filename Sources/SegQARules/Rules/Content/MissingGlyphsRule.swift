@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 import SegQALayout
 import SegQAModel
 import SegQAUnicode
@@ -40,7 +41,7 @@ public struct MissingGlyphsRule: Rule {
     // MARK: - Messages
 
     static func message(title: String, tag: String, characters: [String]) -> String {
-        "'\(title)' (\(tag)) holds \(characters.joined(separator: ", ")), which no installed face covers: "
+        "\(quoted(title)) (\(tag)) holds \(characters.joined(separator: ", ")), which no installed face covers: "
             + "users see an empty box (tofu) there"
     }
 

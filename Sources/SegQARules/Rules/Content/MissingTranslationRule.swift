@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 import SegQALayout
 import SegQAModel
 
@@ -62,7 +63,7 @@ public struct MissingTranslationRule: Rule {
     static func message(
         segment: Int, locale: String, source: String, sourceLocale: String, platform: Platform = .ios
     ) -> String {
-        "segment \(segment) has no '\(locale)' title: \(platform.name) shows the \(platform.sourceWord) '\(source)' (\(sourceLocale))"
+        "segment \(segment) has no '\(locale)' title: \(platform.name) shows the \(platform.sourceWord) \(quoted(source)) (\(sourceLocale))"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {

@@ -1,5 +1,6 @@
 import Foundation
 import SegQACore
+import SegQAFormatting
 import SegQAModel
 
 /// Format placeholders that differ from the source's: the app formats the title with arguments
@@ -49,8 +50,8 @@ public struct PlaceholderMismatchRule: Rule {
     static func message(
         isLabel: Bool, text: String, locale: String, actual: Placeholders, source: String, expected: Placeholders
     ) -> String {
-        "\(isLabel ? "the accessibility label " : "")'\(text)' (\(locale)) has placeholders \(actual.listing) "
-            + "where the source '\(source)' has \(expected.listing): the app's arguments no longer match"
+        "\(isLabel ? "the accessibility label " : "")\(quoted(text)) (\(locale)) has placeholders \(actual.listing) "
+            + "where the source \(quoted(source)) has \(expected.listing): the app's arguments no longer match"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {

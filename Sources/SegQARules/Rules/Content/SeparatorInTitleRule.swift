@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 import SegQAModel
 
 /// A title that holds the separator a custom control splits its titles at.
@@ -63,18 +64,19 @@ public struct SeparatorInTitleRule: Rule {
             let lookalike = lookalikes[mismatch.separator]?.first(where: mismatch.text.contains)
         {
             let code = String(format: "U+%04X", lookalike.unicodeScalars.first?.value ?? 0)
-            return "'\(mismatch.text)' (\(locale)) has no '\(mismatch.separator)' to split at: it separates with "
+            return "\(quoted(mismatch.text)) (\(locale)) has no '\(mismatch.separator)' to split at: it separates with "
                 + "'\(lookalike)' (\(code)), so the control shows one button holding the whole string where the source "
                 + "has \(mismatch.expected); the separator expected is '\(mismatch.separator)'"
         }
-        let parts = mismatch.parts.map { "'\($0)'" }.joined(separator: ", ")
-        return "'\(mismatch.text)' (\(locale)) splits at '\(mismatch.separator)' into \(mismatch.parts.count) segments "
+        let parts = mismatch.parts.map { "\(quoted($0))" }.joined(separator: ", ")
+        return
+            "\(quoted(mismatch.text)) (\(locale)) splits at '\(mismatch.separator)' into \(mismatch.parts.count) segments "
             + "(\(parts)) where the source has \(mismatch.expected): a title holds the separator, so the control shows "
             + "\(mismatch.parts.count) \(mismatch.parts.count == 1 ? "button" : "buttons")"
     }
 
     static func message(title: String, tag: String, separator: String) -> String {
-        "'\(title)' (\(tag)) holds the separator '\(separator)' the control joins its titles with: "
+        "\(quoted(title)) (\(tag)) holds the separator '\(separator)' the control joins its titles with: "
             + "split again, it becomes \(title.components(separatedBy: separator).count) segments"
     }
 

@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 import SegQAModel
 
 /// A translation its catalog marks as needing review or stale.
@@ -49,8 +50,8 @@ public struct TranslationNeedsReviewRule: Rule {
     // MARK: - Messages
 
     static func message(locale: String, text: String, state: ReviewState, source: String) -> String {
-        "the '\(locale)' translation '\(text)' is marked \(state.rawValue) in its catalog: "
-            + "a translator should confirm it still says what '\(source)' says"
+        "the '\(locale)' translation \(quoted(text)) is marked \(state.rawValue) in its catalog: "
+            + "a translator should confirm it still says what \(quoted(source)) says"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {

@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 import SegQAModel
 import SegQAUnicode
 
@@ -39,7 +40,7 @@ public struct UnnormalizedTitleRule: Rule {
     // MARK: - Messages
 
     static func message(what: String, text: String, locale: String, cluster: String, codePoints: String) -> String {
-        "the \(what) '\(text)' (\(locale)) is not in NFC: '\(cluster)' is written as \(codePoints), "
+        "the \(what) \(quoted(text)) (\(locale)) is not in NFC: \(quoted(cluster)) is written as \(codePoints), "
             + "which compares unequal to the same text in NFC"
     }
 

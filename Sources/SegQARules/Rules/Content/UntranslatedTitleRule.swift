@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 import SegQAModel
 
 /// Text identical to the source in another language, reported where the evidence is strong: a
@@ -97,12 +98,12 @@ public struct UntranslatedTitleRule: Rule {
     // MARK: - Messages
 
     static func phraseMessage(title: String, tag: String, sourceLocale: String) -> String {
-        "'\(title)' (\(tag)) is identical to the source (\(sourceLocale)): a phrase two languages rarely share, "
+        "\(quoted(title)) (\(tag)) is identical to the source (\(sourceLocale)): a phrase two languages rarely share, "
             + "so most likely not translated (if it is right, add it to the rule's 'allowByLocale' option)"
     }
 
     static func controlMessage(title: String, tag: String, sourceLocale: String) -> String {
-        "'\(title)' (\(tag)) is identical to the source (\(sourceLocale)), as is every other title of the control: "
+        "\(quoted(title)) (\(tag)) is identical to the source (\(sourceLocale)), as is every other title of the control: "
             + "most likely not translated (if a word both languages share, add it to the rule's 'allowByLocale' option)"
     }
 

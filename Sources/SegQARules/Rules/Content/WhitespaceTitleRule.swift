@@ -1,4 +1,5 @@
 import SegQACore
+import SegQAFormatting
 import SegQAModel
 import SegQAUnicode
 
@@ -42,7 +43,7 @@ public struct WhitespaceTitleRule: Rule {
     // MARK: - Messages
 
     static func message(title: String, tag: String, problems: [String]) -> String {
-        "'\(title)' (\(tag)) \(problems.joined(separator: ", ")): the segment measures and centres it as written"
+        "\(quoted(title)) (\(tag)) \(problems.joined(separator: ", ")): the segment measures and centres it as written"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {

@@ -65,7 +65,7 @@ public struct DynamicTypeTruncatedRule: Rule {
         title: String, tag: String, contentSize: String, size: Double, device: String, state: ControlState,
         fit: ScaledFit
     ) -> String {
-        "'\(title)' (\(tag)) fits at the default text size but truncates from Dynamic Type size \(contentSize) "
+        "\(quoted(title)) (\(tag)) fits at the default text size but truncates from Dynamic Type size \(contentSize) "
             + "(\(pt(size)) \(textUnit)) on \(device)\(state == .selected ? " when selected" : ""): "
             + demandText(
                 needed: fit.needed, available: fit.available, linesNeeded: fit.linesNeeded,

@@ -71,11 +71,11 @@ public struct SelectedTitleTruncatedRule: Rule {
             + "(\(font.request.weight.name) \(pt(font.size)) \(textUnit))"
         let shows = "\(deviceText(problem)) — shows \(fit.quotedLines)"
         if fit.linesNeeded > 1 && fit.linesAllowed > 1 {
-            return "'\(title)' (\(tag)) fits while normal but \(when) \(fit.demandText) \(shows)"
+            return "\(quoted(title)) (\(tag)) fits while normal but \(when) \(fit.demandText) \(shows)"
         }
         let widths = pt(needed: fit.needed, available: fit.available)
         return
-            "'\(title)' (\(tag)) fits while normal (\(pt(normalWidth)) \(lengthUnit)) but needs \(widths.needed) \(lengthUnit) \(when), "
+            "\(quoted(title)) (\(tag)) fits while normal (\(pt(normalWidth)) \(lengthUnit)) but needs \(widths.needed) \(lengthUnit) \(when), "
             + "segment offers \(widths.available) \(lengthUnit) \(shows)"
     }
 

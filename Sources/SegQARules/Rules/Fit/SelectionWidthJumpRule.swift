@@ -50,7 +50,7 @@ public struct SelectionWidthJumpRule: Rule {
     // MARK: - Messages
 
     static func message(move: Double, title: String, locale: String, device: String) -> String {
-        "segment boundaries move up to \(pt(move)) \(lengthUnit) when '\(title)' (\(locale)) becomes selected on \(device): "
+        "segment boundaries move up to \(pt(move)) \(lengthUnit) when \(quoted(title)) (\(locale)) becomes selected on \(device): "
             + "the control jumps as selection changes"
     }
 

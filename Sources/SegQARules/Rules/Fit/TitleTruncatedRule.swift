@@ -80,7 +80,7 @@ public struct TitleTruncatedRule: Rule {
     // MARK: - Messages
 
     static func message(title: String, tag: String, state: ControlState, problem: FitProblem) -> String {
-        "'\(title)' (\(tag)) \(problem.fit.demandText) \(deviceText(problem))"
+        "\(quoted(title)) (\(tag)) \(problem.fit.demandText) \(deviceText(problem))"
             + "\(state == .highlighted ? " while pressed" : "") — shows \(problem.fit.quotedLines)"
     }
 

@@ -1,0 +1,123 @@
+import Foundation
+import SegQAFormatting
+import SegQAModel
+import SegQATesting
+import Testing
+
+/// The HTML report a designer opens first, and the Markdown a pull request holds: the answer
+/// first, locales that show the source text counted as their own, names people know, quoted
+/// right-to-left titles isolated, and a layout that holds at 1440 and 390 px in Chromium.
+@Suite struct HTMLReportTests {
+    /// de has no titles of inbox.sort (its users see the English), and en truncates there; ar
+    /// truncates on its own.
+    static let inbox = """
+        {"segqa": 1, "defaults": {"width": 220, "font": {"family": "Inter"}},
+         "controls": [
+          {"id": "inbox.filter", "segments": [
+            {"title": {"en": "Everything you were sent", "ar": "الرسائل غير المقروءة كلها", "de": "Alle"}},
+            {"title": {"en": "Unread", "ar": "غير مقروءة", "de": "Ungelesen"}}]},
+          {"id": "inbox.sort", "segments": [
+            {"title": {"en": "Most recent conversations first"}}, {"title": {"en": "Sender"}}]}]}
+        """
+
+    static func reports() throws -> (directory: URL, files: [String: String]) {
+        let directory = try ReportCommandTests.scratch()
+        try Data(inbox.utf8).write(to: directory.appendingPathComponent("inbox.json"))
+        let run = try CLI.run(
+            ["check", "inbox.json", "--format", ReportCommandTests.allFormats, "--report-dir", "out", "-q"],
+            cwd: directory)
+        #expect(run.status == 1, "\(run.stderr)")
+        var files: [String: String] = [:]
+        for name in ["report.txt", "report.json", "report.md", "report.github.txt", "report.html", "report.sarif"] {
+            files[name] = try String(
+                contentsOf: directory.appendingPathComponent("out/\(name)"), encoding: .utf8)
+        }
+        return (directory, files)
+    }
+
+    @Test func quotedTitlesAreIsolatedInEveryFormat() throws {
+        let files = try Self.reports().files
+        // What the user sees of the Arabic title: its ellipsis belongs at the title's end.
+        let shown = "shows " + quoted("الرسائل غير ا…")
+        for name in ["report.txt", "report.md", "report.github.txt"] {
+            #expect(files[name]!.contains(shown), "\(name) isolates the quoted title")
+        }
+        let json = try JSONParser.parse(Array(files["report.json"]!.utf8))
+        #expect(json["findings"]?.array?.contains { $0["message"]?.string?.contains(shown) == true } == true)
+        let html = files["report.html"]!
+        #expect(html.contains("shows &#39;<bdi>الرسائل غير ا…</bdi>&#39;"))
+        #expect(!html.contains("\u{2068}") && !html.contains("\u{2069}"), "HTML isolates with <bdi>, not characters")
+    }
+
+    @Test func localesShowingTheSourceTextCountAsTheirOwn() throws {
+        let files = try Self.reports().files
+        // Markdown: de users see inbox.sort's English truncated: an error there, not a pass.
+        let row = files["report.md"]!.split(separator: "\n").first { $0.hasPrefix("| inbox.sort |") }
+        #expect(row.map(String.init) == "| inbox.sort | ❌ | ❌ | ❌ |", "\(row ?? "")")
+        let html = files["report.html"]!
+        // The overview's de cell of inbox.sort: an error, marked as showing the en text.
+        let overview = try #require(html.range(of: "<tr><th><a href=\"#g1\"><code>inbox.sort</code>"))
+        let rowEnd = try #require(html[overview.upperBound...].range(of: "</tr>"))
+        let cells = html[overview.upperBound..<rowEnd.lowerBound]
+        #expect(cells.contains("<td class=\"c-error in-2\">") && cells.contains("<small>=en</small>"), "\(cells)")
+        // The locale table counts it, with names from ICU.
+        #expect(
+            html.contains(
+                "<tr class=\"cov in-2\"><th>de <small>German</small></th><td>2</td><td>0</td><td>1: <code>inbox.sort</code></td>"
+            ))
+        #expect(html.contains("ar — Arabic") && html.contains("de — German"))
+        // The shared finding is in en, ar and de, and hides only when all three are off.
+        #expect(html.contains("class=\"finding sev-error rule-title_truncated in-0 in-1 in-2\""))
+        #expect(html.contains("#show-loc-0:not(:checked)~#show-loc-1:not(:checked)~#show-loc-2:not(:checked)~main #f"))
+        // Findings grouped by control (the worst first, then input order); each rule explained.
+        #expect(html.range(of: "id=\"g1\"")!.lowerBound > html.range(of: "<section id=\"findings\">")!.lowerBound)
+        #expect(html.contains("<article class=\"rule\" id=\"rule-title_truncated\">"))
+    }
+
+    @Test(
+        .enabled(if: ReportCommandTests.chromium != nil, "Chromium is not installed (scripts/setup installs it)"))
+    func theLayoutHoldsAt1440And390PixelsAndFiltersByOneLocale() throws {
+        let directory = try ReportCommandTests.scratch()
+        let html = directory.appendingPathComponent("corpora.html")
+        let run = try CLI.run(
+            ["check", "Corpora", "--format", "html", "--output", html.path, "--fail-on", "never", "-q"],
+            cwd: ReportCommandTests.repository)
+        #expect(run.status == 0, "\(run.stderr)")
+        for width in [1440, 390] {
+            let page = try Self.browse(html, width: width)
+            // Never sideways: the page is as wide as the viewport and nothing sticks out of it
+            // except inside a box that scrolls on its own.
+            #expect(page["scrollWidth"]?.number == Double(width), "at \(width) px")
+            #expect(page["overflowing"]?.array?.isEmpty == true, "at \(width) px: \(page["overflowing"]?.array ?? [])")
+            #expect(page["findingCellsOffscreen"]?.number == 0, "at \(width) px the findings column is on screen")
+            #expect(page["targetsHiddenByBar"]?.number == 0, "at \(width) px link targets clear the sticky bar")
+            #expect(page["console"]?.array?.isEmpty == true)
+            if width == 1440 {
+                // The answer first: the overview starts within the first screen.
+                #expect((page["overviewTop"]?.number ?? .infinity) < 600)
+            }
+        }
+        // "Only de": de's own findings and those it shares with the source (shown there too).
+        let inbox = directory.appendingPathComponent("inbox.json")
+        try Data(Self.inbox.utf8).write(to: inbox)
+        let small = directory.appendingPathComponent("inbox.html")
+        _ = try CLI.run(
+            ["check", "inbox.json", "--format", "html", "--output", small.path, "--fail-on", "never"], cwd: directory)
+        let only = try Self.browse(small, width: 1440)["onlyLocale"]
+        let all = only?["all"]?.number ?? 0, de = only?["only de"]?.number ?? 0
+        #expect(de >= 2 && de < all, "only de shows the English findings de users see: \(de) of \(all)")
+    }
+
+    static func browse(_ report: URL, width: Int) throws -> JSONNode {
+        let browser = Process()
+        browser.executableURL = ReportCommandTests.repository.appendingPathComponent("scripts/browser-check")
+        browser.arguments = [report.path, "--width", String(width), "--height", "900"]
+        browser.currentDirectoryURL = report.deletingLastPathComponent()
+        let pipe = Pipe()
+        browser.standardOutput = pipe
+        try browser.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        browser.waitUntilExit()
+        return try JSONParser.parse([UInt8](output))
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// The test process has one working directory, and tests run in parallel: whatever runs in a
+/// directory of its own (segqa in-process, project discovery) takes its turn here and puts the
+/// original back; processes the tests start get a directory that never goes away, not whichever
+/// scratch folder another test holds (and may delete) at that moment.
+public enum WorkingDirectory {
+    private static let turn = NSLock()
+    /// The directory the tests started in.
+    nonisolated(unsafe) public private(set) static var home = FileManager.default.currentDirectoryPath
+
+    /// Runs `body` with `path` as the working directory, no other test changing it meanwhile.
+    public static func inside<T>(_ path: String, _ body: () throws -> T) rethrows -> T {
+        turn.lock()
+        defer { turn.unlock() }
+        let home = Self.home  // read before the first change, or the first directory would become home
+        FileManager.default.changeCurrentDirectoryPath(path)
+        defer { FileManager.default.changeCurrentDirectoryPath(home) }
+        return try body()
+    }
+}
