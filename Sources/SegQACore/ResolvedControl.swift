@@ -123,6 +123,17 @@ public struct ResolvedControl: Sendable {
         }
     }
 
+    /// What each segment is known by: its title's key (`table.key` when `qualified`), else its
+    /// source title, else its image's name; nil for a segment with none of them.
+    public func segmentNames(qualified: Bool) -> [String?] {
+        segments.map { segment in
+            if let reference = segment.title?.reference {
+                return qualified ? reference.table + "." + reference.key : reference.key
+            }
+            return segment.title?[sourceLocale]?.value ?? segment.image?.name.value
+        }
+    }
+
     public func isSuppressed(_ rule: String, segment: Int?) -> Bool {
         if suppressions.contains(rule) || suppressions.contains("all") { return true }
         guard let segment, segment < segments.count else { return false }

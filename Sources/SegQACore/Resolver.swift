@@ -67,10 +67,7 @@ public struct Resolver {
             guard control.origin == .code else { return control }
             var control = control
             let file = control.file.split(separator: "/").last.map(String.init) ?? control.file
-            let titles = control.segments.map { segment -> String in
-                if let reference = segment.title?.reference { return reference.table + "." + reference.key }
-                return segment.title?[control.sourceLocale]?.value ?? segment.image?.name.value ?? ""
-            }
+            let titles = control.segmentNames(qualified: true).map { $0 ?? "" }
             let base = file + "#" + titles.joined(separator: "|")
             seen[base, default: 0] += 1
             control.identity = base + (seen[base]! > 1 ? "#\(seen[base]!)" : "")

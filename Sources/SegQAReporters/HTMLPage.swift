@@ -102,7 +102,7 @@ struct Page {
                 if let c = controlNumber[f.control] { drawnControls.insert(c) }
             }
         }
-        foldNotes(controls)
+        foldNotes()
         groupByControl(controls)
         makeToggles()
     }
@@ -118,7 +118,7 @@ struct Page {
 
     /// A rule's notes in one locale about two or more controls (a fallback font in Arabic, say)
     /// are one line, not one per control.
-    private mutating func foldNotes(_ controls: [String: ControlSummary]) {
+    private mutating func foldNotes() {
         var byKey: [String: [Int]] = [:]
         var order: [String] = []
         for (number, f) in findings.enumerated() where f.severity == .note && !f.control.isEmpty {
@@ -267,8 +267,9 @@ struct Page {
         let controls = Array(Set(fold.findings.map { findings[$0].control })).sorted {
             (controlNumber[$0] ?? 0) < (controlNumber[$1] ?? 0)
         }
+        let groupOf = Dictionary(groups.map { ($0.name, $0.number) }, uniquingKeysWith: { a, _ in a })
         let links = controls.prefix(12).map { id -> String in
-            let group = groups.first { $0.name == id }.map { "#g\($0.number)" } ?? "#findings"
+            let group = groupOf[id].map { "#g\($0)" } ?? "#findings"
             return "<a href=\"\(group)\"><code>\(xmlEscaped(id))</code></a>"
         }
         return

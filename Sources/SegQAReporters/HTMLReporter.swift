@@ -99,9 +99,10 @@ public struct HTMLReporter: Reporter {
                 out +=
                     "<p class=\"meta\"><code>\(xmlEscaped(control.file)):\(control.line):\(control.column)</code> · "
                     + "\(context.severityCounts(group.findings.map { findings[$0] }))"
-                    + (page.controlNumber[control.id].map { page.drawnControls.contains($0) }
-                        == true ? " · <a href=\"#c\(page.controlNumber[control.id]!)\">drawings</a>" : "")
-                    + "</p>\n"
+                if let number = page.controlNumber[control.id], page.drawnControls.contains(number) {
+                    out += " · <a href=\"#c\(number)\">drawings</a>"
+                }
+                out += "</p>\n"
             }
             let shown = group.findings.filter { page.fold[$0] == nil }
             if !shown.isEmpty {

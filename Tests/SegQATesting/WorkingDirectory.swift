@@ -7,7 +7,7 @@ import Foundation
 public enum WorkingDirectory {
     private static let turn = NSLock()
     /// The directory the tests started in.
-    nonisolated(unsafe) public private(set) static var home = FileManager.default.currentDirectoryPath
+    public static let home = FileManager.default.currentDirectoryPath
 
     /// Runs `body` with `path` as the working directory, no other test changing it meanwhile.
     public static func inside<T>(_ path: String, _ body: () throws -> T) rethrows -> T {

@@ -281,9 +281,6 @@ struct CheckCommand: Command {
                 "\(pt(normal.size)) pt \(normal.request.weight.name), selected \(pt(selected.size)) pt \(selected.request.weight.name)",
             segments: control.segments.count, locales: control.locales, sourceLocale: control.sourceLocale,
             devices: control.targets.map(\.name),
-            keys: control.segments.compactMap { segment in
-                if let reference = segment.title?.reference { return reference.key }
-                return segment.title?[control.sourceLocale]?.value ?? segment.image?.name.value
-            })
+            keys: control.segmentNames(qualified: false).compactMap { $0 })
     }
 }
