@@ -17,6 +17,7 @@ public final class ControlPainter {
     private let faceNumbers: [String: Int]
     private var glyphIDs: [GlyphKey: String] = [:]
     private var glyphs: [String: String] = [:]
+    private var runs: [String: GlyphRun] = [:]
 
     private struct GlyphKey: Hashable {
         var file: String
@@ -40,6 +41,8 @@ public final class ControlPainter {
 
     /// The outlines used so far, by id.
     public var glyphOutlines: [String: String] { glyphs }
+    /// The runs of glyphs drawn so far, by id.
+    public var glyphRuns: [String: GlyphRun] { runs }
 
     // MARK: - Choosing what to draw
 
@@ -89,8 +92,12 @@ public final class ControlPainter {
             return pictures
         }
         var glyphs: [String: String] = [:]
-        for painter in painters { glyphs.merge(painter.glyphs) { mine, _ in mine } }
-        return PictureSet(pictures: Array(drawn.joined()), glyphs: glyphs)
+        var runs: [String: GlyphRun] = [:]
+        for painter in painters {
+            glyphs.merge(painter.glyphs) { mine, _ in mine }
+            runs.merge(painter.runs) { mine, _ in mine }
+        }
+        return PictureSet(pictures: Array(drawn.joined()), glyphs: glyphs, runs: runs)
     }
 
     // MARK: - Drawing one control
@@ -121,6 +128,7 @@ public final class ControlPainter {
 
         var body = ""
         var used = Set<String>()
+        var usedRuns = Set<String>()
         var annotations = ""
         var visibleTitles: [String?] = []
         // Colours the app gives (per state, inherited as UIKit inherits title attributes), else the style's.
@@ -136,12 +144,11 @@ public final class ControlPainter {
         }
         // Dividers between neighbours (hidden beside the selected segment, as iOS hides them).
         if geometry.divider > 0 {
-            for index in 1..<max(count, 1) where style.showsDivider(between: index - 1, and: index, selected: selected)
+            let xs = (1..<max(count, 1)).filter { style.showsDivider(between: $0 - 1, and: $0, selected: selected) }.map
             {
-                let x =
-                    mirrored ? left(index) + widths[index] + geometry.divider / 2 : left(index) - geometry.divider / 2
-                body += style.divider(x: x, y: m, height: height, width: geometry.divider)
+                mirrored ? left($0) + widths[$0] + geometry.divider / 2 : left($0) - geometry.divider / 2
             }
+            body += style.dividers(at: xs, y: m, height: height, width: geometry.divider)
         }
         for segment in control.segments {
             let index = segment.index
@@ -173,10 +180,10 @@ public final class ControlPainter {
             // Centred where the offset moved it, but kept inside the segment: what the move pushes
             // past the edge is the room it lost (ControlGeometry.titleSpace).
             let x = min(max(centre - blockWidth / 2, left(index)), left(index) + widths[index] - blockWidth)
-            body += "<g fill=\"\(colour)\">"
             if lines.count == 1, let shown = lines.first {
                 let baseline = try m + height / 2 + capHeight(of: shown) * font.size / 2
-                body += try glyphs(of: shown, size: font.size, x: x, baseline: baseline, used: &used)
+                body += try glyphs(
+                    of: shown, size: font.size, x: x, baseline: baseline, colour: colour, used: &used, runs: &usedRuns)
             } else if let metrics = segment.lineMetrics[state] {
                 // Wrapped: the lines' box centred in the segment, each line on its own line height;
                 // a SwiftUI Text aligns its lines at the leading edge of that box.
@@ -186,10 +193,11 @@ public final class ControlPainter {
                     let baseline = top + Double(row) * lineHeight + (metrics.lineGap / 2 + metrics.ascender) * font.size
                     let lineX =
                         shown.paragraphDirection == .rightToLeft ? x + blockWidth - shown.advance * font.size : x
-                    body += try glyphs(of: shown, size: font.size, x: lineX, baseline: baseline, used: &used)
+                    body += try glyphs(
+                        of: shown, size: font.size, x: lineX, baseline: baseline, colour: colour, used: &used,
+                        runs: &usedRuns)
                 }
             }
-            body += "</g>"
             if truncation.isTruncated && truncation.linesAllowed > 1 {
                 // Wrapped past the lines the height holds: the lines missing, not a width.
                 let missing = truncation.linesNeeded - truncation.linesAllowed
@@ -208,16 +216,20 @@ public final class ControlPainter {
             key: PictureKey(
                 control: control.id, locale: control.locale, device: layout.device.name, selected: selected),
             width: geometry.width + 2 * m, height: height + 2 * m + Self.annotationHeight,
-            body: body + annotations, glyphIDs: used.sorted(),
+            body: body + annotations, glyphIDs: used.sorted(), runIDs: usedRuns.sorted(),
             caption: caption, label: state, visibleTitles: visibleTitles)
     }
 
-    /// `<use>` elements for every glyph of `text`, left to right in display order: one group per
-    /// run, placed and scaled to the run's face, and each glyph at its offset in font units (a
-    /// transform per glyph made most of a report's bytes and of its painting time).
-    private func glyphs(of text: ShapedText, size: Double, x: Double, baseline: Double, used: inout Set<String>) throws
-        -> String
-    {
+    /// One `<use>` per run of `text`, left to right in display order, placed at the run's origin
+    /// and filled with `colour`;
+    /// the run itself (a group scaled to the run's face and size, each glyph a `<use>` at its
+    /// offset in font units) is kept once in `runs`. A transform per glyph was most of a report's
+    /// bytes and painting time; a run per title, drawn in every state on every device, the most
+    /// of what was left.
+    private func glyphs(
+        of text: ShapedText, size: Double, x: Double, baseline: Double, colour: String, used: inout Set<String>,
+        runs usedRuns: inout Set<String>
+    ) throws -> String {
         var out = ""
         var pen = x
         for run in text.visualRuns {
@@ -237,11 +249,20 @@ public final class ControlPainter {
             }
             pen = start + units / unitsPerEm * size
             guard !uses.isEmpty else { continue }
+            let id = runID(GlyphRun(scale: scaleText(size / unitsPerEm), uses: uses))
+            usedRuns.insert(id)
             out +=
-                "<g transform=\"translate(\(svgNumber(start)) \(svgNumber(baseline))) scale(\(scaleText(size / unitsPerEm)))\">"
-                + uses + "</g>"
+                "<use href=\"#\(id)\" x=\"\(svgNumber(start))\" y=\"\(svgNumber(baseline))\" fill=\"\(colour)\"/>"
         }
         return out
+    }
+
+    /// A run's id is a hash of what it draws (`r` and 64 bits in base 36): the same on every
+    /// painter, so runs painted on several threads merge into the same bytes.
+    private func runID(_ run: GlyphRun) -> String {
+        let id = "r" + String(stableHash(run.scale + "|" + run.uses), radix: 36)
+        if runs[id] == nil { runs[id] = run }
+        return id
     }
 
     private func glyphID(face: FontFace, glyph: UInt32) -> String {

@@ -66,12 +66,13 @@ struct Palette {
         }
     }
 
-    func divider(x: Double, y: Double, height: Double, width: Double) -> String {
+    /// The dividers at `xs`, as one path (a line element each was a tenth of a drawing's bytes).
+    func dividers(at xs: [Double], y: Double, height: Double, width: Double) -> String {
+        guard !xs.isEmpty else { return "" }
         let (top, bottom, colour) =
             preset == .uikitLegacy ? (y, y + height, Self.tint) : (y + height * 0.28, y + height * 0.72, "#c7c7cc")
-        return
-            "<line x1=\"\(svgNumber(x))\" y1=\"\(svgNumber(top))\" x2=\"\(svgNumber(x))\" y2=\"\(svgNumber(bottom))\" "
-            + "stroke=\"\(colour)\" stroke-width=\"\(svgNumber(width))\"/>"
+        let lines = xs.map { "M\(svgNumber($0)) \(svgNumber(top))V\(svgNumber(bottom))" }.joined()
+        return "<path d=\"\(lines)\" stroke=\"\(colour)\" stroke-width=\"\(svgNumber(width))\"/>"
     }
 
     /// Images are not available to segqa: a dashed box of the image's size stands in for it.

@@ -16,17 +16,20 @@ public struct PictureKey: Hashable, Sendable {
     }
 }
 
-/// A control drawn as SVG elements, in points. Glyphs are `<use href="#gN">` references to
-/// outlines kept once per document in `PictureSet.glyphs`, so a report that draws the same
-/// letters a thousand times stores each outline once.
+/// A control drawn as SVG elements, in points. A title is `<use href="#rN" x y>` references to
+/// runs of glyphs (`PictureSet.runs`), each run `<use href="#gN">` references to outlines
+/// (`PictureSet.glyphs`), both kept once per document: a report that draws the same title in
+/// every state and on every device stores its glyph run once, and each outline once.
 public struct Picture: Sendable {
     public var key: PictureKey
     public var width: Double
     public var height: Double
     /// SVG elements, without the `<svg>` element around them.
     public var body: String
-    /// The glyph ids `body` refers to, sorted.
+    /// The glyph ids `body` refers to (through its runs), sorted.
     public var glyphIDs: [String]
+    /// The run ids `body` refers to, sorted.
+    public var runIDs: [String]
     /// What the drawing shows, in words (the SVG title and the alt text of image links).
     public var caption: String
     /// The state alone ("segment 2 selected"), for a drawing among others of the same control.
@@ -35,14 +38,15 @@ public struct Picture: Sendable {
     public var visibleTitles: [String?]
 
     public init(
-        key: PictureKey, width: Double, height: Double, body: String, glyphIDs: [String], caption: String,
-        label: String, visibleTitles: [String?]
+        key: PictureKey, width: Double, height: Double, body: String, glyphIDs: [String], runIDs: [String] = [],
+        caption: String, label: String, visibleTitles: [String?]
     ) {
         self.key = key
         self.width = width
         self.height = height
         self.body = body
         self.glyphIDs = glyphIDs
+        self.runIDs = runIDs
         self.caption = caption
         self.label = label
         self.visibleTitles = visibleTitles
@@ -56,10 +60,13 @@ public struct PictureSet: Sendable {
     public var pictures: [Picture]
     /// SVG path data in font units, y down, by glyph id (each use scales it by size / units per em).
     public var glyphs: [String: String]
+    /// Runs of glyphs by run id: placed by the `<use>` that draws them.
+    public var runs: [String: GlyphRun]
 
-    public init(pictures: [Picture] = [], glyphs: [String: String] = [:]) {
+    public init(pictures: [Picture] = [], glyphs: [String: String] = [:], runs: [String: GlyphRun] = [:]) {
         self.pictures = pictures
         self.glyphs = glyphs
+        self.runs = runs
     }
 
     public var isEmpty: Bool { pictures.isEmpty }
@@ -69,14 +76,28 @@ public struct PictureSet: Sendable {
         pictures.filter { $0.key.control == control && $0.key.locale == locale && $0.key.device == device }
     }
 
-    /// `<defs>` holding the outlines `ids` refer to, sorted by id number, each id after `prefix`.
-    public func glyphDefinitions(_ ids: some Sequence<String>, prefix: String = "") -> String {
+    /// `<defs>` holding the outlines `glyphIDs` and the runs `runIDs` refer to (outlines sorted by
+    /// face and glyph number, runs by id), each id after `prefix`.
+    public func definitions(
+        glyphIDs: some Sequence<String>, runIDs: some Sequence<String> = [String](), prefix: String = ""
+    )
+        -> String
+    {
         // Each id's numbers read once, then sorted by them.
-        let sorted = Set(ids).map { ($0, glyphIDNumbers($0)) }.sorted { a, b in
+        let sorted = Set(glyphIDs).map { ($0, glyphIDNumbers($0)) }.sorted { a, b in
             a.1 != b.1 ? a.1 < b.1 : a.0 < b.0
         }.map(\.0)
-        guard !sorted.isEmpty else { return "" }
-        return "<defs>" + sorted.map { "<path id=\"\(prefix)\($0)\" d=\"\(glyphs[$0] ?? "")\"/>" }.joined() + "</defs>"
+        let runIDs = Set(runIDs).sorted()
+        guard !sorted.isEmpty || !runIDs.isEmpty else { return "" }
+        var out = "<defs>"
+        for id in sorted { out += "<path id=\"\(prefix)\(id)\" d=\"\(glyphs[id] ?? "")\"/>" }
+        for id in runIDs {
+            guard let run = runs[id] else { continue }
+            let uses =
+                prefix.isEmpty ? run.uses : run.uses.replacingOccurrences(of: "href=\"#", with: "href=\"#\(prefix)")
+            out += "<g id=\"\(prefix)\(id)\" transform=\"scale(\(run.scale))\">\(uses)</g>"
+        }
+        return out + "</defs>"
     }
 
     /// A standalone SVG document: a heading naming the control, locale and device of the first
@@ -96,7 +117,7 @@ public struct PictureSet: Sendable {
         var hash: UInt32 = 2_166_136_261
         for byte in pictures.map(\.caption).joined(separator: "\n").utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         let prefix = "s" + String(hash, radix: 36) + "-"
-        out += glyphDefinitions(pictures.flatMap(\.glyphIDs), prefix: prefix)
+        out += definitions(glyphIDs: pictures.flatMap(\.glyphIDs), runIDs: pictures.flatMap(\.runIDs), prefix: prefix)
         if let first = pictures.first?.key {
             out +=
                 "<text x=\"4\" y=\"10\" font-family=\"sans-serif\" font-size=\"8\" font-weight=\"bold\" fill=\"#1d1d1f\">"
@@ -109,10 +130,24 @@ public struct PictureSet: Sendable {
                 + xmlEscaped(picture.label) + "</text>"
             out +=
                 "<g transform=\"translate(0 \(svgNumber(y + labelHeight)))\">"
-                + picture.body.replacingOccurrences(of: "href=\"#g", with: "href=\"#\(prefix)g") + "</g>"
+                + picture.body.replacingOccurrences(of: "href=\"#", with: "href=\"#\(prefix)") + "</g>"
             y += labelHeight + picture.height
         }
         return out + "</svg>\n"
+    }
+}
+
+/// Glyphs of one face in one size, as a group of `<use>`s of outlines, each at its offset in
+/// font units; the group scales them to the size (size / units per em).
+public struct GlyphRun: Hashable, Sendable {
+    /// The scale factor, as written.
+    public var scale: String
+    /// `<use href="#gN" x="…"/>` elements.
+    public var uses: String
+
+    public init(scale: String, uses: String) {
+        self.scale = scale
+        self.uses = uses
     }
 }
 

@@ -63,6 +63,10 @@ struct Page {
     private(set) var sharedRows: [(id: String, locales: [Int])] = []
     private(set) var toggles: [Toggle] = []
     private(set) var drawnControls: Set<Int> = []
+    /// Drawings drawn more than once (the same control in several files or targets, a locale
+    /// that looks as another): each body once, in order of first use, then `<use href="#pN">`.
+    private(set) var sharedBodies: [String] = []
+    private(set) var sharedBody: [String: Int] = [:]
     private var findingsOfRow: [Int: [Int]] = [:]
     private var places: [(row: Int, picture: Int?)?] = []
 
@@ -102,9 +106,25 @@ struct Page {
                 if let c = controlNumber[f.control] { drawnControls.insert(c) }
             }
         }
+        shareRepeatedDrawings()
         foldNotes()
         groupByControl(controls)
         makeToggles()
+    }
+
+    private mutating func shareRepeatedDrawings() {
+        var uses: [String: Int] = [:]
+        var order: [String] = []
+        for (number, control) in context.controls.enumerated() where drawnControls.contains(number) {
+            for row in index.rows(of: control.id) {
+                for picture in index.rows[row].pictures {
+                    if uses[picture.body] == nil { order.append(picture.body) }
+                    uses[picture.body, default: 0] += 1
+                }
+            }
+        }
+        sharedBodies = order.filter { uses[$0, default: 0] > 1 }
+        sharedBody = Dictionary(uniqueKeysWithValues: sharedBodies.enumerated().map { ($1, $0) })
     }
 
     /// Every device of the run, in first-use order.
@@ -216,9 +236,7 @@ struct Page {
 
     /// The first drawing of a control in a locale, if it is drawn.
     func drawingTarget(control: Int, locale: String) -> String? {
-        index.rows(of: context.controls[control].id).first { index.rows[$0].locale == locale }.map {
-            rowID($0, control: control)
-        }
+        index.firstRow(of: context.controls[control].id, in: locale).map { rowID($0, control: control) }
     }
 
     /// Links from a drawing row to the findings it shows (a folded note links to its line).

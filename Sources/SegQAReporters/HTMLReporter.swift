@@ -47,9 +47,16 @@ public struct HTMLReporter: Reporter {
             try emit(out)
             out = ""
         }
+        // Outlines, runs of glyphs and drawings shown more than once, each defined once.
         out +=
             "<svg class=\"glyphs\" width=\"0\" height=\"0\" aria-hidden=\"true\">"
-            + context.pictures.glyphDefinitions(context.pictures.glyphs.keys) + "</svg>\n"
+            + context.pictures.definitions(glyphIDs: context.pictures.glyphs.keys, runIDs: context.pictures.runs.keys)
+        if !page.sharedBodies.isEmpty {
+            out += "<defs>"
+            for (number, body) in page.sharedBodies.enumerated() { out += "<g id=\"p\(number)\">\(body)</g>" }
+            out += "</defs>"
+        }
+        out += "</svg>\n"
         out += "<nav class=\"bar\" aria-label=\"Sections\"><strong>segqa</strong> "
         out += "<a href=\"#overview\">Overview</a> <a href=\"#locales\">Locales</a> <a href=\"#findings\">Findings</a> "
         out +=
@@ -264,12 +271,14 @@ public struct HTMLReporter: Reporter {
             "<p class=\"meta\"><code>\(xmlEscaped(control.file)):\(control.line):\(control.column)</code> · "
             + "\(xmlEscaped(control.style)), \(xmlEscaped(control.distribution)), \(counted(control.segments, "segment")) · "
             + control.devices.map(xmlEscaped).joined(separator: ", ") + "</p>\n"
-        // Identical rows are drawn once: locales that show the source text look as it does.
+        // Identical rows are drawn once: a locale that shows the source text looks as the source
+        // does unless it is laid out right to left (PictureIndex compares the drawings).
         if !control.showingSourceText.isEmpty {
+            let source = xmlEscaped(control.sourceLocale)
             out +=
                 "<p class=\"meta\">\(control.showingSourceText.map(xmlEscaped).joined(separator: ", ")) "
-                + "show\(control.showingSourceText.count == 1 ? "s" : "") the \(xmlEscaped(control.sourceLocale)) text: "
-                + "drawn as \(xmlEscaped(control.sourceLocale)).</p>\n"
+                + "show\(control.showingSourceText.count == 1 ? "s" : "") the \(source) text; "
+                + "where a drawing would be the same as \(source)'s, \(source)'s row stands for it (\(source) = …).</p>\n"
         }
         let drawnLocales = Set(rows.map { index.rows[$0].locale })
         let undrawn = control.locales.filter { !drawnLocales.contains($0) && !control.showingSourceText.contains($0) }
@@ -285,10 +294,13 @@ public struct HTMLReporter: Reporter {
             let r = index.rows[row]
             let id = page.rowID(row, control: number)
             let localeNumber = page.localeNumber[r.locale] ?? 0
+            // A row drawn once for the locales that look exactly as it does is in each of them.
+            let alsoIn = r.sameIn.compactMap { page.localeNumber[$0] }.map { " in-\($0)" }.joined()
             out +=
-                "<tr id=\"\(id)\" class=\"drow loc-\(localeNumber) in-\(localeNumber) dev-\(page.deviceNumber[r.device] ?? 0)\">"
+                "<tr id=\"\(id)\" class=\"drow loc-\(localeNumber) in-\(localeNumber)\(alsoIn) dev-\(page.deviceNumber[r.device] ?? 0)\">"
                 + "<th>\(xmlEscaped(r.locale))"
                 + (page.context.pseudoLocales.contains(r.locale) ? " <small>(pseudo)</small>" : "")
+                + (r.sameIn.isEmpty ? "" : " <small>= \(r.sameIn.map(xmlEscaped).joined(separator: ", "))</small>")
                 + "<br><small>\(xmlEscaped(r.device))</small></th>"
             // The states the findings concern, each under its label and the titles it shows as
             // text (so the browser's find finds them); a link to a selected state lands on its figure.
@@ -298,9 +310,10 @@ public struct HTMLReporter: Reporter {
                 out +=
                     "<figure id=\"\(id)-s\(picture.key.selected ?? 0)\"><svg class=\"drawing\" role=\"img\" "
                     + "width=\"\(svgNumber(picture.width))\" height=\"\(svgNumber(picture.height))\" "
-                    + "viewBox=\"0 0 \(svgNumber(picture.width)) \(svgNumber(picture.height))\" "
-                    + "aria-label=\"\(xmlEscaped(picture.caption))\"><title>\(xmlEscaped(picture.caption))</title>"
-                    + picture.body + "</svg><figcaption>\(xmlEscaped(picture.label)): "
+                    + "viewBox=\"0 0 \(svgNumber(picture.width)) \(svgNumber(picture.height))\">"
+                    + "<title>\(xmlEscaped(picture.caption))</title>"
+                    + (page.sharedBody[picture.body].map { "<use href=\"#p\($0)\"/>" } ?? picture.body)
+                    + "</svg><figcaption>\(xmlEscaped(picture.label)): "
                     + titles.joined(separator: " | ") + "</figcaption></figure>"
             }
             out += "</div></td>"

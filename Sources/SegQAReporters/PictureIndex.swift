@@ -5,6 +5,10 @@ import SegQAFormatting
 /// control and locale (the source locale for control-wide findings) on its device (the
 /// narrowest drawn device when it names none), and in that row the drawing with the finding's
 /// segment selected when the finding is about the selected state.
+///
+/// A row that looks exactly as the source locale's on the same device (a locale that shows the
+/// source text, left to right) is not a row of its own: its findings point at the source's row,
+/// which names it in `sameIn`.
 struct PictureIndex {
     /// Rows in drawing order; each row's pictures by selected segment.
     private(set) var rows: [Row] = []
@@ -20,22 +24,45 @@ struct PictureIndex {
         var locale: String
         var device: String
         var pictures: [Picture]
+        /// Other locales drawn exactly as this one, in drawing order.
+        var sameIn: [String] = []
+
+        func shows(_ locale: String) -> Bool { self.locale == locale || sameIn.contains(locale) }
     }
 
     init(_ context: ReportContext) {
         for control in context.controls { sourceLocale[control.id] = control.sourceLocale }
+        var all: [Row] = []
+        var allByKey: [String: Int] = [:]
         for picture in context.pictures.pictures {
             let key = Self.key(picture.key.control, picture.key.locale, picture.key.device)
-            if let index = rowByKey[key] {
-                rows[index].pictures.append(picture)
+            if let index = allByKey[key] {
+                all[index].pictures.append(picture)
             } else {
-                rowByKey[key] = rows.count
-                rowsByControl[picture.key.control, default: []].append(rows.count)
-                rows.append(
+                allByKey[key] = all.count
+                all.append(
                     Row(
                         control: picture.key.control, locale: picture.key.locale, device: picture.key.device,
                         pictures: [picture]))
             }
+        }
+        for row in all {
+            let key = Self.key(row.control, row.locale, row.device)
+            if let source = sourceLocale[row.control], source != row.locale,
+                let reference = rowByKey[Self.key(row.control, source, row.device)],
+                row.pictures.allSatisfy({ picture in
+                    rows[reference].pictures.contains {
+                        $0.key.selected == picture.key.selected && $0.body == picture.body
+                    }
+                })
+            {
+                rows[reference].sameIn.append(row.locale)
+                rowByKey[key] = reference
+                continue
+            }
+            rowByKey[key] = rows.count
+            rowsByControl[row.control, default: []].append(rows.count)
+            rows.append(row)
         }
         numberDevices()
     }
@@ -66,7 +93,7 @@ struct PictureIndex {
         let row: Int
         if let device = finding.device, let exact = rowByKey[Self.key(finding.control, locale, device)] {
             row = exact
-        } else if let first = rowsByControl[finding.control]?.first(where: { rows[$0].locale == locale }) {
+        } else if let first = firstRow(of: finding.control, in: locale) {
             row = first
         } else {
             return nil
@@ -77,6 +104,11 @@ struct PictureIndex {
     }
 
     func rows(of control: String) -> [Int] { rowsByControl[control] ?? [] }
+
+    /// The first row that shows `control` in `locale` (its own, or the source's it looks as).
+    func firstRow(of control: String, in locale: String) -> Int? {
+        rows(of: control).first { rows[$0].shows(locale) }
+    }
 }
 
 /// A file-name-safe form of an id: letters, digits, '.', '-', '_' kept; anything else turns

@@ -202,17 +202,8 @@ import Testing
         let file = try CheckCommandTests.write(control(""))
         let svg = try CLI.run(["render", file.path, "--control", "k", "--locale", "de", "--state", "selected:0"])
         #expect(svg.status == 0, "\(svg.stderr)")
-        var origins: [(Double, Double)] = []
-        var rest = Substring(svg.stdout)
-        // Each run of glyphs is `<g transform="translate(x y) scale(…)">` around its `<use>`s, the
-        // first at x="0": the group's origin is where the line starts.
-        while let start = rest.range(of: "<g transform=\"translate(") {
-            rest = rest[start.upperBound...]
-            let pair = rest.prefix { $0 != ")" }.split(separator: " ").compactMap { Double($0) }
-            if pair.count == 2, rest.drop { $0 != ">" }.dropFirst().hasPrefix("<use") {
-                origins.append((pair[0], pair[1]))
-            }
-        }
+        // Each run of glyphs is `<use href="#r…" x="…" y="…">`: where the line starts.
+        let origins = Self.runOrigins(svg.stdout)
         #expect(Set(origins.map(\.1)) == [16.86, 32.59], "\(Set(origins.map(\.1)))")
         for (x, y) in [(15.99, 16.86), (15.99, 32.59), (115.99, 16.86), (115.99, 32.59)] {
             #expect(origins.contains { abs($0.0 - x) <= 0.01 && $0.1 == y }, "no line starts at (\(x), \(y))")
@@ -233,6 +224,24 @@ import Testing
 
     /// A translation that splits into more parts gets more buttons: German's three parts in a
     /// 120 pt row are 40 pt each (no padding), not the source's two of 60.
+    /// Where each run of glyphs of a drawing starts: the x and y of its `<use href="#…r…">`.
+    static func runOrigins(_ svg: String) -> [(Double, Double)] {
+        var origins: [(Double, Double)] = []
+        var rest = Substring(svg)
+        while let start = rest.range(of: "<use href=\"#") {
+            rest = rest[start.upperBound...]
+            let element = rest.prefix { $0 != ">" }
+            // A run's id is `r…`, after the document's prefix (`s…-`) in a standalone SVG.
+            guard element.prefix { $0 != "\"" }.split(separator: "-").last?.hasPrefix("r") == true else { continue }
+            func number(_ name: String) -> Double? {
+                guard let at = element.range(of: " \(name)=\"") else { return nil }
+                return Double(element[at.upperBound...].prefix { $0 != "\"" })
+            }
+            if let x = number("x"), let y = number("y") { origins.append((x, y)) }
+        }
+        return origins
+    }
+
     @Test func aTranslationWithAnExtraSeparatorGetsAnExtraButton() throws {
         let result = try Self.rooms(
             #"{"id": "k", "style": "custom", "width": 120, "titleSeparator": ",", "titles": {"en": "Slowest,Fastest", "de": "Am langsamsten,am schnellsten, sehr"}}"#
@@ -282,21 +291,22 @@ import Testing
             #"{"id": "k", "style": "custom", "width": 300, "contentOffset": {"first": 8, "last": -8}, "segments": ["#
                 + Self.titles(3) + "]}")
         #expect(custom.rooms.mapValues { ($0 * 100).rounded() / 100 } == [0: 92, 1: 100, 2: 92])
-        // The drawing keeps the moved title inside its segment. Unmoved, the truncated first title
-        // of width w starts at x₀ = 50 − w/2 (in the control's coordinates); moved 8 pt, its end
+        // The drawing keeps the moved title inside its segment. Unmoved, a first title of width w
+        // (84 < w ≤ 92: "Mitteilungen A" is 88.47 pt in Inter 13 pt, 91.69 semibold) starts at
+        // x₀ = 50 − w/2 (in the control's coordinates, 4 pt inside the drawing); moved 8 pt, its end
         // would pass the segment's edge at 100, so it ends there: x₈ = 100 − w = 2·x₀, not x₀ + 8.
         func firstGlyphX(offset: Int) throws -> Double {
             let file = try CheckCommandTests.write(
                 #"{"segqa": 1, "defaults": {"font": {"family": "Inter"}}, "controls": [{"id": "k", "style": "custom", "width": 300, "contentOffset": {"first": "#
-                    + "\(offset)" + #"}, "segments": ["# + Self.titles(3) + "]}]}")
+                    + "\(offset)" + #"}, "segments": [{"title": "Mitteilungen A"}, "# + Self.titles(2) + "]}]}")
             let svg = try CLI.run(["render", file.path, "--control", "k", "--state", "selected:1"])
             #expect(svg.status == 0, "\(svg.stderr)")
-            let start = try #require(svg.stdout.range(of: "transform=\"translate("))
-            return try #require(Double(svg.stdout[start.upperBound...].prefix { $0 != " " }))
+            return try #require(Self.runOrigins(svg.stdout).first?.0)
         }
         let unmoved = try firstGlyphX(offset: 0)
         let moved = try firstGlyphX(offset: 8)
-        #expect(abs(moved - 2 * unmoved) <= 0.02, "moved \(moved), unmoved \(unmoved)")
+        #expect(unmoved >= 8 && unmoved < 12, "centred: 4 + 50 − w/2 with 84 < w ≤ 92, got \(unmoved)")
+        #expect(abs((moved - 4) - 2 * (unmoved - 4)) <= 0.02, "moved \(moved), unmoved \(unmoved)")
     }
 
     @Test func deviceWidthsAndMargins() throws {

@@ -108,6 +108,41 @@ import Testing
         #expect(de >= 2 && de < all, "only de shows the English findings de users see: \(de) of \(all)")
     }
 
+    /// 300 controls (Corpora's calendar, media and settings, 25 copies each, as `segqa-bench`
+    /// makes them): a page of at most 5 MB whose every reference resolves. Repeated drawings are
+    /// defined once, runs of glyphs once, outlines once.
+    @Test func threeHundredControlsMakeAPageUnderFiveMegabytes() throws {
+        let directory = try ReportCommandTests.scratch()
+        for copy in 0..<25 {
+            for name in ["calendar", "media", "settings"] {
+                let text = try String(
+                    contentsOf: ReportCommandTests.repository.appendingPathComponent("Corpora/\(name).json"),
+                    encoding: .utf8
+                ).replacingOccurrences(of: "\"id\": \"", with: "\"id\": \"copy\(copy).")
+                try Data(text.utf8).write(to: directory.appendingPathComponent("\(name)-\(copy).json"))
+            }
+        }
+        let run = try CLI.run(
+            ["check", ".", "--format", "html", "--output", "report.html", "--fail-on", "never", "-q"], cwd: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = try String(contentsOf: directory.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(page.contains("copy24.") && page.utf8.count <= 5_000_000, "\(page.utf8.count) bytes")
+        // Every reference has its target: outlines, runs, shared drawings, links.
+        let ids = Set(Self.attributeValues("id", in: page))
+        let targets = Self.attributeValues("href", in: page).filter { $0.hasPrefix("#") }.map { String($0.dropFirst()) }
+        #expect(targets.count > 10_000)
+        #expect(Set(targets).subtracting(ids).sorted().prefix(5) == [])
+        // Copies draw the same pictures: each is defined once and used by every copy.
+        let figures = page.components(separatedBy: "<figure").count - 1
+        let shared = page.components(separatedBy: "<g id=\"p").count - 1
+        #expect(figures > 1000 && shared > 0 && shared * 20 <= figures, "\(shared) shared of \(figures) figures")
+    }
+
+    /// The values of every `name="…"` attribute in `html`.
+    static func attributeValues(_ name: String, in html: String) -> [String] {
+        html.components(separatedBy: " \(name)=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+
     static func browse(_ report: URL, width: Int) throws -> JSONNode {
         let browser = Process()
         browser.executableURL = ReportCommandTests.repository.appendingPathComponent("scripts/browser-check")

@@ -107,7 +107,8 @@ struct RenderCommand: Command {
         } catch {
             throw InputError(error)
         }
-        let svg = PictureSet(pictures: pictures, glyphs: painter.glyphOutlines).svgDocument(pictures)
+        let svg = PictureSet(pictures: pictures, glyphs: painter.glyphOutlines, runs: painter.glyphRuns).svgDocument(
+            pictures)
         if let output {
             var writer = FileWriter(force: force)
             writer.add(output, svg)
