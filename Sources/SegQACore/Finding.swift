@@ -65,6 +65,9 @@ public struct Finding: Sendable, Equatable {
 
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
+    /// The value of the property `name`, if the finding has it.
+    public func property(_ name: String) -> String? { properties.first { $0.0 == name }?.1 }
+
     public static func == (lhs: Finding, rhs: Finding) -> Bool {
         !precedes(lhs, rhs) && !precedes(rhs, lhs) && lhs.severity == rhs.severity
     }

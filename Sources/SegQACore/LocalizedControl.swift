@@ -17,6 +17,18 @@ public struct StateFont: Sendable, Equatable {
     public var standsInFor: String? = nil
 }
 
+extension StateFont {
+    /// The size at Dynamic Type content size `index` (`TextStyle.contentSizes`): UIKit scales a
+    /// text-style font (UIFontMetrics for that style, so a refined size scales by the style's
+    /// factor); a font made with a size is not scaled by anything.
+    public func size(atContentSize index: Int) -> Double {
+        guard let name = textStyle, let style = TextStyle.named(name), style.dynamicSizes.indices.contains(index) else {
+            return size
+        }
+        return size * style.dynamicSizes[index] / style.size
+    }
+}
+
 /// A font for every state: total, so no lookup can come back empty.
 public struct StateFonts: Sendable, Equatable {
     private var fonts: [StateFont]

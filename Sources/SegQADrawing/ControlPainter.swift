@@ -25,9 +25,8 @@ public final class ControlPainter {
         var glyph: UInt32
     }
 
-    /// Space around the control, and below it for the overflow labels.
+    /// Space around the control (the overflow labels' rows, 11 pt each, are added below it).
     static let margin = 4.0
-    static let annotationHeight = 20.0
 
     /// `faces`: the faces to number first, in order (a check's faces in first-use order).
     public init(measurer: Measurer, faces: [FaceDescriptor] = []) {
@@ -60,14 +59,34 @@ public final class ControlPainter {
         -> PictureSet
     {
         let failing = Set(findings.map(\.control))
-        // Per control and locale (nil: the whole control): the devices and the selected segments findings name.
-        var named: [String: (devices: Set<String>, selected: Set<Int>)] = [:]
+        // Per control and locale (nil: the whole control): the devices and the selected segments
+        // findings name, and the larger text sizes (a Dynamic Type finding's state at its size).
+        var named: [String: (devices: Set<String>, selected: Set<Int>, sized: Set<SizedState>)] = [:]
+        // Per control and locale: segments whose shortfall is uncertain, drawn as such.
+        var uncertain: [String: Set<Int>] = [:]
+        // And those whose boundaries jump with the selection.
+        var jumps: Set<String> = []
+        for finding in findings where finding.rule == "selection_width_jump" {
+            jumps.insert(finding.control + "\u{0}" + (finding.locale ?? ""))
+        }
+        for finding in findings where finding.uncertain && finding.needed != nil {
+            if let segment = finding.segment {
+                uncertain[finding.control + "\u{0}" + (finding.locale ?? ""), default: []].insert(segment)
+            }
+        }
         for finding in findings where finding.severity >= .warning {
             let key = finding.control + "\u{0}" + (finding.locale ?? "")
-            var entry = named[key] ?? ([], [])
-            if let device = finding.device { entry.devices.insert(device) }
-            if let segment = finding.segment, finding.state == "selected" || finding.state == "selectedHighlighted" {
-                entry.selected.insert(segment)
+            var entry = named[key] ?? ([], [], [])
+            let selectedState = finding.state == "selected" || finding.state == "selectedHighlighted"
+            if let size = finding.property("contentSize"), let device = finding.device {
+                // The finding's segment in its state: selected, or beside a selected neighbour.
+                let segment = finding.segment ?? 0
+                entry.sized.insert(
+                    SizedState(
+                        device: device, selected: selectedState ? segment : (segment == 0 ? 1 : 0), contentSize: size))
+            } else {
+                if let device = finding.device { entry.devices.insert(device) }
+                if let segment = finding.segment, selectedState { entry.selected.insert(segment) }
             }
             named[key] = entry
         }
@@ -80,13 +99,29 @@ public final class ControlPainter {
             let whole = item.isSourceLocale ? named[item.id + "\u{0}"] : nil
             // The source locale is drawn as the reference; another locale only where an error or warning points.
             guard item.isSourceLocale || own != nil else { return [] }
-            let devices = (own?.devices ?? []).union(whole?.devices ?? [])
+            let sized = (own?.sized ?? []).union(whole?.sized ?? [])
+            let doubtful = uncertain[item.id + "\u{0}" + item.locale] ?? []
+            let jumping = jumps.contains(item.id + "\u{0}" + item.locale)
+            let devices = (own?.devices ?? []).union(whole?.devices ?? []).union(sized.map(\.device))
             let selected = [0] + (own?.selected ?? []).union(whole?.selected ?? []).subtracting([0]).sorted()
             var pictures: [Picture] = []
             for layout in item.layouts
             where layout.device.name == primary.device.name || devices.contains(layout.device.name) {
                 for segment in selected where segment < item.segments.count {
-                    pictures.append(try painters[worker].paint(item, layout: layout, selected: segment))
+                    pictures.append(
+                        try painters[worker].paint(
+                            item, layout: layout, selected: segment, uncertain: doubtful, showsJump: jumping))
+                }
+                // Then each larger text size a finding names, smallest first.
+                let here = sized.filter { $0.device == layout.device.name }.sorted {
+                    ($0.sizeIndex, $0.selected) < ($1.sizeIndex, $1.selected)
+                }
+                for state in here {
+                    let selected = state.selected < item.segments.count ? state.selected : 0
+                    pictures.append(
+                        try painters[worker].paint(
+                            item, layout: layout, selected: selected, contentSize: state.contentSize,
+                            uncertain: doubtful))
                 }
             }
             return pictures
@@ -100,28 +135,70 @@ public final class ControlPainter {
         return PictureSet(pictures: Array(drawn.joined()), glyphs: glyphs, runs: runs)
     }
 
+    /// A drawing at a larger text size a finding asks for.
+    private struct SizedState: Hashable {
+        var device: String
+        var selected: Int
+        var contentSize: String
+        var sizeIndex: Int { TextStyle.contentSizes.firstIndex(of: contentSize) ?? .max }
+    }
+
     // MARK: - Drawing one control
 
-    /// Draws `control` as laid out on one device, with segment `selected` selected (nil: none).
-    public func paint(_ control: LocalizedControl, layout: ControlLayout, selected: Int?) throws -> Picture {
+    /// Draws `control` as laid out on one device, with segment `selected` selected (nil: none),
+    /// at Dynamic Type content size `contentSize` ("AX1"; nil: the default size).
+    /// `uncertain`: segments whose shortfall is uncertain (measured with a stand-in face).
+    /// `showsJump`: mark where the segment boundaries were with nothing selected (selection_width_jump).
+    public func paint(
+        _ control: LocalizedControl, layout: ControlLayout, selected: Int?, contentSize: String? = nil,
+        uncertain: Set<Int> = [], showsJump: Bool = false
+    ) throws -> Picture {
         // Labels measure an Android control in dp.
         try MeasureWords.$android.withValue(control.resolved.platform == .android) {
-            try paintInItsWords(control, layout: layout, selected: selected)
+            try paintInItsWords(
+                control, layout: layout, selected: selected,
+                contentSize: contentSize.flatMap { TextStyle.contentSizes.firstIndex(of: $0) }, uncertain: uncertain,
+                showsJump: showsJump)
         }
     }
 
-    private func paintInItsWords(_ control: LocalizedControl, layout: ControlLayout, selected: Int?) throws -> Picture {
+    private func paintInItsWords(
+        _ control: LocalizedControl, layout: ControlLayout, selected: Int?, contentSize: Int?, uncertain: Set<Int>,
+        showsJump: Bool
+    ) throws -> Picture {
         let spec = control.resolved
         var geometry = spec.geometryTemplate
         geometry.width = layout.controlWidth
         let count = control.segments.count
-        let widths = layout.widths.drawn(selected: selected)
+        // At a larger text size titles scale with their fonts, and widths apportioned by content
+        // are apportioned again (as dynamic_type_truncated lays them out); the control's width stays.
+        func fontSize(_ state: ControlState) -> Double {
+            contentSize.map { spec.stateFonts[state].size(atContentSize: $0) } ?? spec.stateFonts[state].size
+        }
+        var widths = layout.widths.drawn(selected: selected)
+        if contentSize != nil {
+            func content(_ state: ControlState) -> [Double] {
+                control.segments.map { segment in
+                    segment.measurements[state].map { $0.shaped.advance * fontSize(state) } ?? segment.image?.width ?? 0
+                }
+            }
+            widths = SegmentWidths(
+                spec.distribution, geometry: geometry, normalContent: content(.normal),
+                selectedContent: content(.selected), fixedWidths: control.segments.map { $0.spec.width?.value }
+            ).drawn(selected: selected)
+        }
         let origins = SegmentLayout.origins(widths: widths, geometry: geometry)
         let height = spec.height
         let style = Palette(spec.preset.name)
         // Right-to-left locales mirror the segment order unless the control forces left-to-right.
         let mirrored = control.isRightToLeft && spec.direction == .automatic
         let m = Self.margin
+        // Apportioned widths that move with the selection: the boundaries with nothing selected
+        // (dark outline) and with this selection (blue) are marked above the control, in a band of their own.
+        let marksJump =
+            showsJump && selected != nil && spec.distribution == .proportional && count > 1
+            && layout.widths.normal != widths
+        let y0 = m + (marksJump ? 8 : 0)
         func left(_ index: Int) -> Double {
             m + (mirrored ? geometry.width - origins[index] - widths[index] : origins[index])
         }
@@ -130,16 +207,17 @@ public final class ControlPainter {
         var used = Set<String>()
         var usedRuns = Set<String>()
         var annotations = ""
+        var annotationRows = 0
         var visibleTitles: [String?] = []
         // Colours the app gives (per state, inherited as UIKit inherits title attributes), else the style's.
         func given(_ state: ControlState, _ pick: (GivenColors) -> Located<String>?) -> String? {
             spec.colors[state].flatMap(pick).map { String($0.value.prefix(7)) }
         }
         body += style.background(
-            x: m, y: m, width: geometry.width, height: height, fill: given(.normal) { $0.background })
+            x: m, y: y0, width: geometry.width, height: height, fill: given(.normal) { $0.background })
         if let selected, selected < count {
             body += style.selection(
-                x: left(selected), y: m, width: widths[selected], height: height, inset: geometry.inset,
+                x: left(selected), y: y0, width: widths[selected], height: height, inset: geometry.inset,
                 fill: given(.selected) { $0.background })
         }
         // Dividers between neighbours (hidden beside the selected segment, as iOS hides them).
@@ -148,7 +226,17 @@ public final class ControlPainter {
             {
                 mirrored ? left($0) + widths[$0] + geometry.divider / 2 : left($0) - geometry.divider / 2
             }
-            body += style.dividers(at: xs, y: m, height: height, width: geometry.divider)
+            body += style.dividers(at: xs, y: y0, height: height, width: geometry.divider)
+        }
+        if marksJump {
+            let before = SegmentLayout.origins(widths: layout.widths.normal, geometry: geometry)
+            for index in 1..<count {
+                // A boundary is the leading edge of segment `index` (its trailing edge when mirrored).
+                let was = m + (mirrored ? geometry.width - before[index] : before[index])
+                let now = m + (mirrored ? geometry.width - origins[index] : origins[index])
+                body += Palette.boundaryTick(x: now, bottom: y0 - 1, colour: "#0066cc")
+                body += Palette.boundaryTick(x: was, bottom: y0 - 1, colour: "#3a3a3c", hollow: true)
+            }
         }
         for segment in control.segments {
             let index = segment.index
@@ -159,15 +247,21 @@ public final class ControlPainter {
             let colour =
                 segment.spec.enabled
                 ? given(state) { $0.title } ?? style.title(selected: index == selected) : Palette.disabled
-            guard let title = segment.layoutContent.titles[state] else {
+            guard var title = segment.layoutContent.titles[state] else {
                 visibleTitles.append(nil)
                 if let image = segment.image {
                     body += Palette.imagePlaceholder(
-                        centreX: centre, centreY: m + height / 2, image: image, colour: colour)
+                        centreX: centre, centreY: y0 + height / 2, image: image, colour: colour)
                 }
                 continue
             }
-            let font = spec.stateFonts[state]
+            var font = spec.stateFonts[state]
+            if contentSize != nil {
+                let scale = fontSize(state) / font.size
+                font.size *= scale
+                title.width *= scale
+                title.lineHeight *= scale
+            }
             // What this drawing shows: the title in the width this selection gives it.
             let truncation = try ControlLayout.fit(
                 title, segment: index, count: count, state: state, slot: widths[index], geometry: geometry
@@ -181,14 +275,14 @@ public final class ControlPainter {
             // past the edge is the room it lost (ControlGeometry.titleSpace).
             let x = min(max(centre - blockWidth / 2, left(index)), left(index) + widths[index] - blockWidth)
             if lines.count == 1, let shown = lines.first {
-                let baseline = try m + height / 2 + capHeight(of: shown) * font.size / 2
+                let baseline = try y0 + height / 2 + capHeight(of: shown) * font.size / 2
                 body += try glyphs(
                     of: shown, size: font.size, x: x, baseline: baseline, colour: colour, used: &used, runs: &usedRuns)
             } else if let metrics = segment.lineMetrics[state] {
                 // Wrapped: the lines' box centred in the segment, each line on its own line height;
                 // a SwiftUI Text aligns its lines at the leading edge of that box.
                 let lineHeight = metrics.lineHeight * font.size
-                let top = m + height / 2 - Double(lines.count) * lineHeight / 2
+                let top = y0 + height / 2 - Double(lines.count) * lineHeight / 2
                 for (row, shown) in lines.enumerated() {
                     let baseline = top + Double(row) * lineHeight + (metrics.lineGap / 2 + metrics.ascender) * font.size
                     let lineX =
@@ -198,24 +292,33 @@ public final class ControlPainter {
                         runs: &usedRuns)
                 }
             }
-            if truncation.isTruncated && truncation.linesAllowed > 1 {
+            guard truncation.isTruncated else { continue }
+            annotationRows = max(annotationRows, index % 2 + 1)
+            if truncation.linesAllowed > 1 {
                 // Wrapped past the lines the height holds: the lines missing, not a width.
                 let missing = truncation.linesNeeded - truncation.linesAllowed
                 annotations += Palette.overflow(
                     centre: centre, needed: truncation.available, available: truncation.available,
-                    row: index % 2, top: m + height + 3, label: "+\(missing) line\(missing == 1 ? "" : "s")")
-            } else if truncation.isTruncated {
+                    row: index % 2, top: y0 + height + 3, right: geometry.width + 2 * m,
+                    uncertain: uncertain.contains(index), label: "+\(missing) line\(missing == 1 ? "" : "s")")
+            } else {
                 annotations += Palette.overflow(
                     centre: centre, needed: truncation.needed, available: truncation.available,
-                    row: index % 2, top: m + height + 3)
+                    row: index % 2, top: y0 + height + 3, right: geometry.width + 2 * m,
+                    uncertain: uncertain.contains(index))
             }
         }
-        let state = selected.map { "segment \($0) selected" } ?? "nothing selected"
+        let sizeName = contentSize.map { TextStyle.contentSizes[$0] }
+        let state =
+            (selected.map { "segment \($0) selected" } ?? "nothing selected")
+            + (sizeName.map { ", text size \($0) (\(pt(fontSize(.normal))) \(textUnit))" } ?? "")
         let caption = "\(control.id) (\(control.locale)) on \(layout.device.name), \(state)"
         return Picture(
             key: PictureKey(
-                control: control.id, locale: control.locale, device: layout.device.name, selected: selected),
-            width: geometry.width + 2 * m, height: height + 2 * m + Self.annotationHeight,
+                control: control.id, locale: control.locale, device: layout.device.name, selected: selected,
+                contentSize: sizeName),
+            width: geometry.width + 2 * m,
+            height: y0 + height + m + (annotationRows == 0 ? 0 : 6 + 11 * Double(annotationRows)),
             body: body + annotations, glyphIDs: used.sorted(), runIDs: usedRuns.sorted(),
             caption: caption, label: state, visibleTitles: visibleTitles)
     }

@@ -75,6 +75,14 @@ struct Palette {
         return "<path d=\"\(lines)\" stroke=\"\(colour)\" stroke-width=\"\(svgNumber(width))\"/>"
     }
 
+    /// A small downward triangle above the control, its tip at (x, bottom): where a segment
+    /// boundary is (selection_width_jump draws the boundaries before and after a selection).
+    /// `hollow`: an outline only (the boundary before, drawn over the one after).
+    static func boundaryTick(x: Double, bottom: Double, colour: String, hollow: Bool = false) -> String {
+        "<path d=\"M\(svgNumber(x - 3)) \(svgNumber(bottom - 6))h6l-3 6z\" "
+            + (hollow ? "fill=\"none\" stroke=\"\(colour)\" stroke-width=\"0.8\"/>" : "fill=\"\(colour)\"/>")
+    }
+
     /// Images are not available to segqa: a dashed box of the image's size stands in for it.
     static func imagePlaceholder(centreX: Double, centreY: Double, image: ImageSpec, colour: String) -> String {
         let width = image.width > 0 ? image.width : 18, height = image.height > 0 ? image.height : 18
@@ -85,20 +93,33 @@ struct Palette {
 
     /// What a truncated title lacks, under the control: a grey bar as wide as the room the title
     /// has, red beyond it on both sides (titles are centred) up to the width the title needs,
-    /// and the shortfall in points. Neighbours alternate between two rows so bars never overlap.
-    /// `label`: what the red text says (default: the width missing, "+12.3 pt").
+    /// and the shortfall in points. Neighbours alternate between two rows, bars and labels, so
+    /// they never overlap; a label near the drawing's edge is anchored inside it (`right`: the
+    /// drawing's width). An uncertain verdict (measured with a stand-in face, within what such
+    /// faces differ by) is amber and dashed, its label ending in "?".
+    /// `label`: what the text says (default: the width missing, "+12.3 pt").
     static func overflow(
-        centre: Double, needed: Double, available: Double, row: Int, top: Double, label: String? = nil
+        centre: Double, needed: Double, available: Double, row: Int, top: Double, right: Double,
+        uncertain: Bool = false, label: String? = nil
     ) -> String {
         let room = max(available, 0)
-        let y = top + Double(row) * 5
+        let y = top + Double(row) * 11
+        let colour = uncertain ? "#b25000" : overflow
         var out = rect(centre - room / 2, y, room, 2, radius: 0, attributes: "fill=\"#c7c7cc\"")
+        let beyond =
+            uncertain
+            ? "fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1\" stroke-dasharray=\"2 1\"" : "fill=\"\(colour)\""
         for x in [centre - needed / 2, centre + room / 2] {
-            out += rect(x, y, (needed - room) / 2, 2, radius: 0, attributes: "fill=\"\(overflow)\"")
+            out += rect(x, y, (needed - room) / 2, 2, radius: 0, attributes: beyond)
         }
+        let text = (label ?? "+\(pt(needed - available)) \(lengthUnit)") + (uncertain ? "?" : "")
+        // About 0.6 em a character at 9 px: enough to keep the label off the edge.
+        let half = Double(text.count) * 9 * 0.6 / 2
+        let (x, anchor) =
+            centre - half < 1 ? (1.0, "start") : centre + half > right - 1 ? (right - 1, "end") : (centre, "middle")
         out +=
-            "<text x=\"\(svgNumber(centre))\" y=\"\(svgNumber(top + 17))\" text-anchor=\"middle\" font-family=\"sans-serif\" "
-            + "font-size=\"8\" fill=\"#d70015\">\(label ?? "+\(pt(needed - available)) \(lengthUnit)")</text>"
+            "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(y + 11))\" text-anchor=\"\(anchor)\" font-family=\"sans-serif\" "
+            + "font-size=\"9\" font-weight=\"600\" fill=\"\(uncertain ? colour : "#d70015")\">\(xmlEscaped(text))</text>"
         return out
     }
 

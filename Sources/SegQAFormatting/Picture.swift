@@ -7,12 +7,15 @@ public struct PictureKey: Hashable, Sendable {
     public var device: String
     /// The selected segment; nil draws every segment in its normal state.
     public var selected: Int?
+    /// The Dynamic Type content size drawn ("AX1"); nil for the default size.
+    public var contentSize: String?
 
-    public init(control: String, locale: String, device: String, selected: Int?) {
+    public init(control: String, locale: String, device: String, selected: Int?, contentSize: String? = nil) {
         self.control = control
         self.locale = locale
         self.device = device
         self.selected = selected
+        self.contentSize = contentSize
     }
 }
 

@@ -67,6 +67,8 @@ struct Page {
     /// that looks as another): each body once, in order of first use, then `<use href="#pN">`.
     private(set) var sharedBodies: [String] = []
     private(set) var sharedBody: [String: Int] = [:]
+    /// Dynamic Type content sizes drawn, numbered in order of first use (for ids).
+    private(set) var contentSizeNumber: [String: Int] = [:]
     private var findingsOfRow: [Int: [Int]] = [:]
     private var places: [(row: Int, picture: Int?)?] = []
 
@@ -107,6 +109,11 @@ struct Page {
             }
         }
         shareRepeatedDrawings()
+        for picture in context.pictures.pictures {
+            if let size = picture.key.contentSize, contentSizeNumber[size] == nil {
+                contentSizeNumber[size] = contentSizeNumber.count
+            }
+        }
         foldNotes()
         groupByControl(controls)
         makeToggles()
@@ -234,6 +241,12 @@ struct Page {
         "d\(control)-\(localeNumber[index.rows[row].locale] ?? 0)-\(index.deviceNumber[row])"
     }
 
+    /// A drawing in the row `rowID`: `<row>-s<selected>`, and `-t<n>` at Dynamic Type content size n.
+    func figureID(_ rowID: String, _ picture: Picture) -> String {
+        "\(rowID)-s\(picture.key.selected ?? 0)"
+            + (picture.key.contentSize.flatMap { contentSizeNumber[$0] }.map { "-t\($0)" } ?? "")
+    }
+
     /// The first drawing of a control in a locale, if it is drawn.
     func drawingTarget(control: Int, locale: String) -> String? {
         index.firstRow(of: context.controls[control].id, in: locale).map { rowID($0, control: control) }
@@ -268,7 +281,7 @@ struct Page {
         var link = "<td></td>"
         if let place = places[number], let control = controlNumber[f.control] {
             let row = rowID(place.row, control: control)
-            let target = place.picture.map { "\(row)-s\(index.rows[place.row].pictures[$0].key.selected ?? 0)" } ?? row
+            let target = place.picture.map { figureID(row, index.rows[place.row].pictures[$0]) } ?? row
             link = "<td><a href=\"#\(target)\">drawing</a></td>"
         }
         return

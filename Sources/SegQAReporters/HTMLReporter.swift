@@ -144,7 +144,8 @@ public struct HTMLReporter: Reporter {
         out += "<section id=\"controls\">\n<h2>Drawings</h2>\n"
         out +=
             "<p class=\"meta\">Each failing control in the locales with an error or a warning and in its source "
-            + "locale, normal and with each segment a finding concerns selected. Red marks a title that does not fit.</p>\n"
+            + "locale, with its first segment selected, each segment a finding concerns selected, and at each larger "
+            + "text size a Dynamic Type finding names.</p>\n" + Self.drawingLegend
         for control in context.controls {
             guard let number = page.controlNumber[control.id], page.drawnControls.contains(number) else { continue }
             out += drawings(of: control, number: number, page: page)
@@ -308,7 +309,7 @@ public struct HTMLReporter: Reporter {
             for picture in r.pictures {
                 let titles = picture.visibleTitles.map { $0.map { "<bdi>\(xmlEscaped($0))</bdi>" } ?? "(image)" }
                 out +=
-                    "<figure id=\"\(id)-s\(picture.key.selected ?? 0)\"><svg class=\"drawing\" role=\"img\" "
+                    "<figure id=\"\(page.figureID(id, picture))\"><svg class=\"drawing\" role=\"img\" "
                     + "width=\"\(svgNumber(picture.width))\" height=\"\(svgNumber(picture.height))\" "
                     + "viewBox=\"0 0 \(svgNumber(picture.width)) \(svgNumber(picture.height))\">"
                     + "<title>\(xmlEscaped(picture.caption))</title>"
@@ -321,6 +322,20 @@ public struct HTMLReporter: Reporter {
         }
         return out + "</tbody>\n</table></div>\n</article>\n"
     }
+
+    /// What the marks under a drawing mean, each beside a small copy of itself.
+    static let drawingLegend =
+        "<p class=\"legend\"><svg width=\"44\" height=\"6\" aria-hidden=\"true\"><rect x=\"0\" y=\"2\" width=\"8\" height=\"2\" fill=\"#ff3b30\"/>"
+        + "<rect x=\"8\" y=\"2\" width=\"28\" height=\"2\" fill=\"#c7c7cc\"/><rect x=\"36\" y=\"2\" width=\"8\" height=\"2\" fill=\"#ff3b30\"/></svg> "
+        + "grey: the room a title has; red: what it needs beyond that; <b class=\"short\">+9.9 pt</b>: the shortfall "
+        + "(<b class=\"short\">+1 line</b>: lines past what the height holds) · "
+        + "<svg width=\"44\" height=\"6\" aria-hidden=\"true\"><rect x=\"0.5\" y=\"2\" width=\"7\" height=\"2\" fill=\"none\" stroke=\"#b25000\" stroke-dasharray=\"2 1\"/>"
+        + "<rect x=\"8\" y=\"2\" width=\"28\" height=\"2\" fill=\"#c7c7cc\"/><rect x=\"36.5\" y=\"2\" width=\"7\" height=\"2\" fill=\"none\" stroke=\"#b25000\" stroke-dasharray=\"2 1\"/></svg> "
+        + "amber, dashed, <b class=\"unsure\">+2.1 pt?</b>: uncertain, measured with a stand-in face · "
+        + "<svg width=\"12\" height=\"12\" aria-hidden=\"true\"><rect x=\"1\" y=\"1\" width=\"10\" height=\"10\" rx=\"2\" fill=\"none\" stroke=\"#000\" stroke-dasharray=\"2 1.5\"/></svg> "
+        + "an image segment (images are not drawn, only their size) · "
+        + "<svg width=\"16\" height=\"8\" aria-hidden=\"true\"><path d=\"M1 1h6l-3 6z\" fill=\"#0066cc\"/><path d=\"M9 1h6l-3 6z\" fill=\"none\" stroke=\"#3a3a3c\" stroke-width=\"0.8\"/></svg> "
+        + "segment boundaries with this segment selected (blue) and with nothing selected (outline)</p>\n"
 
     /// Each rule that found something: its name, why it matters, and how it is checked and fixed.
     private func ruleSection(_ page: Page) -> String {
@@ -373,7 +388,7 @@ public struct HTMLReporter: Reporter {
             .overview .c-error{background:#ffe5e7}.overview .c-warning{background:#fff1dc}.overview .c-note{background:#e5f1ff}
             .overview .ok{color:#248a3d}.overview .na{color:#aeaeb2}.overview td small{color:#6e6e73;margin-left:3px}
             .overview a{text-decoration:none;color:inherit;display:block}
-            .legend{font-size:12px;color:#6e6e73}
+            .legend{font-size:12px;color:#6e6e73}.legend svg{vertical-align:middle}.legend .short{color:#d70015}.legend .unsure{color:#b25000}
             tr:target{background:#fff8c5}td:target{outline:2px solid #ffcc00}
             .group,.control{margin:16px 0 28px}.meta{color:#6e6e73;margin:0 0 8px}.scroll{overflow-x:auto;max-width:100%}
             .grid td{padding:4px}.grid th small{color:#6e6e73;font-weight:400}.refs a{margin-right:4px}

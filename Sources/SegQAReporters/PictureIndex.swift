@@ -52,7 +52,8 @@ struct PictureIndex {
                 let reference = rowByKey[Self.key(row.control, source, row.device)],
                 row.pictures.allSatisfy({ picture in
                     rows[reference].pictures.contains {
-                        $0.key.selected == picture.key.selected && $0.body == picture.body
+                        $0.key.selected == picture.key.selected && $0.key.contentSize == picture.key.contentSize
+                            && $0.body == picture.body
                     }
                 })
             {
@@ -99,7 +100,20 @@ struct PictureIndex {
             return nil
         }
         let selectedState = finding.state == "selected" || finding.state == "selectedHighlighted"
-        let picture = selectedState ? rows[row].pictures.firstIndex { $0.key.selected == finding.segment } : nil
+        let pictures = rows[row].pictures
+        if let size = finding.property("contentSize") {
+            // A Dynamic Type finding: its segment in its state (selected, or beside the selected
+            // one) at its text size.
+            return (
+                row,
+                pictures.firstIndex {
+                    $0.key.contentSize == size && ($0.key.selected == finding.segment) == selectedState
+                } ?? pictures.firstIndex { $0.key.contentSize == size }
+            )
+        }
+        let picture =
+            selectedState
+            ? pictures.firstIndex { $0.key.selected == finding.segment && $0.key.contentSize == nil } : nil
         return (row, picture)
     }
 

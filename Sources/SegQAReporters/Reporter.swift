@@ -225,7 +225,7 @@ extension ReportContext {
     /// control is in every locale of it; a finding about no control, in none.
     func locales(of finding: Finding, control: ControlSummary?) -> [String] {
         guard let locale = finding.locale else { return control?.locales ?? [] }
-        guard let same = finding.properties.first(where: { $0.0 == "sameIn" })?.1 else { return [locale] }
+        guard let same = finding.property("sameIn") else { return [locale] }
         return [locale] + same.split(separator: ", ").map(String.init)
     }
 }

@@ -138,6 +138,66 @@ import Testing
         #expect(figures > 1000 && shared > 0 && shared * 20 <= figures, "\(shared) shared of \(figures) figures")
     }
 
+    /// The report draws what a finding is about: a Dynamic Type finding at its text size (the
+    /// title cut there, whole at the default size), an uncertain shortfall unlike a certain one,
+    /// boundaries that jump with the selection before and after, labels kept inside the drawing.
+    @Test func drawingsShowTheFailingState() throws {
+        let directory = try ReportCommandTests.scratch()
+        // "Notifications" in Inter: 77.7 pt at 13 pt fits 127.5; at AX1 (23 pt) it needs 137.4.
+        let controls = """
+            {"segqa": 1, "defaults": {"width": 300, "font": {"family": "Inter"}}, "controls": [
+             {"id": "scaled", "dynamicType": true, "font": {"textStyle": "footnote"},
+              "segments": [{"title": "Notifications"}, {"title": "Mail"}]},
+             {"id": "jumpy", "distribution": "proportional",
+              "segments": [{"title": "Notifications"}, {"title": "Mail"}, {"title": "Calendar"}]},
+             {"id": "narrow", "width": 120, "segments": [{"title": "Benachrichtigungen"}, {"title": "Mitteilungen"},
+              {"title": "Erinnerungen"}, {"title": "Kalender"}]}]}
+            """
+        try Data(controls.utf8).write(to: directory.appendingPathComponent("c.json"))
+        let run = try CLI.run(
+            ["check", "c.json", "--format", "html", "--output", "r.html", "--fail-on", "never", "-q"], cwd: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let html = try String(contentsOf: directory.appendingPathComponent("r.html"), encoding: .utf8)
+        func figure(_ id: String) -> Substring? {
+            guard let start = html.range(of: "<figure id=\"\(id)\"") else { return nil }
+            return html[start.lowerBound...].prefix { $0 != "\n" }.split(separator: "</figure>").first
+        }
+        // Dynamic Type: the default size and AX1, segment 1 selected so that segment 0 is in
+        // the normal state the finding is about; the finding links to the AX1 drawing.
+        let atDefault = try #require(figure("d0-0-0-s0"))
+        let atAX1 = try #require(figure("d0-0-0-s1-t0"))
+        #expect(atDefault.contains("<bdi>Notifications</bdi>"))
+        #expect(atAX1.contains("text size AX1 (23.0 pt)") && atAX1.contains("<bdi>Notificati…</bdi>"), "\(atAX1)")
+        #expect(html.contains("<a href=\"#d0-0-0-s1-t0\">drawing</a>"))
+        // selection_width_jump: each drawing with a selection marks the boundaries before
+        // (outline) and after (blue), one pair for each of the 2 boundaries; no other control has them.
+        let jumpy = try #require(html.range(of: "<article class=\"control\" id=\"c1\">"))
+        let jumpyEnd = try #require(html[jumpy.upperBound...].range(of: "</article>"))
+        let drawings = html[jumpy.lowerBound..<jumpyEnd.lowerBound]
+        let figures = drawings.components(separatedBy: "<figure").count - 1
+        let hollow = html.components(separatedBy: "stroke=\"#3a3a3c\" stroke-width=\"0.8\"/>").count - 1
+        #expect(
+            figures >= 1 && hollow - 1 == 2 * figures, "\(hollow) outlines in \(figures) drawings (1 in the legend)")
+        // The narrow control's first label sits at the drawing's left edge, anchored inside it;
+        // neighbours' labels are on two rows.
+        let narrow = try #require(figure("d2-0-0-s0"))
+        #expect(narrow.contains("<text x=\"1\" y=\"") && narrow.contains("text-anchor=\"start\""), "\(narrow)")
+        let labels = narrow.components(separatedBy: "<text ").dropFirst().map { "<text " + $0 }
+        let labelRows = Set(labels.flatMap { Self.attributeValues("y", in: $0).prefix(1) })
+        #expect(labels.count == 4 && labelRows.count == 2, "\(labels)")
+        #expect(!html.contains("?</text>"), "Inter is installed: no verdict is uncertain")
+
+        // Measured with a stand-in (no family: Inter for SF Pro), a shortfall of a few points is
+        // uncertain: amber, dashed, its label ending in "?".
+        let standIn =
+            #"{"segqa": 1, "controls": [{"id": "k", "style": "custom", "padding": 10, "width": 200, "truncation": "wrap", "segments": [{"title": {"en": "Alerts", "de": "Mitteilungen verwalten um"}}, {"title": "Mail"}]}]}"#
+        try Data(standIn.utf8).write(to: directory.appendingPathComponent("s.json"))
+        _ = try CLI.run(
+            ["check", "s.json", "--format", "html", "--output", "s.html", "--fail-on", "never", "-q"], cwd: directory)
+        let unsure = try String(contentsOf: directory.appendingPathComponent("s.html"), encoding: .utf8)
+        #expect(unsure.contains("fill=\"#b25000\">+1 line?</text>") && unsure.contains("stroke=\"#b25000\""))
+    }
+
     /// The values of every `name="…"` attribute in `html`.
     static func attributeValues(_ name: String, in html: String) -> [String] {
         html.components(separatedBy: " \(name)=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }

@@ -18,6 +18,9 @@ struct RenderCommand: Command {
                 "state", "S", help: "normal (nothing selected) or selected:N; default: normal and each segment selected"
             ),
             .value("device", "NAME", help: "the device (default: the narrowest the control is laid out on)"),
+            .value(
+                "text-size", "SIZE",
+                help: "a Dynamic Type content size (xS … xxxL, AX1 … AX5) for a control that scales; default L"),
             .value("width", "PT", help: "lay out at this control width instead"),
             .value("config", "FILE", help: "segqa.json to use (default: discovered upward)"),
             .value("output", "FILE", short: "o", help: "write the SVG to FILE instead of standard output"),
@@ -32,6 +35,8 @@ struct RenderCommand: Command {
     var device: Device?
     var output: String?
     var force: Bool
+    /// A Dynamic Type content size other than the default (L).
+    var textSize: String?
     /// nil: every state; .some(nil): nothing selected; .some(n): segment n selected.
     var selection: Int??
 
@@ -44,6 +49,14 @@ struct RenderCommand: Command {
         locale = arguments.value("locale")
         output = arguments.value("output")
         force = arguments.flag("force")
+        if let size = arguments.value("text-size") {
+            guard TextStyle.contentSizes.contains(size) else {
+                throw UsageError(
+                    message:
+                        "'--text-size' must be one of \(TextStyle.contentSizes.joined(separator: ", ")), got '\(size)'")
+            }
+            textSize = size == "L" ? nil : size
+        }
         switch arguments.value("state") {
         case nil: selection = nil
         case "normal": selection = .some(nil)
@@ -103,7 +116,10 @@ struct RenderCommand: Command {
                 }
                 states = [state]
             }
-            pictures = try states.map { try painter.paint(item, layout: layout, selected: $0) }
+            pictures = try states.map {
+                try painter.paint(
+                    item, layout: layout, selected: $0, contentSize: resolved.dynamicType ? textSize : nil)
+            }
         } catch {
             throw InputError(error)
         }

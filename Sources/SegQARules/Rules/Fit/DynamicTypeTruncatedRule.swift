@@ -78,13 +78,7 @@ public struct DynamicTypeTruncatedRule: Rule {
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         let spec = control.resolved
         guard spec.dynamicType else { return [] }
-        func size(_ state: ControlState, _ index: Int) -> Double {
-            let font = spec.stateFonts[state]
-            // UIKit scales text-style fonts (UIFontMetrics for that style, so a refined size scales by
-            // the style's factor); a font made with a size is not scaled by anything.
-            guard let name = font.textStyle, let style = TextStyle.named(name) else { return font.size }
-            return font.size * style.dynamicSizes[index] / style.size
-        }
+        func size(_ state: ControlState, _ index: Int) -> Double { spec.stateFonts[state].size(atContentSize: index) }
         var findings: [Finding] = []
         for segment in control.segments {
             guard let title = segment.title else { continue }
