@@ -22,4 +22,19 @@ import Testing
         #expect(
             visibleControls("'\u{2067}x\u{2069}'") == "'\\u{2067}x\\u{2069}'", "only first-strong isolates are kept")
     }
+
+    /// HTML messages are written in one pass: the same text as escaping for XML and then turning
+    /// each kept isolate pair into `<bdi>`.
+    @Test func htmlMessageIsXMLEscapingWithBdi() {
+        let messages = [
+            "plain", "", "a & b < c > d \"e\" 'f'", "shows " + quoted(arabic) + " & " + quoted("<b>"),
+            quoted("x\u{2068}y"), "tab\there\u{0}\u{202E}evil\u{202C}", "soft\u{AD}hyphen \u{FEFF}bom \u{061C}alm",
+            quoted("👩🏽‍💻 café") + " " + quoted(""), "'\u{2068}open only", "close only\u{2069}'",
+        ]
+        for message in messages {
+            let twoPasses = xmlEscaped(message).replacingOccurrences(of: "\u{2068}", with: "<bdi>")
+                .replacingOccurrences(of: "\u{2069}", with: "</bdi>")
+            #expect(htmlMessage(message) == twoPasses, "\(message.debugDescription)")
+        }
+    }
 }
