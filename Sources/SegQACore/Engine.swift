@@ -159,6 +159,8 @@ public struct Engine: Sendable {
         // Sorted here, on the worker: the merged list is then runs already in order, which the
         // final sort (a merge of runs) passes over in linear time instead of sorting alone.
         outcome.findings = sharing.findings(sourceLocale: control.sourceLocale).sortedDeterministically()
+        // Only the layouts a report draws are kept: most of a large check's memory otherwise.
+        outcome.localized.removeAll { !$0.isDrawn(given: outcome.findings) }
         return outcome
     }
 

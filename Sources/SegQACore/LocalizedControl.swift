@@ -150,6 +150,14 @@ public struct LocalizedControl: Sendable {
 
     public var id: String { resolved.id }
     public var isSourceLocale: Bool { locale == resolved.sourceLocale }
+
+    /// Whether reports draw this control in this locale, given its control's findings: the
+    /// source locale of a control with any finding (what translations are compared with), and
+    /// each locale an error or warning points at. The check keeps only these layouts for painting.
+    public func isDrawn(given findings: [Finding]) -> Bool {
+        guard !findings.isEmpty else { return false }
+        return isSourceLocale || findings.contains { $0.severity >= .warning && $0.locale == locale }
+    }
     public var isRightToLeft: Bool { LocaleInfo.isRightToLeft(locale) }
 
     /// Every title and label is the source locale's (missing here, or inherited from a parent

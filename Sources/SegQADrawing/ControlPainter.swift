@@ -90,6 +90,7 @@ public final class ControlPainter {
             }
             named[key] = entry
         }
+        let findingsOf = Dictionary(grouping: findings, by: \.control)
         let items = result.localized.filter { failing.contains($0.id) }
         let painters = measurers.map { ControlPainter(measurer: $0, faces: result.faces) }
         let drawn = try concurrentMap(items.count, workers: painters.count) { index, worker in
@@ -98,7 +99,7 @@ public final class ControlPainter {
             let own = named[item.id + "\u{0}" + item.locale]
             let whole = item.isSourceLocale ? named[item.id + "\u{0}"] : nil
             // The source locale is drawn as the reference; another locale only where an error or warning points.
-            guard item.isSourceLocale || own != nil else { return [] }
+            guard item.isDrawn(given: findingsOf[item.id] ?? []) else { return [] }
             let sized = (own?.sized ?? []).union(whole?.sized ?? [])
             let doubtful = uncertain[item.id + "\u{0}" + item.locale] ?? []
             let jumping = jumps.contains(item.id + "\u{0}" + item.locale)
