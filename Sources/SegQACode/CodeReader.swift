@@ -675,6 +675,9 @@ final class Reading {
             id: Located(id, at: location, pointer: pointer), file: place.file.path, location: location,
             pointer: pointer, settings: settings, segments: segments)
         spec.origin = .code
+        // The innermost named type around the code that makes it: its screen.
+        spec.screen = innermostType(in: place.file, containing: place.file.tokenIndex(atByte: place.offset))
+            .flatMap { $0.kind == .anonymous || $0.name.isEmpty ? nil : $0.name }
         spec.unresolvedTitles = unresolved
         if let u = control.segmentsUnknown {
             spec.notChecked = "\(u.reason)"

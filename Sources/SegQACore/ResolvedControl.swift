@@ -104,6 +104,8 @@ public struct ResolvedControl: Sendable {
     public var widthMode: WidthMode? = nil
     /// Where the control was found (a content file, Interface Builder, code, an Android layout).
     public var origin: ControlOrigin = .contentFile
+    /// The screen it is on, when known (`ControlSpec.screen`).
+    public var screen: String? = nil
     /// The screen less this much a side, as the code's constraints or padding state.
     public var margin: Double? = nil
     /// Where the width comes from, when the input states one (a frame, constraints, padding).

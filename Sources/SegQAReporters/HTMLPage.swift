@@ -220,6 +220,9 @@ struct Page {
     /// The control's id and the keys of its titles (`forecast.tenDay`), as HTML.
     func controlName(_ control: ControlSummary) -> String {
         var out = "<code>\(xmlEscaped(control.id))</code>"
+        if let screen = control.screen, !control.id.hasPrefix(screen) {
+            out += " <small class=\"screen\">in \(xmlEscaped(screen))</small>"
+        }
         let keys = control.keys.filter { !$0.isEmpty }
         if !keys.isEmpty {
             out +=

@@ -196,6 +196,8 @@ public struct ControlSummary: Sendable, Equatable {
     /// Locales (not the source) whose users see the source's text in this control: nothing of
     /// it is translated for them.
     public var showingSourceText: [String] = []
+    /// The screen the control is on, when known (its view controller or view type).
+    public var screen: String? = nil
 
     public init(
         id: String, file: String, line: Int, column: Int, style: String, distribution: String, font: String,

@@ -198,6 +198,19 @@ import Testing
         #expect(unsure.contains("fill=\"#b25000\">+1 line?</text>") && unsure.contains("stroke=\"#b25000\""))
     }
 
+    /// A control is named with the screen or class it is on: a storyboard control with the view
+    /// controller its outlet belongs to (its id names only the storyboard and object).
+    @Test func controlsAreShownWithTheirScreen() throws {
+        let directory = try ReportCommandTests.scratch()
+        let html = directory.appendingPathComponent("trails.html")
+        let run = try CLI.run(
+            ["check", "Corpora/TrailsApp", "--format", "html", "--output", html.path, "--fail-on", "never", "-q"],
+            cwd: ReportCommandTests.repository)
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = try String(contentsOf: html, encoding: .utf8)
+        #expect(page.contains("<code>Main.Act-sg-001</code> <small class=\"screen\">in ActivityViewController</small>"))
+    }
+
     /// The values of every `name="…"` attribute in `html`.
     static func attributeValues(_ name: String, in html: String) -> [String] {
         html.components(separatedBy: " \(name)=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }

@@ -34,6 +34,7 @@ import Testing
         let control = try #require(result.controls.first)
         #expect(result.controls.count == 1)
         #expect(control.id.value == "LibraryViewController.swift:2")
+        #expect(control.screen == "LibraryViewController", "the type whose code makes it")
         #expect(titles(control) == ["Localizable:tab.photos", "Albums", "Albums"])
         #expect(control.notChecked == nil)
     }

@@ -57,6 +57,8 @@ import Testing
         #expect(titles(result.controls[1]) == ["Books", "Music"])
         #expect(result.controls[1].segments[0].title?.reference == nil)
         #expect(result.controls.allSatisfy { $0.settings.style?.value == "swiftui" })
+        // The view they are on, not the enum whose cases they show.
+        #expect(result.controls.map(\.screen) == ["BrowseView", "BrowseView"])
     }
 
     @Test func pickerFromAHelperStyledWhereItIsUsed() throws {

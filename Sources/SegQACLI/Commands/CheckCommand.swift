@@ -274,7 +274,7 @@ struct CheckCommand: Command {
 
     static func summary(_ control: ResolvedControl) -> ControlSummary {
         let normal = control.stateFonts[.normal], selected = control.stateFonts[.selected]
-        return ControlSummary(
+        var summary = ControlSummary(
             id: control.id, file: control.file, line: control.location.line, column: control.location.column,
             style: control.preset.name.rawValue, distribution: control.distribution.rawValue,
             font:
@@ -282,5 +282,7 @@ struct CheckCommand: Command {
             segments: control.segments.count, locales: control.locales, sourceLocale: control.sourceLocale,
             devices: control.targets.map(\.name),
             keys: control.segmentNames(qualified: false).compactMap { $0 })
+        summary.screen = control.screen
+        return summary
     }
 }

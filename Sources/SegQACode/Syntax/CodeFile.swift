@@ -166,6 +166,16 @@ public final class CodeFile: @unchecked Sendable {
         return text.count > 60 ? String(text.prefix(59)) + "…" : text
     }
 
+    /// The index of the first token that starts at or after byte `offset`.
+    func tokenIndex(atByte offset: Int) -> Int {
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].offset < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// The byte range of tokens `range`.
     func bytes(_ range: Range<Int>) -> Range<Int> {
         guard let first = self[range.lowerBound], range.upperBound > range.lowerBound,

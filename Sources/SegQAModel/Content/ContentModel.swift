@@ -269,6 +269,10 @@ public struct ControlSpec: Sendable, Equatable {
     /// The class whose outlet a storyboard or XIB control is connected to (the scene's
     /// `customClass`, the XIB's File's Owner): code re-titles it only through that class.
     public var outletOwner: String?
+    /// The screen the control is on, as people know it: the type whose code makes it (a view
+    /// controller, a view, an activity), or the class a storyboard or XIB control's outlet
+    /// belongs to; nil when unknown. Reports show it beside the id.
+    public var screen: String?
 
     public init(
         id: Located<String>, file: String, location: SourceLocation, pointer: String, settings: LayoutSettings,
