@@ -46,6 +46,28 @@ import Testing
         #expect(parsed[9]["error"]?.string?.hasPrefix("unknown weight '600.5'") == true)
     }
 
+    /// Long inputs are measured on several threads, in blocks: the same bytes as one thread, in
+    /// input order, errors numbered by their line in the whole input.
+    @Test func jsonlOnThreadsWritesWhatOneThreadWrites() throws {
+        let shapes = [
+            #"{"text": "Tag", "family": "Inter", "size": 17}"#, "not json",
+            #"{"text": "مرحبا", "locale": "ar", "family": "DejaVu Sans"}"#,
+            #"{"text": "straße", "transform": "uppercase", "locale": "de", "family": "Inter"}"#,
+            #"{"text": "x", "size": 1e19}"#,
+        ]
+        let input =
+            (0..<2_400).map { shapes[$0 % shapes.count] + (($0 / shapes.count) % 2 == 0 ? "" : " ") }
+            .joined(separator: "\n") + "\n"
+        let one = try CLI.run(["measure", "--jsonl", "--jobs", "1"], stdin: input)
+        let three = try CLI.run(["measure", "--jsonl", "--jobs", "3"], stdin: input)
+        #expect(one.status == 65 && three.status == 65)
+        #expect(three.stdout == one.stdout)
+        let lines = three.stdout.split(separator: "\n")
+        #expect(lines.count == 2_400)
+        #expect(lines[2_001].hasPrefix(#"{"line":2002,"error":"#), "\(lines[2_001])")
+        #expect(lines[2_397].contains("\"width\"") && lines[2_397].contains("مرحبا"), "\(lines[2_397])")
+    }
+
     @Test func usageErrorsExit64WithUsage() throws {
         let result = try CLI.run(["measure", "--size", "abc", "x"])
         #expect(result.status == 64)

@@ -21,6 +21,9 @@ struct MeasureCommand: Command {
             .value("transform", "T", help: "uppercase or lowercase, applied with the locale's rules"),
             .flag("json", help: "print one JSON object"),
             .flag("jsonl", help: "read JSON Lines from standard input, write one JSON line per input line"),
+            .value(
+                "jobs", "N", short: "j",
+                help: "with --jsonl: measure on N threads (default: the number of cores); the output does not change"),
         ],
         discussion: """
             --jsonl input keys: text (required), family, fontFile, fontIndex, size, weight, locale, transform.
@@ -32,10 +35,12 @@ struct MeasureCommand: Command {
     var request: MeasureRequest
     var json: Bool
     var jsonl: Bool
+    var jobs: Int
 
     init(_ arguments: ParsedArguments) throws {
         jsonl = arguments.flag("jsonl")
         json = arguments.flag("json")
+        jobs = try arguments.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         if jsonl {
             guard arguments.positionals.isEmpty else {
                 throw UsageError(message: "--jsonl reads standard input; give no TEXT")
@@ -101,14 +106,37 @@ struct MeasureCommand: Command {
         }
     }
 
+    /// Lines are measured in blocks shared out among `jobs` threads, each with a measurer of its
+    /// own (FreeType and HarfBuzz objects are not thread-safe), and written in input order. A
+    /// short input stays on one thread: another measurer costs more than it saves.
     private func runLines(_ console: Console, measurer: Measurer) throws -> ExitStatus {
         let input = console.readStandardInput()
         var lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
+        let threads = lines.count >= 2_000 ? min(jobs, 16) : 1
+        let measurers = [measurer] + (try (1..<max(threads, 1)).map { _ in try Measurer() })
+        // Each line is measured once: a cache of every shaping would only grow (and be freed at exit).
+        for measurer in measurers { measurer.cachesShapes = false }
+        let blockSize = 500
+        let blocks = (lines.count + blockSize - 1) / blockSize
+        let written = try concurrentMap(blocks, workers: threads) { block, worker in
+            let range = block * blockSize..<min(lines.count, (block + 1) * blockSize)
+            return try Self.measure(lines, range, with: measurers[worker])
+        }
+        var failed = false
+        for (bytes, blockFailed) in written {
+            console.out(bytes: bytes)
+            failed = failed || blockFailed
+        }
+        return failed ? .dataError : .success
+    }
+
+    /// The JSON lines answering `lines[range]`, and whether any line failed.
+    private static func measure(_ lines: [ArraySlice<UInt8>], _ range: Range<Int>, with measurer: Measurer) throws
+        -> (bytes: [UInt8], failed: Bool)
+    {
         var failed = false
         var output: [UInt8] = []
-        // Each line is measured once: a cache of every shaping would only grow (and be freed at exit).
-        measurer.cachesShapes = false
         var defaultFamily: String?
         func chosenDefault() throws -> String {
             if let defaultFamily { return defaultFamily }
@@ -116,15 +144,12 @@ struct MeasureCommand: Command {
             defaultFamily = family
             return family
         }
-        for (number, line) in lines.enumerated() {
-            var bytes = Array(line)
+        for number in range {
+            var bytes = Array(lines[number])
             if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
             do {
                 let (text, request) = try MeasureRequest.parseLine(bytes)
-                output.removeAll(keepingCapacity: true)
                 try request.measure(text, with: measurer, defaultFamily: chosenDefault).json.write(into: &output)
-                output.append(UInt8(ascii: "\n"))
-                console.out(bytes: output)
             } catch {
                 failed = true
                 let reason: String
@@ -133,10 +158,12 @@ struct MeasureCommand: Command {
                 case let error as MeasureRequest.Invalid: reason = error.message
                 default: reason = "\(error)"
                 }
-                console.line(JSONOutput.object([("line", .int(number + 1)), ("error", .string(reason))]).serialized())
+                output += Array(
+                    JSONOutput.object([("line", .int(number + 1)), ("error", .string(reason))]).serialized().utf8)
             }
+            output.append(UInt8(ascii: "\n"))
         }
-        return failed ? .dataError : .success
+        return (output, failed)
     }
 }
 
