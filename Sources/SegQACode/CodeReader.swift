@@ -24,7 +24,7 @@ public enum CodeReader {
         public var androidEntryPoints = false
         /// The keys of each localization table read (R.swift's `R.string.localizable.settingsTitle`
         /// names `settings.title` of `Localizable`).
-        public var tableKeys: [String: [String]] = [:]
+        public var tableKeys = TableKeys([:])
         /// Android's string arrays: each item's key, for `getStringArray(R.array.tabs)`.
         public var stringArrays: [String: [String]] = [:]
         public var jobs = 1
@@ -117,6 +117,17 @@ public enum CodeReader {
         let file: CodeFile
         init(_ file: CodeFile) { self.file = file }
     }
+}
+
+/// The keys of each localization table, sorted, made only when code asks for them (R.swift's
+/// names): gathering them from every locale of a large app was a few per cent of a check.
+public struct TableKeys: Sendable {
+    private let make: @Sendable () -> [String: [String]]
+
+    public init(_ keys: [String: [String]]) { make = { keys } }
+    public init(lazy make: @escaping @Sendable () -> [String: [String]]) { self.make = make }
+
+    public var byTable: [String: [String]] { make() }
 }
 
 /// One reading of a project's code: roots run, templates followed to their callers, controls

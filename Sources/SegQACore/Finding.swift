@@ -1,3 +1,4 @@
+import Foundation
 import SegQAModel
 
 public enum Severity: String, Sendable, CaseIterable, Comparable {
@@ -76,23 +77,24 @@ public struct Finding: Sendable, Equatable {
     /// compare by their bytes (not Swift's canonical equivalence), so the order never depends on
     /// normalization.
     static func precedes(_ a: Finding, _ b: Finding) -> Bool {
-        func order(_ x: String, _ y: String) -> Int {
-            if x.utf8.elementsEqual(y.utf8) { return 0 }
-            return x.utf8.lexicographicallyPrecedes(y.utf8) ? -1 : 1
-        }
-        let files = order(a.file, b.file)
-        if files != 0 { return files < 0 }
+        // Byte order, compared in place (a sort of thousands of findings compares often; an
+        // array of pairs per comparison was most of its allocations).
+        var order = compareUTF8(a.file, b.file)
+        if order != 0 { return order < 0 }
         if a.line != b.line { return a.line < b.line }
         if a.column != b.column { return a.column < b.column }
-        for (x, y) in [(a.rule, b.rule), (a.control, b.control)] where order(x, y) != 0 { return order(x, y) < 0 }
+        order = compareUTF8(a.rule, b.rule)
+        if order != 0 { return order < 0 }
+        order = compareUTF8(a.control, b.control)
+        if order != 0 { return order < 0 }
         if a.segment != b.segment { return (a.segment ?? -1) < (b.segment ?? -1) }
-        for (x, y) in [
-            (a.locale ?? "", b.locale ?? ""), (a.state ?? "", b.state ?? ""), (a.device ?? "", b.device ?? ""),
-            (a.message, b.message),
-        ] where order(x, y) != 0 {
-            return order(x, y) < 0
-        }
-        return false
+        order = compareUTF8(a.locale ?? "", b.locale ?? "")
+        if order != 0 { return order < 0 }
+        order = compareUTF8(a.state ?? "", b.state ?? "")
+        if order != 0 { return order < 0 }
+        order = compareUTF8(a.device ?? "", b.device ?? "")
+        if order != 0 { return order < 0 }
+        return compareUTF8(a.message, b.message) < 0
     }
 
     /// The identity a baseline keeps: never the line number, so unrelated edits keep it valid.
@@ -160,5 +162,20 @@ extension Array where Element == Finding {
             result.append(kept)
         }
         return result.sortedDeterministically()
+    }
+}
+
+/// −1, 0 or 1 as `x`'s UTF-8 bytes sort before, equal or after `y`'s.
+func compareUTF8(_ x: String, _ y: String) -> Int {
+    var x = x, y = y
+    return x.withUTF8 { a in
+        y.withUTF8 { b in
+            let common = min(a.count, b.count)
+            if common > 0, let pa = a.baseAddress, let pb = b.baseAddress {
+                let result = memcmp(pa, pb, common)
+                if result != 0 { return result < 0 ? -1 : 1 }
+            }
+            return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
+        }
     }
 }

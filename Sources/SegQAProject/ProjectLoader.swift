@@ -159,15 +159,22 @@ public enum ProjectLoader {
         codeOptions.conditions = BuildConditions(flags: plan.releaseFlags)
         codeOptions.externalReferences = plan.androidEntryPoints.union(plan.plistClasses)
         codeOptions.androidEntryPoints = plan.hasAndroidManifest
-        // Each table's keys once (every locale's file repeats them), sorted: R.swift's names.
-        var tableKeys: [String: Set<String>] = [:]
+        // Each table's keys once (every locale's file repeats them), sorted: R.swift's names,
+        // gathered only if code uses them.
+        var allTables: [LocalizationTables] = []
         for case .tables(let tables) in inputs.files {
-            for (table, locales) in tables.byLocale {
-                for strings in locales.values { tableKeys[table, default: []].formUnion(strings.keys) }
-            }
+            allTables.append(tables)
             codeOptions.stringArrays.merge(tables.arrays) { mine, _ in mine }
         }
-        codeOptions.tableKeys = tableKeys.mapValues { $0.sorted() }
+        codeOptions.tableKeys = TableKeys(lazy: { [allTables] in
+            var keys: [String: Set<String>] = [:]
+            for tables in allTables {
+                for (table, locales) in tables.byLocale {
+                    for strings in locales.values { keys[table, default: []].formUnion(strings.keys) }
+                }
+            }
+            return keys.mapValues { $0.sorted() }
+        })
         for case .content(let content) in inputs.files {
             codeOptions.externalReferences.formUnion(content.customClasses)
             for control in content.controls where control.origin == .androidLayout {

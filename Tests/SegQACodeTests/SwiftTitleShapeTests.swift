@@ -232,7 +232,7 @@ import Testing
             }
             """
         var options = CodeReader.Options()
-        options.tableKeys = ["Localizable": ["trips.range.week", "trips.title"], "Trips": ["all_time"]]
+        options.tableKeys = TableKeys(["Localizable": ["trips.range.week", "trips.title"], "Trips": ["all_time"]])
         let result = read([("TripsViewController.swift", code)], options: options)
         let control = try #require(result.controls.first)
         // A key no table holds stays the identifier, in the table R.swift capitalizes.

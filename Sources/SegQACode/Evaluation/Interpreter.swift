@@ -105,7 +105,7 @@ final class Interpreter {
     /// Enum cases as objects (their constructor arguments), by type and case.
     var enumInstances: [String: Instance] = [:]
     /// The keys of each localization table read, for R.swift's identifiers.
-    var tableKeys: [String: [String]] = [:]
+    var tableKeys = TableKeys([:])
     /// Android's string arrays: each item's key.
     var stringArrays: [String: [String]] = [:]
     private var rswiftIndex: [String: [String: (table: String, key: String)]]?
@@ -115,7 +115,7 @@ final class Interpreter {
     func rswiftKey(table identifier: String, _ name: String) -> (table: String, key: String) {
         if rswiftIndex == nil {
             var index: [String: [String: (String, String)]] = [:]
-            for (table, keys) in tableKeys {
+            for (table, keys) in tableKeys.byTable {
                 let tableID = Self.squashed(table)
                 for key in keys { index[tableID, default: [:]][Self.squashed(key)] = (table, key) }
             }
