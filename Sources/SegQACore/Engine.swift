@@ -159,17 +159,8 @@ public struct Engine: Sendable {
         // Sorted here, on the worker: the merged list is then runs already in order, which the
         // final sort (a merge of runs) passes over in linear time instead of sorting alone.
         outcome.findings = sharing.findings(sourceLocale: control.sourceLocale).sortedDeterministically()
-        // Only the layouts a report draws are kept: most of a large check's memory otherwise.
-        outcome.localized.removeAll { !$0.isDrawn(given: outcome.findings) }
-        // And on the devices a report may draw: the narrowest, and those findings name there.
-        for index in outcome.localized.indices {
-            let item = outcome.localized[index]
-            let named = Set(
-                outcome.findings.filter { $0.locale == item.locale || $0.locale == nil }.compactMap(\.device))
-            outcome.localized[index].layouts = item.layouts.enumerated().filter { number, layout in
-                number == 0 || named.contains(layout.device.name)
-            }.map(\.element)
-        }
+        // Only what a report may draw is kept: most of a large check's memory otherwise.
+        outcome.localized = outcome.localized.compactMap { $0.keptForDrawing(given: outcome.findings) }
         return outcome
     }
 

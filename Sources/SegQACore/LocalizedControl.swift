@@ -158,7 +158,33 @@ public struct LocalizedControl: Sendable {
         guard !findings.isEmpty else { return false }
         return isSourceLocale || findings.contains { $0.severity >= .warning && $0.locale == locale }
     }
+
+    /// This control as a report may draw it, given its control's findings: nil when it is not
+    /// drawn (`isDrawn`), else laid out only on its narrowest device and those the findings in
+    /// its locale (or about the whole control) name. What the check keeps for painting.
+    public func keptForDrawing(given findings: [Finding]) -> LocalizedControl? {
+        guard isDrawn(given: findings) else { return nil }
+        let named = Set(findings.filter { $0.locale == locale || $0.locale == nil }.compactMap(\.device))
+        var kept = self
+        kept.layouts = layouts.enumerated().filter { $0.offset == 0 || named.contains($0.element.device.name) }
+            .map(\.element)
+        return kept
+    }
     public var isRightToLeft: Bool { LocaleInfo.isRightToLeft(locale) }
+
+    /// The segments' widths when every state's titles are drawn at `size(state)` points (a
+    /// Dynamic Type size): apportioned by content again where the control apportions; images
+    /// and fixed widths stay.
+    public func segmentWidths(geometry: ControlGeometry, size: (ControlState) -> Double) -> SegmentWidths {
+        func content(_ state: ControlState) -> [Double] {
+            segments.map { segment in
+                segment.measurements[state].map { $0.shaped.advance * size(state) } ?? segment.image?.width ?? 0
+            }
+        }
+        return SegmentWidths(
+            resolved.distribution, geometry: geometry, normalContent: content(.normal),
+            selectedContent: content(.selected), fixedWidths: segments.map { $0.spec.width?.value })
+    }
 
     /// Every title and label is the source locale's (missing here, or inherited from a parent
     /// that is the source language): the control looks and reads as in the source locale.

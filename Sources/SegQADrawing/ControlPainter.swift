@@ -178,15 +178,7 @@ public final class ControlPainter {
         }
         var widths = layout.widths.drawn(selected: selected)
         if contentSize != nil {
-            func content(_ state: ControlState) -> [Double] {
-                control.segments.map { segment in
-                    segment.measurements[state].map { $0.shaped.advance * fontSize(state) } ?? segment.image?.width ?? 0
-                }
-            }
-            widths = SegmentWidths(
-                spec.distribution, geometry: geometry, normalContent: content(.normal),
-                selectedContent: content(.selected), fixedWidths: control.segments.map { $0.spec.width?.value }
-            ).drawn(selected: selected)
+            widths = control.segmentWidths(geometry: geometry, size: fontSize).drawn(selected: selected)
         }
         let origins = SegmentLayout.origins(widths: widths, geometry: geometry)
         let height = spec.height

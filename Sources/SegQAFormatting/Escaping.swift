@@ -2,19 +2,7 @@
 /// characters XML 1.0 forbids (and the controls that reorder or hide text) shown as `\u{…}`.
 public func xmlEscaped(_ text: String) -> String {
     // Most texts have nothing to escape and no control to show: returned as they are.
-    if isPlainForXML(text) { return text }
-    var out = ""
-    for scalar in visibleControls(text).unicodeScalars {
-        switch scalar {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&#39;"
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out
+    isPlainForXML(text) ? text : escapedForMarkup(text, isolatesAsBdi: false)
 }
 
 /// Shows control characters, bidi controls, zero-width characters and line separators as
@@ -66,11 +54,16 @@ func keptIsolates(_ text: String) -> Set<Int> {
 }
 
 /// HTML for a message: escaped as `xmlEscaped`, each isolated quotation as `<bdi>…</bdi>`,
-/// which browsers isolate as the characters do. One pass into bytes: every quoted title makes
-/// a message take the careful path, and a report writes thousands of them (three passes of
-/// scalar appends were a twentieth of a large HTML report's time).
+/// which browsers isolate as the characters do.
 public func htmlMessage(_ text: String) -> String {
-    if isPlainForXML(text) { return text }
+    isPlainForXML(text) ? text : escapedForMarkup(text, isolatesAsBdi: true)
+}
+
+/// `visibleControls`, then markup characters as entities, in one pass into bytes (every quoted
+/// title sends a message here, and a report writes thousands of them: three passes of scalar
+/// appends were a twentieth of a large HTML report's time). The isolates `quoted` made stay as
+/// they are, or become `<bdi>` and `</bdi>`.
+private func escapedForMarkup(_ text: String, isolatesAsBdi: Bool) -> String {
     let kept = keptIsolates(text)
     var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count + 32)
@@ -79,9 +72,9 @@ public func htmlMessage(_ text: String) -> String {
     }
     for (offset, scalar) in text.unicodeScalars.enumerated() {
         switch scalar.value {
-        case 0x2068 where kept.contains(offset): append("<bdi>")
-        case 0x2069 where kept.contains(offset): append("</bdi>")
-        case _ where isInvisibleControl(scalar):
+        case 0x2068 where isolatesAsBdi && kept.contains(offset): append("<bdi>")
+        case 0x2069 where isolatesAsBdi && kept.contains(offset): append("</bdi>")
+        case _ where isInvisibleControl(scalar) && !kept.contains(offset):
             append("\\u{")
             out.append(contentsOf: String(scalar.value, radix: 16, uppercase: true).utf8)
             append("}")

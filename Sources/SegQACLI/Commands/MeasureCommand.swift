@@ -119,9 +119,9 @@ struct MeasureCommand: Command {
         for measurer in measurers { measurer.cachesShapes = false }
         let blockSize = 500
         let blocks = (lines.count + blockSize - 1) / blockSize
-        let written = try concurrentMap(blocks, workers: threads) { block, worker in
+        let written = concurrentMap(blocks, workers: threads) { block, worker in
             let range = block * blockSize..<min(lines.count, (block + 1) * blockSize)
-            return try Self.measure(lines, range, with: measurers[worker])
+            return Self.measure(lines, range, with: measurers[worker])
         }
         var failed = false
         for (bytes, blockFailed) in written {
@@ -132,7 +132,7 @@ struct MeasureCommand: Command {
     }
 
     /// The JSON lines answering `lines[range]`, and whether any line failed.
-    private static func measure(_ lines: [ArraySlice<UInt8>], _ range: Range<Int>, with measurer: Measurer) throws
+    private static func measure(_ lines: [ArraySlice<UInt8>], _ range: Range<Int>, with measurer: Measurer)
         -> (bytes: [UInt8], failed: Bool)
     {
         var failed = false

@@ -147,14 +147,7 @@ public struct DynamicTypeTruncatedRule: Rule {
         guard let shaped = localized.measurements[state]?.shaped else { return nil }
         var geometry = control.resolved.geometryTemplate
         geometry.width = layout.controlWidth
-        func content(_ state: ControlState) -> [Double] {
-            control.segments.map { segment in
-                segment.measurements[state].map { $0.shaped.advance * size(state) } ?? segment.image?.width ?? 0
-            }
-        }
-        let widths = SegmentWidths(
-            control.resolved.distribution, geometry: geometry, normalContent: content(.normal),
-            selectedContent: content(.selected), fixedWidths: control.segments.map { $0.spec.width?.value })
+        let widths = control.segmentWidths(geometry: geometry, size: size)
         let slot = widths.slot(segment, selected: state.isSelected)
         var result = ScaledFit(
             needed: shaped.advance * size(state),
