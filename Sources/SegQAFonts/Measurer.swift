@@ -1,6 +1,36 @@
 import CHarfBuzz
 import SegQAUnicode
 
+/// A text as a cache key: compared and hashed by its UTF-8 bytes. Swift's String equality is
+/// canonical equivalence, but "é" and "e" + U+0301 shape differently and must not share an entry.
+struct TextKey: Hashable, Sendable {
+    let text: String
+
+    static func == (a: TextKey, b: TextKey) -> Bool {
+        // Over the contiguous bytes: the generic UTF8View comparison cost more than the whole lookup.
+        var x = a.text, y = b.text
+        return x.withUTF8 { p in
+            y.withUTF8 { q in
+                guard p.count == q.count else { return false }
+                for i in 0..<p.count where p[i] != q[i] { return false }
+                return true
+            }
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        // FNV-1a over the bytes in a plain loop, then one word for Hasher to mix: a third of
+        // the cost of feeding Hasher the bytes, which matters on every cache hit.
+        var bytes = text
+        let fnv = bytes.withUTF8 { buffer -> UInt64 in
+            var value: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in buffer { value = (value ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            return value
+        }
+        hasher.combine(fnv)
+    }
+}
+
 /// The real measurer: fontconfig cascade, FreeType faces, HarfBuzz shaping, ICU analysis.
 ///
 /// 1. bidi levels (ICU; skipped when the text has no right-to-left or explicit character),
@@ -12,7 +42,8 @@ import SegQAUnicode
 ///    with the whole text as context.
 ///
 /// Each distinct (text, request, locale) is shaped once and cached. One instance per worker:
-/// it owns FreeType and HarfBuzz objects, which are not thread-safe.
+/// it owns FreeType and HarfBuzz objects, which are not thread-safe. The workers of one run
+/// share what they shape through `SharedShapes`.
 public final class Measurer: TextMeasuring {
     public let cascade: FontCascade
     private let library: FreeTypeLibrary
@@ -31,36 +62,6 @@ public final class Measurer: TextMeasuring {
         var index: Int
         var variations: [FontVariation]
     }
-    /// A text as a cache key: compared and hashed by its UTF-8 bytes. Swift's String equality is
-    /// canonical equivalence, but "é" and "e" + U+0301 shape differently and must not share an entry.
-    private struct TextKey: Hashable {
-        let text: String
-
-        static func == (a: TextKey, b: TextKey) -> Bool {
-            // Over the contiguous bytes: the generic UTF8View comparison cost more than the whole lookup.
-            var x = a.text, y = b.text
-            return x.withUTF8 { p in
-                y.withUTF8 { q in
-                    guard p.count == q.count else { return false }
-                    for i in 0..<p.count where p[i] != q[i] { return false }
-                    return true
-                }
-            }
-        }
-
-        func hash(into hasher: inout Hasher) {
-            // FNV-1a over the bytes in a plain loop, then one word for Hasher to mix: a third of
-            // the cost of feeding Hasher the bytes, which matters on every cache hit.
-            var bytes = text
-            let fnv = bytes.withUTF8 { buffer -> UInt64 in
-                var value: UInt64 = 0xCBF2_9CE4_8422_2325
-                for byte in buffer { value = (value ^ UInt64(byte)) &* 0x100_0000_01B3 }
-                return value
-            }
-            hasher.combine(fnv)
-        }
-    }
-
     /// The shaped texts of one (font request, locale), and its cascade. Titles come in runs of
     /// one font and locale, so the last table usually serves again without hashing the request.
     private final class ShapeTable {
@@ -98,8 +99,12 @@ public final class Measurer: TextMeasuring {
     /// static cascade is served by the table stored without one).
     @exclusivity(unchecked) private var lastRequest: FontRequest?
 
-    public init(cascade: FontCascade = .shared) throws {
+    /// Shapes the other workers' measurers made: asked when this one's own cache misses.
+    private let shared: SharedShapes?
+
+    public init(cascade: FontCascade = .shared, sharing shared: SharedShapes? = nil) throws {
         self.cascade = cascade
+        self.shared = shared
         library = try FreeTypeLibrary()
         graphemes = try GraphemeBreaker()
         buffer = hb_buffer_create()
@@ -118,9 +123,15 @@ public final class Measurer: TextMeasuring {
             cacheHits += 1
             return cached
         }
+        if let shared, let known = shared.shape(table.font, table.locale, key) {
+            cacheHits += 1
+            table.shapes[key] = known
+            return known
+        }
         let shaped = try shapeUncached(text, table: table)
         shapings += 1
         table.shapes[key] = shaped
+        shared?.store(shaped, table.font, table.locale, key)
         return shaped
     }
 
@@ -141,9 +152,15 @@ public final class Measurer: TextMeasuring {
             cacheHits += 1
             return known
         }
+        if let shared, let known = shared.advance(table.font, table.locale, key) {
+            cacheHits += 1
+            table.advances[key] = known
+            return known
+        }
         let advance = try advanceUncached(text, table: table)
         shapings += 1
-        if cachesShapes { table.advances[key] = advance }
+        table.advances[key] = advance
+        shared?.store(advance, table.font, table.locale, key)
         return advance
     }
 

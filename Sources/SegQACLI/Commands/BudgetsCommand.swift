@@ -62,7 +62,8 @@ struct BudgetsCommand: Command {
         do {
             let workers = min(self.session.jobs, max(session.controls.count, 1))
             let measurers: [any TextMeasuring] =
-                [session.requireMeasurer] + (try (1..<max(workers, 1)).map { _ in try Measurer() })
+                [session.requireMeasurer]
+                + (try (1..<max(workers, 1)).map { _ in try Measurer(sharing: session.shapes) })
             budgets = try Budgets.plan(session.controls, engine: session.engine, measurers: measurers)
         } catch {
             throw InputError(error)
