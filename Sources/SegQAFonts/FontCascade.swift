@@ -11,6 +11,8 @@ public final class FontCascade: @unchecked Sendable {
 
     private let lock = NSLock()
     private var config: OpaquePointer?
+    /// Counts `addFont` calls: a cascade sorted before a font was added is not cached after it.
+    private var generation = 0
     private var cache: [Key: [FaceDescriptor]] = [:]
     /// Cascades with variable faces, set on their axes for the request (optical size included).
     private var setCache: [Key: [FaceDescriptor]] = [:]
@@ -31,12 +33,13 @@ public final class FontCascade: @unchecked Sendable {
         let key = Key(request: request, language: FontLanguage.fontconfigLanguage(for: locale))
         lock.lock()
         let known = setCache[key]
+        let started = generation
         lock.unlock()
         if let known { return known }
         let set = try faces.map { try Self.setOnAxes($0, request: request) }
         lock.lock()
         defer { lock.unlock() }
-        setCache[key] = set
+        if generation == started { setCache[key] = set }
         return set
     }
 
@@ -55,6 +58,7 @@ public final class FontCascade: @unchecked Sendable {
             return cached
         }
         let loaded = Result { try loadedConfig() }
+        let started = generation
         lock.unlock()
         let config = try loaded.get()
         var faces: [FaceDescriptor] = []
@@ -70,6 +74,7 @@ public final class FontCascade: @unchecked Sendable {
         guard !faces.isEmpty else { throw FontsError.noFaceForRequest(request.summary) }
         lock.lock()
         defer { lock.unlock() }
+        guard generation == started else { return faces }
         if let first = cache[key] { return first }
         cache[key] = faces
         return faces
@@ -99,6 +104,15 @@ public final class FontCascade: @unchecked Sendable {
         }
         cache = [:]
         setCache = [:]
+        generation += 1
+    }
+
+    /// Loads fontconfig's configuration and sorts the cascades of `families` on another thread,
+    /// so a run that reads a project first finds them ready (5–7 ms on one thread otherwise).
+    public func prepare(_ families: [String]) {
+        DispatchQueue.global().async {
+            for family in families { _ = try? self.isInstalled(family: family) }
+        }
     }
 
     // MARK: - fontconfig
