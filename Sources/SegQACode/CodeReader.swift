@@ -28,6 +28,9 @@ public enum CodeReader {
         /// Android's string arrays: each item's key, for `getStringArray(R.array.tabs)`.
         public var stringArrays: [String: [String]] = [:]
         public var jobs = 1
+        /// Work of the caller's run beside the interpretation, which runs on one thread: done on
+        /// another thread at the same time; `read` returns when both are done.
+        public var alongsideInterpretation: (@Sendable () -> Void)?
 
         public init() {}
     }
@@ -102,6 +105,12 @@ public enum CodeReader {
         // control in every unfinished block. It is one problem, at the brace left open.
         let malformed = files.filter { $0.unclosedBrace != nil }
         let reading = Reading(files: files.filter { $0.unclosedBrace == nil }, options: options)
+        let alongside = options.alongsideInterpretation.map { work in
+            let done = DispatchGroup()
+            DispatchQueue.global().async(group: done, execute: work)
+            return done
+        }
+        defer { alongside?.wait() }
         reading.run()
         var result = reading.result()
         for file in malformed {

@@ -136,9 +136,13 @@ final class SymbolIndex {
     func occurrences(of name: String) -> [(file: CodeFile, index: Int)] {
         if let cached = occurrenceCache[name] { return cached }
         var found: [(CodeFile, Int)] = []
+        // By index into the buffer: a token is a large value, and copying each one out (retaining
+        // its text) made this scan of every token of a 500-file app 15 ms.
         for file in files {
-            for (index, token) in file.tokens.enumerated() where token.kind == .identifier && token.text == name {
-                found.append((file, index))
+            file.tokens.withUnsafeBufferPointer { tokens in
+                for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].text == name {
+                    found.append((file, index))
+                }
             }
         }
         occurrenceCache[name] = found

@@ -82,3 +82,11 @@ private final class NextIndex: @unchecked Sendable {
         return value - 1
     }
 }
+
+/// `first()` and `second()` at once, on two threads, when `parallel`; otherwise one after the
+/// other. Either way the error thrown is `first`'s if both throw.
+public func concurrently<A, B>(_ parallel: Bool, _ first: () throws -> A, _ second: () throws -> B) throws -> (A, B) {
+    guard parallel else { return (try first(), try second()) }
+    let results = try concurrentMap(2, workers: 2) { index, _ -> Any in index == 0 ? try first() : try second() }
+    return (results[0] as! A, results[1] as! B)
+}
