@@ -9,4 +9,6 @@ import SegQACLI
 
 // A closed pipe (`segqa check … | head`) ends the output, not the process with a signal.
 signal(SIGPIPE, SIG_IGN)
+// The process exits when the command returns: what it read is not freed piece by piece first.
+KeptUntilExit.enable()
 exit(SegQACLI.main(Array(CommandLine.arguments.dropFirst()), console: Console()))

@@ -182,6 +182,20 @@ import Testing
         #expect(!untranslated.contains { ($0["message"]?.string ?? "").contains("Terrain") })
     }
 
+    /// On several threads the tables are counted while code is read, titles are shaped once for
+    /// all threads, fontconfig starts early: none of it may change a byte.
+    @Test func trailsReportIsTheSameOnOneThreadAndOnSeveral() throws {
+        func run(_ jobs: String) throws -> CLI.Result {
+            try CLI.run(
+                ["check", Self.trails, "--format", "json", "--fail-on", "never", "--jobs", jobs],
+                cwd: ReportCommandTests.repository)
+        }
+        let one = try run("1")
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(one.stdout.contains("the el table Mainstrings is 81 % en text"))
+        for jobs in ["2", "3"] { #expect(try run(jobs).stdout == one.stdout, "--jobs \(jobs)") }
+    }
+
     @Test func shopEveryControlFoundWithItsSourceTitles() throws {
         let result = try Self.check([Self.shop])
         let controls = Self.inventory(result.root)

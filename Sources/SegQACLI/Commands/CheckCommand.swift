@@ -174,13 +174,16 @@ struct CheckCommand: Command {
         if draws {
             do {
                 // Painted on the threads the check ran on, each with a measurer of its own.
-                let measurers = [session.requireMeasurer] + (try (1..<max(jobs, 1)).map { _ in try Measurer() })
+                let measurers =
+                    [session.requireMeasurer]
+                    + (try (1..<max(jobs, 1)).map { _ in try Measurer(sharing: session.shapes) })
                 context.pictures = try ControlPainter.pictures(for: result, findings: findings, measurers: measurers)
             } catch {
                 throw InputError(error)
             }
         }
         try write(findings, context: context, console: console)
+        KeptUntilExit.keep((session, result, findings, context))
         // Files passed over while walking are said once, on standard error: they are not findings.
         if !options.quiet, !session.coverage.skipped.isEmpty {
             let skipped = session.coverage.skipped

@@ -59,6 +59,9 @@ struct CheckSession {
     /// Nil for commands that only read and write content (`import`, `pseudo`): they never start
     /// fontconfig.
     let measurer: Measurer?
+    /// What the measurers of this session's threads have shaped, shared between them; nil on
+    /// one thread, where the session's measurer is the only one and its own cache is enough.
+    let shapes: SharedShapes?
 
     init(_ options: SessionOptions, measures: Bool = true) throws {
         do {
@@ -66,9 +69,28 @@ struct CheckSession {
                 options.configPath ?? Configuration.discover(from: FileManager.default.currentDirectoryPath)
             configuration = try configPath.map(Configuration.load) ?? Configuration()
             let exclude = (configuration.exclude.map(\.value) + options.exclude).map(PathPattern.init)
+            // fontconfig starts while the project is read, when there is a second thread for it.
+            if measures && options.jobs > 1 {
+                FontCascade.shared.prepare(FontCascade.defaultFamilies + [Platform.android.systemFamily])
+            }
             var loading = ProjectLoader.Options(exclude: exclude, jobs: options.jobs)
             loading.includeUnreachable = configuration.checkUnreachable
             loading.ignoreProjectFiles = configuration.ignoreProjectFiles
+            engine = try Engine(rules: BuiltInRules.instances(), configuration: configuration)
+            // Tables that are mostly the source text: one finding each, when the rule runs. They
+            // are counted while the code is read when there is a second thread for it.
+            let untranslated = UntranslatedTitleRule.description.id
+            let tableContext =
+                engine.rules.contains { $0.id == untranslated }
+                ? RuleContext(options: configuration.rules[untranslated]?.options.mapValues(\.value) ?? [:]) : nil
+            let configuredSource = configuration.sourceLocale?.value
+            let counted = TableCount()
+            if let tableContext, options.jobs > 1 {
+                loading.alongsideCode = { files, sourceLocale in
+                    counted.result = UntranslatedTitleRule.tableFindings(
+                        files, sourceLocale: configuredSource ?? sourceLocale ?? "en", context: tableContext)
+                }
+            }
             let loaded = try ProjectLoader.load(options.paths, sources: configuration.sources, options: loading)
             inputs = loaded.paths
             var diagnostics = loaded.diagnostics
@@ -78,7 +100,9 @@ struct CheckSession {
                 for file in options.fontFiles + configured { try FontCascade.shared.addFont(file: file) }
             }
             if measures { try Self.checkFontFiles(loaded.files) }
-            measurer = measures ? try Measurer() : nil
+            let shapes = options.jobs > 1 ? SharedShapes() : nil
+            self.shapes = shapes
+            measurer = measures ? try Measurer(sharing: shapes) : nil
             // The family drawn when nothing names one; without measuring, the first choice stands in.
             let family =
                 try measurer?.cascade.firstInstalled(FontCascade.defaultFamilies) ?? FontCascade.defaultFamilies[0]
@@ -95,20 +119,20 @@ struct CheckSession {
             try Self.checkLocales(options.locales, available: resolver.availableLocales(loaded.files))
             controls = try resolver.resolve(loaded.files)
             inventory = resolver.inventory(checked: controls, unchecked: loaded.unchecked, files: loaded.files)
-            engine = try Engine(rules: BuiltInRules.instances(), configuration: configuration)
-            // Tables that are mostly the source text: one finding each, when the rule runs.
-            let untranslated = UntranslatedTitleRule.description.id
-            if engine.rules.contains(where: { $0.id == untranslated }) {
-                let ruleOptions = configuration.rules[untranslated]?.options.mapValues(\.value) ?? [:]
-                let tables = UntranslatedTitleRule.tableFindings(
-                    loaded.files, sourceLocale: configuration.sourceLocale?.value ?? loaded.sourceLocale ?? "en",
-                    context: RuleContext(options: ruleOptions), jobs: options.jobs)
+            if let tableContext {
+                let tables =
+                    counted.result
+                    ?? UntranslatedTitleRule.tableFindings(
+                        loaded.files, sourceLocale: configuredSource ?? loaded.sourceLocale ?? "en",
+                        context: tableContext, jobs: options.jobs)
                 diagnostics += tables.diagnostics
                 untranslatedTables = tables.covered
             } else {
                 untranslatedTables = []
             }
             self.diagnostics = diagnostics
+            // The files as read are not needed past here; `segqa` exits before they would be freed.
+            KeptUntilExit.keep(loaded)
         } catch let error as UsageError {
             throw error
         } catch {
@@ -166,7 +190,8 @@ struct CheckSession {
             // A worker only where there is a control for it: each one's measurer starts with an
             // empty cache, so a worker more than the controls is cost without work.
             let workers = min(max(jobs, 1), max(controls.count, 1))
-            let measurers: [any TextMeasuring] = [requireMeasurer] + (try (1..<workers).map { _ in try Measurer() })
+            let measurers: [any TextMeasuring] =
+                [requireMeasurer] + (try (1..<workers).map { _ in try Measurer(sharing: shapes) })
             progress?.start(total: controls.count)
             defer { progress?.finish() }
             var report: (@Sendable (Int) -> Void)?
@@ -185,6 +210,12 @@ struct CheckSession {
             throw InputError(error)
         }
     }
+}
+
+/// The untranslated tables counted on another thread while the code was read: written there,
+/// read after `ProjectLoader.load` has waited for it.
+private final class TableCount: @unchecked Sendable {
+    var result: (diagnostics: [InputDiagnostic], covered: Set<String>)?
 }
 
 extension InputError {
