@@ -619,7 +619,7 @@ enum Catalogue {
 
     @Test(arguments: Catalogue.cases)
     func badInputGetsItsMessageAndStatus(_ input: BadInput) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let directory = Scratch.root.appendingPathComponent(
             "segqa-catalogue-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -647,9 +647,11 @@ enum Catalogue {
 
     @Test func anUnreadableFileIsBadInputNotACrash() throws {
         // Root can read any mode, so unreadable is a socket: open(2) fails on it for everyone.
+        // Not under Scratch.root: a socket's path must fit in 108 bytes.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "segqa-socket-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
         let made = try Python.run(
             "import socket, sys; s = socket.socket(socket.AF_UNIX); s.bind(sys.argv[1])",
             [directory.appendingPathComponent("s.json").path])

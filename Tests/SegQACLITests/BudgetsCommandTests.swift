@@ -1,5 +1,6 @@
 import Foundation
 import SegQAModel
+import SegQATesting
 import Testing
 
 /// `segqa budgets`: the room every title has, pinned by hand on a fixture, agreeing with
@@ -39,7 +40,7 @@ import Testing
 
     /// A copy of a fixture folder to write into.
     static func copy(_ folder: URL) throws -> URL {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let scratch = Scratch.root.appendingPathComponent(
             "segqa-budgets-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let target = scratch.appendingPathComponent(folder.lastPathComponent)

@@ -1,11 +1,12 @@
 import Foundation
 import SegQAFormatting
 import SegQAModel
+import SegQATesting
 import Testing
 
 @Suite struct CheckCommandTests {
     static func write(_ text: String, name: String = "strings.json") throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let directory = Scratch.root.appendingPathComponent(
             "segqa-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name)

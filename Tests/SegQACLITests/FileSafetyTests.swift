@@ -15,7 +15,7 @@ import Testing
     static let good = #"{"segqa": 1, "controls": [{"id": "a", "segments": [{"title": "Day"}, {"title": "Week"}]}]}"#
 
     func scratch(_ name: String) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let directory = Scratch.root.appendingPathComponent(
             "segqa-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory

@@ -1,5 +1,6 @@
 import Foundation
 import SegQAModel
+import SegQATesting
 import Testing
 
 /// Identities that survive edits: SARIF fingerprints and baseline entries come from what a
@@ -23,7 +24,7 @@ import Testing
         """
 
     static func project() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-fp-\(UUID().uuidString)")
+        let directory = Scratch.root.appendingPathComponent("segqa-fp-\(UUID().uuidString)")
         for (path, text) in [
             ("App/FilterViewController.swift", screen),
             ("App/en.lproj/Localizable.strings", "\"filter.all\" = \"All\";\n\"filter.unread\" = \"Unread\";\n"),

@@ -1,5 +1,6 @@
 import Foundation
 import SegQAModel
+import SegQATesting
 import Testing
 
 /// Replays every input the fuzzers ever found interesting (Fixtures/FuzzRegressions/, named
@@ -68,7 +69,7 @@ import Testing
                 #"{"segqa": 1, "defaults": {"width": \#(40 + Int(bytes[1]))}, "controls": [{"id": "c", "segments": [{"title": {"en": "Day", "\#(locales[Int(bytes[0]) % locales.count])": \#(title)}}, {"title": \#(title)}]}]}"#
             bytes = Array(document.utf8)
         }
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-fuzz-\(UUID().uuidString)")
+        let work = Scratch.root.appendingPathComponent("segqa-fuzz-\(UUID().uuidString)")
         let url = work.appendingPathComponent(file)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)

@@ -1,5 +1,6 @@
 import Foundation
 import SegQAModel
+import SegQATesting
 import Testing
 
 #if canImport(FoundationXML)
@@ -24,7 +25,7 @@ import Testing
     static let fileName = "hostile\n<b>::a,b%.json"
 
     static func run() throws -> (directory: URL, reports: URL, stdout: String) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let directory = Scratch.root.appendingPathComponent(
             "segqa-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let segments = payloads.map { payload in

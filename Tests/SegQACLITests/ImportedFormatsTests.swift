@@ -1,6 +1,7 @@
 import Foundation
 import SegQAFormatting
 import SegQAModel
+import SegQATesting
 import Testing
 
 /// What teams already have, read directly: an Xcode project folder (storyboard, three lproj
@@ -135,7 +136,7 @@ import Testing
             ["check", "XcodeProject", "--pseudo", "--format", "markdown", "--fail-on", "never"], cwd: Self.fixtures)
         #expect(markdown.stdout.contains("en-XA (pseudo)"))
         // segqa pseudo writes translation files that check reads like any other.
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let directory = Scratch.root.appendingPathComponent(
             "segqa-pseudo-\(UUID().uuidString)")
         let written = try CLI.run(["pseudo", "XcodeProject", "-o", directory.path], cwd: Self.fixtures)
         #expect(written.status == 0, "\(written.stderr)")
@@ -146,7 +147,7 @@ import Testing
     }
 
     @Test func importWritesContentFilesThatCheckTheSame() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let directory = Scratch.root.appendingPathComponent(
             "segqa-import-\(UUID().uuidString)")
         let run = try CLI.run(["import", "XcodeProject", "AndroidApp", "-o", directory.path], cwd: Self.fixtures)
         #expect(run.status == 0, "\(run.stderr)")
@@ -171,7 +172,7 @@ import Testing
     /// Importing and pseudo-translating read and write content only: fontconfig is never started
     /// (pointed at a configuration that does not exist, it would complain on standard error).
     @Test func importAndPseudoNeverStartFontconfig() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-nofc-\(UUID().uuidString)")
+        let directory = Scratch.root.appendingPathComponent("segqa-nofc-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let broken = ["FONTCONFIG_FILE": "/nonexistent/fonts.conf"]
         let imported = try CLI.runProcess(
@@ -235,7 +236,7 @@ import Testing
             ("de.lproj/Main.strings", "\u{FEFF}\"a\" = \"b\";\n\"c\" = \"\u{FFFD}\";", nil),
         ] as [(String, String, String?)])
     func malformedInputHasAPlaceAndExit65(file: String, text: String, expected: String?) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-bad-\(UUID().uuidString)")
+        let directory = Scratch.root.appendingPathComponent("segqa-bad-\(UUID().uuidString)")
         let url = directory.appendingPathComponent(file)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
@@ -250,7 +251,7 @@ import Testing
     }
 
     @Test func invalidUTF8AndNULAreReportedWhereTheyAre() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let directory = Scratch.root.appendingPathComponent(
             "segqa-bytes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)

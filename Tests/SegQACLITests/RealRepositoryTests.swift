@@ -1,5 +1,6 @@
 import Foundation
 import SegQAModel
+import SegQATesting
 import Testing
 
 /// `segqa check PATH-TO-REPO` on repositories in the shapes teams have: Corpora/WeatherApp (a
@@ -41,7 +42,7 @@ import Testing
 
     /// A folder of files, for one behaviour.
     static func folder(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-repo-\(UUID().uuidString)")
+        let root = Scratch.root.appendingPathComponent("segqa-repo-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(

@@ -1,5 +1,6 @@
 import Foundation
 import SegQAModel
+import SegQATesting
 import Testing
 
 /// Reports as the CLI writes them: every format at once, atomically, deterministic, and the
@@ -20,7 +21,7 @@ import Testing
         """#
 
     static func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-report-\(UUID().uuidString)")
+        let url = Scratch.root.appendingPathComponent("segqa-report-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -16,7 +16,7 @@ struct StandInFontTests {
     /// 70.5 pt at 186 and 63.0 pt at 171; 'Notifications' is about 9 % too wide for 70.5 pt, a clear
     /// overflow, and 'Reminders' about 4 % too wide for 63.0 pt, within the 6 % band.
     static func folder() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-standin-\(UUID().uuidString)")
+        let root = Scratch.root.appendingPathComponent("segqa-standin-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let renamed = try Python.run(
             """

@@ -1,5 +1,6 @@
 import Foundation
 import SegQAFonts
+import SegQATesting
 import SegQAUnicode
 import Testing
 
@@ -85,7 +86,7 @@ struct MeasurerTests {
         #expect(throws: FontsError.faceIndexOutOfRange(path: file, index: 3, faces: 1)) {
             try FontFace(file: file, index: 3)
         }
-        let corrupt = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-corrupt.ttf")
+        let corrupt = Scratch.root.appendingPathComponent("segqa-corrupt.ttf")
         try Data("not a font at all".utf8).write(to: corrupt)
         #expect(throws: FontsError.self) { try FontFace(file: corrupt.path) }
     }

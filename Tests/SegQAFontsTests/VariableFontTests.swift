@@ -30,7 +30,7 @@ struct VariableFontTests {
 
     /// The face with an opsz axis, made by the same script the goldens were made with.
     static func opticalFont() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-optical-\(UUID()).ttf").path
+        let path = Scratch.root.appendingPathComponent("segqa-optical-\(UUID()).ttf").path
         let script = try String(
             contentsOf: Goldens.directory.appendingPathComponent("make-optical-font.py"), encoding: .utf8)
         let made = try Python.run(script, [path])

@@ -125,7 +125,7 @@ import Testing
         )
         .filter { $0.hasSuffix(".json") }.sorted().map { Self.repository.appendingPathComponent("Corpora/\($0)").path }
         #expect(corpora.count >= 3)
-        let typo = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let typo = Scratch.root.appendingPathComponent(
             "segqa-schema-typo-\(UUID().uuidString).json")
         try Data(#"{"segqa": 1, "controls": [{"id": "x", "segments": [{"titel": "Day"}]}]}"#.utf8).write(to: typo)
         defer { try? FileManager.default.removeItem(at: typo) }

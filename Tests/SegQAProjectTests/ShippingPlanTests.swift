@@ -17,7 +17,7 @@ import Testing
     }
 
     static func folder(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-plan-\(UUID().uuidString)")
+        let root = Scratch.root.appendingPathComponent("segqa-plan-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(

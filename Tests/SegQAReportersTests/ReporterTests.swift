@@ -229,7 +229,7 @@ enum Fixture {
     static func styleHash(of html: String) -> String {
         let start = html.range(of: "<style>")!.upperBound, end = html.range(of: "</style>")!.lowerBound
         let css = String(html[start..<end])
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-style-\(UUID().uuidString).css")
+        let url = Scratch.root.appendingPathComponent("segqa-style-\(UUID().uuidString).css")
         try? Data(css.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         return
@@ -316,7 +316,7 @@ enum Fixture {
         .enabled(if: Python.hasModule("jsonschema"), "python3 with jsonschema is missing (scripts/setup installs it)"))
     func sarifIsValidAgainstTheOfficialSchema() throws {
         let sarif = SARIFReporter().report(findings, context: context)
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-\(UUID().uuidString).sarif")
+        let url = Scratch.root.appendingPathComponent("segqa-\(UUID().uuidString).sarif")
         try Data(sarif.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let schema = Bundle.module.resourceURL!.appendingPathComponent("Schemas/sarif-schema-2.1.0.json").path

@@ -10,7 +10,7 @@ import Testing
     static let rules: [any Rule] = BuiltInRules.instances()
 
     static func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-rules-\(UUID().uuidString)")
+        let url = Scratch.root.appendingPathComponent("segqa-rules-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
