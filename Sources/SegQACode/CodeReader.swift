@@ -28,9 +28,9 @@ public enum CodeReader {
         /// Android's string arrays: each item's key, for `getStringArray(R.array.tabs)`.
         public var stringArrays: [String: [String]] = [:]
         public var jobs = 1
-        /// Work of the caller's run beside the interpretation, which runs on one thread: done on
-        /// another thread at the same time; `read` returns when both are done.
-        public var alongsideInterpretation: (@Sendable () -> Void)?
+        /// Called once, on the reading thread, when interpretation begins: it runs on one thread
+        /// (parsing ran on `jobs`), so a caller with other work starts it then, on another.
+        public var interpretationStarts: (@Sendable () -> Void)?
 
         public init() {}
     }
@@ -105,12 +105,7 @@ public enum CodeReader {
         // control in every unfinished block. It is one problem, at the brace left open.
         let malformed = files.filter { $0.unclosedBrace != nil }
         let reading = Reading(files: files.filter { $0.unclosedBrace == nil }, options: options)
-        let alongside = options.alongsideInterpretation.map { work in
-            let done = DispatchGroup()
-            DispatchQueue.global().async(group: done, execute: work)
-            return done
-        }
-        defer { alongside?.wait() }
+        options.interpretationStarts?()
         reading.run()
         var result = reading.result()
         for file in malformed {

@@ -34,11 +34,11 @@ public enum ProjectLoader {
         public var includeUnreachable = false
         /// Read every file found, whatever the project files say ships (`"projectFiles": "ignore"`).
         public var ignoreProjectFiles = false
-        /// Work that needs only the files other than code (the localization tables) and the
-        /// project's source language, run on another thread while the code is interpreted
-        /// (which runs on one thread, so a second one would otherwise wait), or at once when
-        /// there is no code. `load` has run it when it returns.
-        public var alongsideCode: (@Sendable (_ files: [LoadedFile], _ sourceLocale: String?) -> Void)?
+        /// Called once with the files other than code (the localization tables) and the
+        /// project's source language, when the code's interpretation begins (it runs on one
+        /// thread), or when there is no code: a caller starts work that needs only these then,
+        /// on another thread.
+        public var tablesRead: (@Sendable (_ files: [LoadedFile], _ sourceLocale: String?) -> Void)?
 
         public init(exclude: [PathPattern] = [], jobs: Int = 1) {
             self.exclude = exclude
@@ -87,11 +87,11 @@ public enum ProjectLoader {
             .filter { !inputs.paths.contains($0.path) }
             try read(&more, into: &inputs, code: &code, jobs: options.jobs)
         }
-        let alongside = options.alongsideCode.map { work in
+        let tablesRead = options.tablesRead.map { call in
             let (files, sourceLocale) = (inputs.files, inputs.sourceLocale)
-            return { @Sendable in work(files, sourceLocale) }
+            return { @Sendable in call(files, sourceLocale) }
         }
-        try readCode(code, into: &inputs, options: options, plan: plan, alongside: alongside)
+        try readCode(code, into: &inputs, options: options, plan: plan, tablesRead: tablesRead)
         giveSourceLocales(&inputs, plan: plan)
         settle(&inputs)
         return inputs
@@ -158,10 +158,10 @@ public enum ProjectLoader {
     /// layouts' controls it names.
     static func readCode(
         _ code: [InputPaths.Input], into inputs: inout LoadedInputs, options: Options, plan: ShippingPlan,
-        alongside: (@Sendable () -> Void)? = nil
+        tablesRead: (@Sendable () -> Void)? = nil
     ) throws {
         guard !code.isEmpty else {
-            alongside?()
+            tablesRead?()
             return
         }
         // Read on the run's threads (500 files were 11 ms on one), kept in the order given.
@@ -220,12 +220,12 @@ public enum ProjectLoader {
         var groups: [String: [SourceText]] = [:]
         for source in sources { groups[plan.projectRoot(of: source.file) ?? "", default: []].append(source) }
         var result = CodeReader.Result()
-        // The caller's other work runs beside the first group's interpretation.
-        var alongside = alongside
+        // The caller hears of the tables when the first group's interpretation begins.
+        var tablesRead = tablesRead
         for root in groups.keys.sorted() {
             var codeOptions = codeOptions
-            codeOptions.alongsideInterpretation = alongside
-            alongside = nil
+            codeOptions.interpretationStarts = tablesRead
+            tablesRead = nil
             let part = CodeReader.read(groups[root]!, options: codeOptions)
             result.controls += part.controls
             result.outletEdits += part.outletEdits
@@ -236,7 +236,7 @@ public enum ProjectLoader {
                 inputs.diagnostics.append(unreadable(ModelError(location, message)))
             }
         }
-        alongside?()  // no code could be read
+        tablesRead?()  // no code could be read
         var unmatched = OutletMerge.apply(result.outletEdits, to: &inputs.files, supertypes: result.supertypes)
             .map(\.control).filter { !$0.segments.isEmpty }
         unmatched += LayoutMerge.apply(result.layoutEdits, result.viewTitles, to: &inputs.files)

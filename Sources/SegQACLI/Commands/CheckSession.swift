@@ -86,9 +86,11 @@ struct CheckSession {
             let configuredSource = configuration.sourceLocale?.value
             let counted = TableCount()
             if let tableContext, options.jobs > 1 {
-                loading.alongsideCode = { files, sourceLocale in
-                    counted.result = UntranslatedTitleRule.tableFindings(
-                        files, sourceLocale: configuredSource ?? sourceLocale ?? "en", context: tableContext)
+                loading.tablesRead = { files, sourceLocale in
+                    DispatchQueue.global().async(group: counted.done) {
+                        counted.result = UntranslatedTitleRule.tableFindings(
+                            files, sourceLocale: configuredSource ?? sourceLocale ?? "en", context: tableContext)
+                    }
                 }
             }
             let loaded = try ProjectLoader.load(options.paths, sources: configuration.sources, options: loading)
@@ -120,6 +122,7 @@ struct CheckSession {
             controls = try resolver.resolve(loaded.files)
             inventory = resolver.inventory(checked: controls, unchecked: loaded.unchecked, files: loaded.files)
             if let tableContext {
+                counted.done.wait()
                 let tables =
                     counted.result
                     ?? UntranslatedTitleRule.tableFindings(
@@ -212,9 +215,10 @@ struct CheckSession {
     }
 }
 
-/// The untranslated tables counted on another thread while the code was read: written there,
-/// read after `ProjectLoader.load` has waited for it.
+/// The untranslated tables counted on another thread while the code is interpreted and the
+/// controls resolved: written there, read after `done` has been waited for.
 private final class TableCount: @unchecked Sendable {
+    let done = DispatchGroup()
     var result: (diagnostics: [InputDiagnostic], covered: Set<String>)?
 }
 

@@ -3,14 +3,18 @@ import SegQAModel
 import SegQAProject
 import Testing
 
-/// Work a run gives the loader to do beside reading code (counting untranslated tables).
-@Suite struct LoadingAlongsideCodeTests {
+/// The loader tells its caller when the tables are read and the one-thread interpretation of
+/// code begins, so the caller counts untranslated tables on another thread meanwhile.
+@Suite struct TablesReadTests {
     final class Calls: @unchecked Sendable {
         private let lock = NSLock()
-        private(set) var seen: [(tables: Int, sourceLocale: String?)] = []
+        private(set) var seen: [(tables: Int, controls: Int)] = []
         func record(_ files: [LoadedFile], _ sourceLocale: String?) {
             let tables = files.filter { if case .tables = $0 { return true } else { return false } }.count
-            lock.withLock { seen.append((tables, sourceLocale)) }
+            let controls = files.reduce(0) { count, file in
+                if case .content(let content) = file { return count + content.controls.count } else { return count }
+            }
+            lock.withLock { seen.append((tables, controls)) }
         }
     }
 
@@ -33,15 +37,16 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let calls = Calls()
         var options = ProjectLoader.Options(jobs: jobs)
-        options.alongsideCode = { files, sourceLocale in calls.record(files, sourceLocale) }
+        options.tablesRead = { files, sourceLocale in calls.record(files, sourceLocale) }
         return (try ProjectLoader.load([root], options: options), calls)
     }
 
-    @Test func runsOnceWithTheTablesWhileCodeIsRead() throws {
+    @Test func calledOnceWithTheTablesBeforeCodeIsInterpreted() throws {
         for jobs in [1, 2] {
             let (loaded, calls) = try load(Self.strings.merging(Self.code) { a, _ in a }, jobs: jobs)
             #expect(calls.seen.count == 1, "jobs \(jobs)")
             #expect(calls.seen.first?.tables == 2)
+            #expect(calls.seen.first?.controls == 0, "told before the code's controls were made")
             // The code was read too: its control has the tables' titles.
             let controls = loaded.files.flatMap { file -> [ControlSpec] in
                 if case .content(let content) = file { return content.controls } else { return [] }
@@ -50,7 +55,7 @@ import Testing
         }
     }
 
-    @Test func runsWhenThereIsNoCode() throws {
+    @Test func calledWhenThereIsNoCode() throws {
         let (_, calls) = try load(Self.strings, jobs: 2)
         #expect(calls.seen.count == 1)
         #expect(calls.seen.first?.tables == 2)
