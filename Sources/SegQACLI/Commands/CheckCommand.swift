@@ -119,9 +119,9 @@ struct CheckCommand: Command {
     }
 
     func run(_ console: Console) throws -> ExitStatus {
-        let session = try CheckSession(options.session)
         let (formats, jobs) = (options.formats, options.jobs)
         let draws = formats.contains { $0 == .html || ($0 == .markdown && options.markdownPictures) }
+        let session = try CheckSession(options.session, draws: draws)
         let result = try session.check(
             keepLayouts: draws, jobs: jobs, progress: .forTerminal(console, quiet: options.quiet))
         var findings = result.findings
