@@ -45,7 +45,7 @@ extension Resolver {
             countMismatches: mismatches)
         resolved.accessibility = control.accessibility
         resolved.origin = control.origin
-        resolved.screen = control.screen
+        resolved.screen = control.screen ?? control.outletOwner
         if widthOverride == nil {
             resolved.widthMode = settings.widthMode.flatMap { WidthMode(rawValue: $0.value) }
             resolved.margin = settings.margin?.value

@@ -59,6 +59,8 @@ public final class ControlPainter {
         -> PictureSet
     {
         let failing = Set(findings.map(\.control))
+        // A control in a locale ("": the whole control), as the tables below are keyed.
+        func key(_ control: String, _ locale: String?) -> String { control + "\u{0}" + (locale ?? "") }
         // Per control and locale (nil: the whole control): the devices and the selected segments
         // findings name, and the larger text sizes (a Dynamic Type finding's state at its size).
         var named: [String: (devices: Set<String>, selected: Set<Int>, sized: Set<SizedState>)] = [:]
@@ -67,16 +69,16 @@ public final class ControlPainter {
         // And those whose boundaries jump with the selection.
         var jumps: Set<String> = []
         for finding in findings where finding.rule == "selection_width_jump" {
-            jumps.insert(finding.control + "\u{0}" + (finding.locale ?? ""))
+            jumps.insert(key(finding.control, finding.locale))
         }
         for finding in findings where finding.uncertain && finding.needed != nil {
             if let segment = finding.segment {
-                uncertain[finding.control + "\u{0}" + (finding.locale ?? ""), default: []].insert(segment)
+                uncertain[key(finding.control, finding.locale), default: []].insert(segment)
             }
         }
         for finding in findings where finding.severity >= .warning {
-            let key = finding.control + "\u{0}" + (finding.locale ?? "")
-            var entry = named[key] ?? ([], [], [])
+            let place = key(finding.control, finding.locale)
+            var entry = named[place] ?? ([], [], [])
             let selectedState = finding.state == "selected" || finding.state == "selectedHighlighted"
             if let size = finding.property("contentSize"), let device = finding.device {
                 // The finding's segment in its state: selected, or beside a selected neighbour.
@@ -88,7 +90,7 @@ public final class ControlPainter {
                 if let device = finding.device { entry.devices.insert(device) }
                 if let segment = finding.segment, selectedState { entry.selected.insert(segment) }
             }
-            named[key] = entry
+            named[place] = entry
         }
         let findingsOf = Dictionary(grouping: findings, by: \.control)
         let items = result.localized.filter { failing.contains($0.id) }
@@ -96,13 +98,13 @@ public final class ControlPainter {
         let drawn = try concurrentMap(items.count, workers: painters.count) { index, worker in
             let item = items[index]
             guard let primary = item.layouts.first, !item.segments.isEmpty else { return [Picture]() }
-            let own = named[item.id + "\u{0}" + item.locale]
-            let whole = item.isSourceLocale ? named[item.id + "\u{0}"] : nil
+            let own = named[key(item.id, item.locale)]
+            let whole = item.isSourceLocale ? named[key(item.id, nil)] : nil
             // The source locale is drawn as the reference; another locale only where an error or warning points.
             guard item.isDrawn(given: findingsOf[item.id] ?? []) else { return [] }
             let sized = (own?.sized ?? []).union(whole?.sized ?? [])
-            let doubtful = uncertain[item.id + "\u{0}" + item.locale] ?? []
-            let jumping = jumps.contains(item.id + "\u{0}" + item.locale)
+            let doubtful = uncertain[key(item.id, item.locale)] ?? []
+            let jumping = jumps.contains(key(item.id, item.locale))
             let devices = (own?.devices ?? []).union(whole?.devices ?? []).union(sized.map(\.device))
             let selected = [0] + (own?.selected ?? []).union(whole?.selected ?? []).subtracting([0]).sorted()
             var pictures: [Picture] = []

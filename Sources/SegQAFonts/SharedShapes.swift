@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each worker thread has a measurer of its own (FreeType and HarfBuzz objects are not
 /// thread-safe), and each used to shape every title it met: on two threads a real app's 6,900
-/// shapings became 11,700, a third of the second thread's work. A measurer looks here when its
+/// shapings became 11,700. A measurer looks here when its
 /// own cache misses and publishes what it shapes, so a title is shaped about once whatever the
 /// number of threads. One lock, taken only on a measurer's own misses. Shaping the same text
 /// with the same request and locale gives the same result in any measurer, so which thread

@@ -77,12 +77,7 @@ import Testing
     @Test(
         .enabled(if: ReportCommandTests.chromium != nil, "Chromium is not installed (scripts/setup installs it)"))
     func theLayoutHoldsAt1440And390PixelsAndFiltersByOneLocale() throws {
-        let directory = try ReportCommandTests.scratch()
-        let html = directory.appendingPathComponent("corpora.html")
-        let run = try CLI.run(
-            ["check", "Corpora", "--format", "html", "--output", html.path, "--fail-on", "never", "-q"],
-            cwd: ReportCommandTests.repository)
-        #expect(run.status == 0, "\(run.stderr)")
+        let html = try Self.htmlReport(of: "Corpora")
         for width in [1440, 390] {
             let page = try Self.browse(html, width: width)
             // Never sideways: the page is as wide as the viewport and nothing sticks out of it
@@ -98,6 +93,7 @@ import Testing
             }
         }
         // "Only de": de's own findings and those it shares with the source (shown there too).
+        let directory = html.deletingLastPathComponent()
         let inbox = directory.appendingPathComponent("inbox.json")
         try Data(Self.inbox.utf8).write(to: inbox)
         let small = directory.appendingPathComponent("inbox.html")
@@ -201,14 +197,19 @@ import Testing
     /// A control is named with the screen or class it is on: a storyboard control with the view
     /// controller its outlet belongs to (its id names only the storyboard and object).
     @Test func controlsAreShownWithTheirScreen() throws {
-        let directory = try ReportCommandTests.scratch()
-        let html = directory.appendingPathComponent("trails.html")
-        let run = try CLI.run(
-            ["check", "Corpora/TrailsApp", "--format", "html", "--output", html.path, "--fail-on", "never", "-q"],
-            cwd: ReportCommandTests.repository)
-        #expect(run.status == 0, "\(run.stderr)")
+        let html = try Self.htmlReport(of: "Corpora/TrailsApp")
         let page = try String(contentsOf: html, encoding: .utf8)
         #expect(page.contains("<code>Main.Act-sg-001</code> <small class=\"screen\">in ActivityViewController</small>"))
+    }
+
+    /// The HTML report of `path` (in the repository), written to a scratch folder.
+    static func htmlReport(of path: String) throws -> URL {
+        let html = try ReportCommandTests.scratch().appendingPathComponent("report.html")
+        let run = try CLI.run(
+            ["check", path, "--format", "html", "--output", html.path, "--fail-on", "never", "-q"],
+            cwd: ReportCommandTests.repository)
+        #expect(run.status == 0, "\(run.stderr)")
+        return html
     }
 
     /// The values of every `name="…"` attribute in `html`.

@@ -269,9 +269,9 @@ public struct ControlSpec: Sendable, Equatable {
     /// The class whose outlet a storyboard or XIB control is connected to (the scene's
     /// `customClass`, the XIB's File's Owner): code re-titles it only through that class.
     public var outletOwner: String?
-    /// The screen the control is on, as people know it: the type whose code makes it (a view
-    /// controller, a view, an activity), or the class a storyboard or XIB control's outlet
-    /// belongs to; nil when unknown. Reports show it beside the id.
+    /// The screen a control made in code is on, as people know it: the type whose code makes
+    /// it (a view controller, a view, an activity). A storyboard or XIB control's screen is its
+    /// `outletOwner`. Reports show it beside the id.
     public var screen: String?
 
     public init(

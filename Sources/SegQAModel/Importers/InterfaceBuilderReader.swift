@@ -107,7 +107,6 @@ public enum InterfaceBuilderReader {
             control.origin = .interfaceBuilder
             control.outlet = outlets[objectID]?.property
             control.outletOwner = outlets[objectID]?.owner
-            control.screen = outlets[objectID]?.owner
             controls.append(control)
         }
         var file = ContentFile(
