@@ -50,7 +50,7 @@ public struct Configuration: Sendable {
             let candidate = (folder as NSString).appendingPathComponent(fileName)
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
             if folder == "/" { return nil }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = InputPaths.folder(of: folder)
             if folder.isEmpty { return nil }
         }
     }

@@ -208,6 +208,37 @@ import Testing
         #expect(!rewritten.contains("Max 78 pt"))
     }
 
+    /// A second `--write` changes nothing, whatever the control ids hold (a line break in one once
+    /// added a line to the comment on every run), and a linked catalog is written through the link.
+    @Test func writingTwiceChangesNothingAndLinksStayLinks() throws {
+        let folder = try Self.copy(Self.fixtures.appendingPathComponent("Catalog"))
+        let content = folder.appendingPathComponent("appearance.json")
+        try Data(
+            try Self.text(content).replacingOccurrences(
+                of: "\"settings.appearance\"", with: "\"settings\\nappearance\""
+            )
+            .utf8
+        ).write(to: content)
+        // The catalog lives elsewhere in the folder; the table's name is a link to it.
+        let real = folder.appendingPathComponent("Shared/Settings.xcstrings")
+        try FileManager.default.createDirectory(at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("Settings.xcstrings"), to: real)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Settings.xcstrings").path,
+            withDestinationPath: "Shared/Settings.xcstrings")
+        let first = try CLI.run(["budgets", "--write", folder.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        let written = try Self.text(real)
+        #expect(written.contains("segment 3 of settings appearance"))
+        let second = try CLI.run(["budgets", "--write", folder.path])
+        #expect(second.status == 0)
+        #expect(try Self.text(real) == written)
+        #expect(try CLI.run(["budgets", "--check", folder.path]).status == 0)
+        let link = try FileManager.default.destinationOfSymbolicLink(
+            atPath: folder.appendingPathComponent("Settings.xcstrings").path)
+        #expect(link == "Shared/Settings.xcstrings")
+    }
+
     @Test func androidStringsGetCharLimitsInTheirComment() throws {
         let folder = try Self.copy(CLI.fixtures.appendingPathComponent("AndroidApp"))
         let sizes = folder.appendingPathComponent("feature/sizes/src/main/res/values/strings.xml")

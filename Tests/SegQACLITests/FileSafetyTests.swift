@@ -266,6 +266,23 @@ import Testing
         #expect(
             font.status == 65 && font.stderr.contains("f.json:1:60: Broken.ttf: cannot load font"), "\(font.stderr)")
     }
+    /// One-character output paths: Foundation's `deletingLastPathComponent` stopped the process on them.
+    @Test func outputsOfAnyLengthAreWritten() throws {
+        let directory = try scratch("short")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try write(Self.good, "s.json", in: directory)
+        #expect(
+            try CLI.run(["check", "s.json", "--format", "json", "--output", "a", "-q"], cwd: directory).status == 0)
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("a").path))
+        #expect(
+            try CLI.run(["check", "s.json", "--format", "json,sarif", "--report-dir", "R", "-q"], cwd: directory)
+                .status == 0)
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("R/report.sarif").path))
+        let pseudo = try CLI.run(["pseudo", "s.json", "--output", "p"], cwd: directory)
+        #expect(pseudo.status == 0, "\(pseudo.stderr)")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("p").path))
+    }
+
     @Test func aWorkingDirectoryThatWasDeletedIsNoHang() throws {
         let directory = try scratch("gone")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -78,12 +78,17 @@ struct FileWriter {
 
     /// Replaces files this run read with new contents (`budgets --write`), all or nothing: each
     /// is written to a temporary beside it with its permissions, and only when every one is
-    /// written are they renamed into place. Only files the run read: never anything else.
+    /// written are they renamed into place. Only files the run read: never anything else. A
+    /// symbolic link is written through (the file it names is replaced; the link stays a link).
     static func replaceInputs(_ files: [(path: String, bytes: [UInt8])]) throws {
         var written: [(temporary: String, target: String)] = []
+        var targets: Set<String> = []
         do {
-            for (target, bytes) in files {
-                precondition(FilesRead.shared.contains(target), "replaceInputs: \(target) was not read")
+            for (path, bytes) in files {
+                precondition(FilesRead.shared.contains(path), "replaceInputs: \(path) was not read")
+                let target = InputPaths.realPath(path) ?? path
+                // The same file read by two names (a link beside it): written once.
+                guard targets.insert(target).inserted else { continue }
                 var info = stat()
                 guard stat(target, &info) == 0 else {
                     throw OutputError(
@@ -132,7 +137,7 @@ struct FileWriter {
     }
 
     static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = InputPaths.folder(of: path)
         return folder.isEmpty ? "." : folder
     }
 
@@ -153,7 +158,7 @@ struct FileWriter {
         var current = folder
         while !current.isEmpty, current != "/", current != ".", Self.kind(current) == nil {
             missing.append(current)
-            current = (current as NSString).deletingLastPathComponent
+            current = InputPaths.folder(of: current)
         }
         if !current.isEmpty, current != "/", current != ".", stat(current, &info) == 0, info.st_mode & S_IFMT != S_IFDIR
         {

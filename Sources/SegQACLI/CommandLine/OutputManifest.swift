@@ -1,4 +1,5 @@
 import Foundation
+import SegQAModel
 
 /// `.segqa-written` in a folder segqa writes into: each file it wrote there and a hash of what
 /// it wrote. A later run replaces or deletes a file only when it is listed and unchanged since,
@@ -44,7 +45,7 @@ enum OutputManifest {
 
     /// Whether segqa wrote the regular file at `path` and nobody changed it since.
     static func owns(_ path: String) -> Bool {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = InputPaths.folder(of: path)
         guard let recorded = entries(in: directory.isEmpty ? "." : directory)[(path as NSString).lastPathComponent],
             let data = FileManager.default.contents(atPath: path)
         else { return false }

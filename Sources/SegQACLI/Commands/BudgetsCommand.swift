@@ -195,7 +195,7 @@ enum TableFileKind {
         case "xliff", "xlf": self = .xliff
         case "xcstrings": self = .stringCatalog((name as NSString).deletingPathExtension)
         case "xml":
-            let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let folder = (InputPaths.folder(of: path) as NSString).lastPathComponent
             guard case let .some(locale) = LocalizationFolders.androidLocale(folder) else { return nil }
             self = .androidStrings(locale)
         default: return nil

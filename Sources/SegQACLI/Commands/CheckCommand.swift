@@ -231,7 +231,7 @@ struct CheckCommand: Command {
             try reporter.write(findings, context: context) { console.out($0) }
             return
         }
-        let directory = (output as NSString).deletingLastPathComponent
+        let directory = InputPaths.folder(of: output)
         // Attachments (an HTML report's pictures/) go in a folder beside the report, made as needed.
         writer.creatable = [((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent("pictures")]
         writer.add(output) { emit in try reporter.write(findings, context: context, to: emit) }

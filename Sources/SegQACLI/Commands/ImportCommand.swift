@@ -63,7 +63,7 @@ struct ImportCommand: Command {
         for (file, controls) in byFile {
             var name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             if name == "strings" {
-                name = ((file as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+                name = InputPaths.folder(of: InputPaths.folder(of: file))
                     .split(separator: "/").suffix(3).joined(separator: "-")
             }
             var unique = name

@@ -17,7 +17,7 @@ public enum AndroidResourcesReader {
         guard root.name == "resources" else {
             throw ModelError(source.location(of: root.offset), "expected Android <resources>, found <\(root.name)>")
         }
-        let folder = ((source.file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let folder = (InputPaths.folder(of: source.file) as NSString).lastPathComponent
         guard case let .some(locale) = LocalizationFolders.androidLocale(folder) else {
             throw ModelError(
                 source.location(of: root.offset),

@@ -31,7 +31,7 @@ public final class FilesRead: @unchecked Sendable {
     /// The path with links and `..` resolved; for a file that does not exist yet, its folder's.
     public static func resolved(_ path: String) -> String? {
         if let real = InputPaths.realPath(path) { return real }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = InputPaths.folder(of: path)
         return InputPaths.realPath(folder.isEmpty ? "." : folder).map {
             ($0 as NSString).appendingPathComponent((path as NSString).lastPathComponent)
         }

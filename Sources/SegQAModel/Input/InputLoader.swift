@@ -93,7 +93,7 @@ public enum InputLoader {
             }
             return [.tables(tables)]
         case "xml":
-            let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let folder = (InputPaths.folder(of: path) as NSString).lastPathComponent
             if isLayoutFolder(folder) { return try AndroidLayoutReader.read(source) }
             return try AndroidResourcesReader.read(source)
         default:

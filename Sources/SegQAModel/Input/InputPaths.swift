@@ -113,7 +113,7 @@ public enum InputPaths {
         return result
     }
 
-    static func realPath(_ path: String) -> String? {
+    public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -177,6 +177,21 @@ public enum InputPaths {
         }
         let joined = parts.joined(separator: "/")
         return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// The folder a path is in, as `NSString.deletingLastPathComponent` gives it ("a/b" → "a",
+    /// "/a" → "/", "a" → ""), without its trap: Foundation on Linux stops the process on a
+    /// one-character path ("a", ".", "a/"), so an output named `R` crashed segqa.
+    public static func folder(of path: String) -> String {
+        var end = path.endIndex
+        while end > path.startIndex, path[path.index(before: end)] == "/" { end = path.index(before: end) }
+        guard end > path.startIndex else { return path.isEmpty ? "" : "/" }
+        guard let slash = path[..<end].lastIndex(of: "/") else { return "" }
+        var folderEnd = slash
+        while folderEnd > path.startIndex, path[path.index(before: folderEnd)] == "/" {
+            folderEnd = path.index(before: folderEnd)
+        }
+        return folderEnd == path.startIndex ? "/" : String(path[..<folderEnd])
     }
 
     static func isGlob(_ path: String) -> Bool { path.contains { "*?[".contains($0) } }

@@ -20,8 +20,14 @@ public struct BudgetNote: Sendable, Equatable {
     public var wholeWidth: Int { Int((maxWidth + 1e-9).rounded(.down)) }
 
     /// The line a String Catalog comment gets: "Max 78 pt, about 11 characters: segment 2 of settings.appearance".
+    /// One line whatever the control ids hold: a line break in one would leave its tail behind on
+    /// the next `--write`, which replaces only the line it recognises.
     public var commentLine: String {
-        "Max \(wholeWidth) \(unit), about \(maxCharacters) character\(maxCharacters == 1 ? "" : "s"): \(uses)"
+        let oneLine = String(
+            uses.unicodeScalars.map {
+                CharacterSet.newlines.contains($0) || $0.properties.generalCategory == .control ? " " : Character($0)
+            })
+        return "Max \(wholeWidth) \(unit), about \(maxCharacters) character\(maxCharacters == 1 ? "" : "s"): \(oneLine)"
     }
 }
 

@@ -32,7 +32,7 @@ public struct SwiftPackage: Sendable {
     }
 
     public static func read(_ source: SourceText) -> SwiftPackage {
-        let directory = (source.file as NSString).deletingLastPathComponent
+        let directory = InputPaths.folder(of: source.file)
         var package = SwiftPackage(manifest: source.file, directory: directory, targets: [], defaultLocalization: nil)
         let file = CodeFile(source, language: .swift)
         for statement in file.topLevelStatements() {

@@ -56,8 +56,8 @@ public struct XcodeProject: Sendable {
                 SourceLocation(file: source.file, line: 1, column: 1),
                 "not an Xcode project: no 'objects' or 'rootObject'")
         }
-        let bundle = (source.file as NSString).deletingLastPathComponent
-        var directory = (bundle as NSString).deletingLastPathComponent
+        let bundle = InputPaths.folder(of: source.file)
+        var directory = InputPaths.folder(of: bundle)
         if let dir = root["projectDirPath"]?.string, !dir.isEmpty {
             directory = InputPaths.normalized((directory as NSString).appendingPathComponent(dir))
         }
