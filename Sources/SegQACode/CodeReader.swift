@@ -147,7 +147,9 @@ final class Reading {
 
     /// Names that mark code worth running.
     static let triggers: Set<String> = Set([
-        "UISegmentedControl", "insertSegment", "insertSegmentWithTitle", "setTitle", "initWithItems", "Picker",
+        // `forSegmentAt`, not `setTitle`: every button's `setTitle(_:for:)` would make every screen a root.
+        "UISegmentedControl", "insertSegment", "insertSegmentWithTitle", "forSegmentAt", "forSegmentAtIndex",
+        "initWithItems", "Picker",
         "pickerStyle", "SegmentedPickerStyle", "TabLayout", "TabLayoutMediator", "setupWithViewPager", "newTab",
         "addTab", "getPageTitle", "MaterialButtonToggleGroup",
     ]).union(Interpreter.composeRows).union(Interpreter.composeButtons)
@@ -157,6 +159,8 @@ final class Reading {
         self.options = options
         index = SymbolIndex(files: files)
         interpreter = Interpreter(index: index)
+        interpreter.runSteps = max(
+            Interpreter.minimumRunSteps, Interpreter.stepsPerToken * files.reduce(0) { $0 + $1.tokens.count })
         interpreter.layoutIDs = options.layoutIDs
         interpreter.tableKeys = options.tableKeys
         interpreter.stringArrays = options.stringArrays
@@ -175,6 +179,7 @@ final class Reading {
             triggers.insert(id)
             triggers.insert(Interpreter.camel(id))
         }
+        interpreter.relevantTypes = relevantTypes(triggers)
         for file in files {
             for type in allTypes(file) where !type.isPreview && mentions(triggers, in: file, range: type.tokenRange) {
                 runType(type)
@@ -220,6 +225,32 @@ final class Reading {
         }
     }
 
+    /// The types that name a trigger, and those that name such a type, transitively: a view's body
+    /// can only hold a control if its type is one of them. One pass over the tokens, then a walk
+    /// of who names whom.
+    func relevantTypes(_ triggers: Set<String>) -> Set<String> {
+        var namedBy: [String: Set<String>] = [:]
+        var relevant: Set<String> = []
+        for file in files {
+            for type in allTypes(file) {
+                let upper = min(type.tokenRange.upperBound, file.tokens.count)
+                guard type.tokenRange.lowerBound < upper else { continue }
+                file.tokens.withUnsafeBufferPointer { tokens in
+                    for position in type.tokenRange.lowerBound..<upper where tokens[position].kind == .identifier {
+                        let name = tokens[position].text
+                        if triggers.contains(name) { relevant.insert(type.name) }
+                        if name != type.name, index.types[name] != nil { namedBy[name, default: []].insert(type.name) }
+                    }
+                }
+            }
+        }
+        var pending = Array(relevant)
+        while let name = pending.popLast() {
+            for user in namedBy[name] ?? [] where relevant.insert(user).inserted { pending.append(user) }
+        }
+        return relevant
+    }
+
     func allTypes(_ file: CodeFile) -> [TypeDecl] {
         var result: [TypeDecl] = []
         var pending = file.types
@@ -254,8 +285,8 @@ final class Reading {
             $0.name == primary.name || $0.qualifiedName == primary.qualifiedName
         }
         let before = interpreter.controls.count
-        interpreter.budget = Interpreter.budgetPerRoot
-        interpreter.liveInstances = []
+        interpreter.grant(Interpreter.budgetPerRoot, fresh: true)
+        interpreter.rootControls = interpreter.controls.count
         let place = CodePlace(file: primary.file, offset: primary.offset)
         let selfValue: Value
         if primary.kind == .enumType || primary.kind == .object {
@@ -273,7 +304,7 @@ final class Reading {
             return x != y ? x < y : a.offset < b.offset
         }
         for function in roots {
-            interpreter.budget = max(interpreter.budget, Interpreter.budgetPerRoot / 4)
+            interpreter.grant(Interpreter.budgetPerRoot / 4)
             _ = interpreter.invoke(
                 function, receiver: selfValue, arguments: [],
                 at: CodePlace(file: function.file, offset: function.offset))
@@ -308,14 +339,15 @@ final class Reading {
     /// A file's top-level code, in order, as a script runs it.
     func runTopLevel(_ file: CodeFile) {
         let before = interpreter.controls.count
-        interpreter.budget = Interpreter.budgetPerRoot
-        interpreter.liveInstances = []
-        let frame = Frame(parent: nil, selfValue: nil, file: file, owner: nil)
+        interpreter.grant(Interpreter.budgetPerRoot, fresh: true)
+        interpreter.rootControls = interpreter.controls.count
+        let frame = Frame(parent: nil, selfValue: nil, file: file, owner: nil, trail: interpreter.trail)
         for item in file.topLevel {
             switch item {
             case .property(let property):
-                frame.locals[property.name] = interpreter.staticProperty(
-                    property, at: CodePlace(file: file, offset: property.offset))
+                frame.set(
+                    property.name,
+                    interpreter.staticProperty(property, at: CodePlace(file: file, offset: property.offset)))
             case .statement(let range):
                 var parser = Parser(file: file)
                 var index = range.lowerBound
@@ -331,8 +363,8 @@ final class Reading {
     func runFunction(_ function: FunctionDecl) {
         guard ran.insert(ObjectIdentifier(function)).inserted else { return }
         let before = interpreter.controls.count
-        interpreter.budget = Interpreter.budgetPerRoot
-        interpreter.liveInstances = []
+        interpreter.grant(Interpreter.budgetPerRoot, fresh: true)
+        interpreter.rootControls = interpreter.controls.count
         let receiver: Value? = function.owner.map { .type(TypeRef(name: $0.qualifiedName, decl: $0)) }
         let value = interpreter.invoke(
             function, receiver: receiver, arguments: [], at: CodePlace(file: function.file, offset: function.offset))
@@ -369,9 +401,11 @@ final class Reading {
             }
         }
         // A Java or Objective-C method's own declaration is `name(` too: called means more than that.
+        var declaredCounts: [String: Int] = [:]
+        for function in declarations.flatMap(\.functions) { declaredCounts[baseName(function.name), default: 0] += 1 }
         var result: Set<String> = []
         for (name, count) in counts {
-            let declared = declarations.flatMap(\.functions).filter { baseName($0.name) == name }.count
+            let declared = declaredCounts[name] ?? 0
             let language = declarations.first?.file.language ?? .swift
             let threshold = language == .swift || language == .kotlin ? 0 : declared
             if count > threshold || (declared == 0 && count > 0) { result.insert(name) }
@@ -590,6 +624,17 @@ final class Reading {
     /// Why nothing reaches the code that made a control, or nil when something does: a reference
     /// from other code, an Interface Builder or Android XML file naming the class, a string
     /// naming it (`NSClassFromString`), or being the app's entry point.
+    /// Every string literal of the code read, gathered once (each unreachable control asks).
+    private lazy var stringLiterals: Set<String> = {
+        var result: Set<String> = []
+        for file in files {
+            file.tokens.withUnsafeBufferPointer { tokens in
+                for token in tokens where token.kind == .string { result.insert(token.text) }
+            }
+        }
+        return result
+    }()
+
     func unreachableReason(_ control: ControlObject) -> String? {
         guard let root = rootOf[control.serial] else { return nil }
         // Reaching means from the app's entry point: without one in what was read (a single file,
@@ -624,9 +669,7 @@ final class Reading {
             return nil
         }
         // A string naming the class: NSClassFromString("SettingsViewController"), a storyboard identifier.
-        for file in files where file.tokens.contains(where: { $0.kind == .string && $0.text == root.name }) {
-            return nil
-        }
+        if stringLiterals.contains(root.name) { return nil }
         let what = root.function == nil ? root.name : "\(root.name)()"
         return "nothing in the app reaches \(what): no code, storyboard, XIB or string names it"
     }

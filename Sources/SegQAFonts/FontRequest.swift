@@ -106,7 +106,8 @@ public struct FaceDescriptor: Hashable, Sendable, Codable {
 /// Maps a BCP 47 locale to the language fontconfig indexes fonts by ("zh-Hant" → "zh-tw").
 public enum FontLanguage {
     public static func fontconfigLanguage(for locale: String) -> String {
-        let parts = locale.replacingOccurrences(of: "_", with: "-").split(separator: "-").map { $0.lowercased() }
+        // No Foundation here: called from every measuring thread at once.
+        let parts = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
         guard let language = parts.first, !language.isEmpty else { return "en" }
         if language == "zh" {
             if parts.contains("hant") || parts.contains("tw") { return parts.contains("hk") ? "zh-hk" : "zh-tw" }

@@ -89,8 +89,10 @@ final class ControlObject {
         segmentsUnknown = snapshot.segmentsUnknown
     }
 
-    /// Segment `index`, created (with the ones before it) when the code sets it first.
-    func segment(_ index: Int, at place: CodePlace) -> Int {
+    /// Segment `index`, created (with the ones before it) when the code sets it first; nil past
+    /// the most segments a control may have (a content file's limit).
+    func segment(_ index: Int, at place: CodePlace) -> Int? {
+        guard index >= 0, index < ContentLoader.maxSegments else { return nil }
         while segments.count <= index { segments.append(Segment(place: place)) }
         return index
     }

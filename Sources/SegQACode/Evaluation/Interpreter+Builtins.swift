@@ -165,12 +165,17 @@ extension Interpreter {
         case "mutableStateOf", "mutableIntStateOf", "MutableStateFlow", "MutableLiveData", "stateOf":
             return arguments.first?.value ?? .null
         case "stride" where frame.file.language == .swift:
-            guard let from = argument(arguments, "from")?.asNumber, let by = argument(arguments, "by")?.asNumber, by > 0
+            // Whole bounds only: a floating stride at 1e17 never advances by 1.
+            guard let from = argument(arguments, "from")?.asIndex.map(Double.init),
+                let by = argument(arguments, "by")?.asIndex.map(Double.init), by > 0
             else { return nil }
-            if let to = argument(arguments, "to")?.asNumber, (to - from) / by <= Double(Self.maximumLoop) {
+            if let to = argument(arguments, "to")?.asIndex.map(Double.init),
+                (to - from) / by <= Double(Self.maximumLoop)
+            {
                 return .list(Swift.stride(from: from, to: to, by: by).map { .number($0) })
             }
-            if let through = argument(arguments, "through")?.asNumber, (through - from) / by <= Double(Self.maximumLoop)
+            if let through = argument(arguments, "through")?.asIndex.map(Double.init),
+                (through - from) / by <= Double(Self.maximumLoop)
             {
                 return .list(Swift.stride(from: from, through: through, by: by).map { .number($0) })
             }
@@ -275,7 +280,7 @@ extension Interpreter {
         }
         let scope = Frame(parent: captured, selfValue: captured.selfValue, file: captured.file, owner: captured.owner)
         if passAsArgument {
-            scope.locals[closure.parameters.first ?? "it"] = base
+            scope.set(closure.parameters.first ?? "it", base)
         } else {
             scope.receivers = [base]
         }
@@ -327,20 +332,28 @@ extension Interpreter {
                 }, at: place, frame)
         }
         let limited = Array(items.prefix(Self.maximumLoop))
+        let tooMany = Value.unknown(
+            "a loop inside loops that would run more than \(Self.maximumUnrolled) times", text(expression, frame),
+            at: place)
         switch name {
         case "map", "compactMap", "mapNotNull", "flatMap", "forEach", "onEach":
             guard let lambda else { return nil }
-            let mapped = limited.map { call(lambda, [$0]) }
+            guard let mapped = unrolled(limited.count, { limited.map { call(lambda, [$0]) } }) else { return tooMany }
             if name == "forEach" || name == "onEach" { return collected(mapped, frame) ?? .list(items) }
             if name == "flatMap" { return .list(mapped.flatMap { $0.asList ?? [$0] }) }
             return .list(mapped.filter { if case .null = $0 { return name == "map" } else { return true } })
         case "mapIndexed", "forEachIndexed":
             guard let lambda else { return nil }
-            let mapped = limited.enumerated().map { call(lambda, [.number(Double($0.offset)), $0.element]) }
+            guard
+                let mapped = unrolled(
+                    limited.count,
+                    { limited.enumerated().map { call(lambda, [.number(Double($0.offset)), $0.element]) } })
+            else { return tooMany }
             return name == "forEachIndexed" ? (collected(mapped, frame) ?? .list(items)) : .list(mapped)
         case "filter", "filterNot":
             guard let lambda else { return nil }
             var kept: [Value] = []
+            guard unrolling * max(limited.count, 1) <= Self.maximumUnrolled else { return tooMany }
             for item in limited {
                 let verdict = call(lambda, [item]).asBool
                 if verdict == nil {
@@ -356,17 +369,18 @@ extension Interpreter {
             "shuffled":
             return name == "shuffled" ? .unknown("a shuffled list", text(expression, frame), at: place) : .list(items)
         case "get", "elementAt", "objectAtIndex:", "getOrNull":
-            guard let index = arguments.first?.value.asNumber else { return nil }
-            let i = Int(index)
+            guard let i = arguments.first?.value.asIndex else { return nil }
             return i >= 0 && i < items.count
                 ? items[i] : Value.unknown("an index past the end", text(expression, frame), at: place).markedOutOfRange
         case "prefix", "take":
-            guard let n = arguments.first?.value.asNumber else { return nil }
-            return .list(Array(items.prefix(max(0, Int(n)))))
+            guard let n = arguments.first?.value.asIndex else { return nil }
+            return .list(Array(items.prefix(max(0, n))))
         case "dropFirst", "drop":
-            return .list(Array(items.dropFirst(max(0, Int(arguments.first?.value.asNumber ?? 1)))))
+            guard let n = arguments.isEmpty ? 1 : arguments[0].value.asIndex else { return nil }
+            return .list(Array(items.dropFirst(max(0, n))))
         case "dropLast":
-            return .list(Array(items.dropLast(max(0, Int(arguments.first?.value.asNumber ?? 1)))))
+            guard let n = arguments.isEmpty ? 1 : arguments[0].value.asIndex else { return nil }
+            return .list(Array(items.dropLast(max(0, n))))
         case "joined", "joinToString", "componentsJoinedByString:":
             let separator = arguments.first.flatMap { $0.value.literalText } ?? (name == "joinToString" ? ", " : "")
             var result: TextValue?

@@ -116,18 +116,38 @@ extension Interpreter {
 
     // MARK: - Properties
 
+    /// Runs `body` as an evaluation of `property`, or gives "recursive" when `limit` evaluations of
+    /// it are already under way.
+    func guarding(_ property: PropertyDecl, limit: Int, at place: CodePlace, _ body: () -> Value) -> Value {
+        let key = ObjectIdentifier(property)
+        let active = evaluatingProperties[key, default: 0]
+        guard active < limit else {
+            return .unknown("the property '\(property.name)' reads itself (recursive)", property.name, at: place)
+        }
+        evaluatingProperties[key] = active + 1
+        defer { evaluatingProperties[key] = active == 0 ? nil : active }
+        return body()
+    }
+
     /// A stored property's value (its initializer, evaluated once per object) or a computed one's.
     func propertyValue(_ property: PropertyDecl, of instance: Instance, at place: CodePlace) -> Value {
         if property.getter == nil, let value = instance.fields[property.name] { return value }
         guard !instance.evaluating.contains(property.name) else {
-            return .unknown("the property '\(property.name)' reads itself", property.name, at: place)
+            return .unknown("the property '\(property.name)' reads itself (recursive)", property.name, at: place)
         }
         instance.evaluating.insert(property.name)
         defer { instance.evaluating.remove(property.name) }
-        let frame = Frame(parent: nil, selfValue: .instance(instance), file: property.file, owner: property.owner)
+        return guarding(property, limit: Self.maximumPropertyNesting, at: place) {
+            propertyValueOnce(property, of: instance, at: place)
+        }
+    }
+
+    private func propertyValueOnce(_ property: PropertyDecl, of instance: Instance, at place: CodePlace) -> Value {
+        let frame = Frame(
+            parent: nil, selfValue: .instance(instance), file: property.file, owner: property.owner, trail: trail)
         // Kotlin initializers see the primary constructor's parameters.
         for (key, value) in instance.fields where key.hasPrefix("$init:") {
-            frame.locals[String(key.dropFirst(6))] = value
+            frame.set(String(key.dropFirst(6)), value)
         }
         if let getter = property.getter {
             return typed(run(getter, in: property.file, frame) ?? .null, as: property.type)
@@ -158,7 +178,7 @@ extension Interpreter {
                 at: CodePlace(file: property.file, offset: property.offset),
                 origin: property.owner.map { .property($0) })
         }
-        instance.fields[property.name] = value
+        instance.set(property.name, value)
         return value
     }
 
@@ -174,7 +194,7 @@ extension Interpreter {
         evaluatingStatics.insert(key)
         defer { evaluatingStatics.remove(key) }
         let selfValue: Value? = property.owner.map { .type(TypeRef(name: $0.qualifiedName, decl: $0)) }
-        let frame = Frame(parent: nil, selfValue: selfValue, file: property.file, owner: property.owner)
+        let frame = Frame(parent: nil, selfValue: selfValue, file: property.file, owner: property.owner, trail: trail)
         var value: Value
         if let getter = property.getter {
             value = run(getter, in: property.file, frame) ?? .null
@@ -195,13 +215,22 @@ extension Interpreter {
     /// (Kotlin's `enum class Filter(val title: Int) { ALL(R.string.all) }`, Java's fields).
     func enumProperty(_ property: PropertyDecl, of value: Value, type: TypeDecl, at place: CodePlace) -> Value {
         guard case .enumCase(_, let caseName) = value else { return .null }
+        // Each case's evaluation of the property at most once at a time: `.b` may read `.a`'s title,
+        // `.a` reading its own (through `.b`) is recursion.
+        let key = "\(ObjectIdentifier(property).hashValue).\(caseName)"
+        guard evaluatingEnumProperties.insert(key).inserted else {
+            return .unknown(
+                "the property '\(property.name)' of \(type.name).\(caseName) reads itself (recursive)", property.name,
+                at: place)
+        }
+        defer { evaluatingEnumProperties.remove(key) }
         let primary = primaryDeclaration(type)
         if property.getter == nil, property.initializer == nil || property.owner?.kind != .enumType,
             let instance = enumInstance(primary, caseName), let field = instance.fields[property.name]
         {
             return field
         }
-        let frame = Frame(parent: nil, selfValue: value, file: property.file, owner: property.owner)
+        let frame = Frame(parent: nil, selfValue: value, file: property.file, owner: property.owner, trail: trail)
         if let getter = property.getter {
             return typed(run(getter, in: property.file, frame) ?? .null, as: property.type)
         }
@@ -219,14 +248,14 @@ extension Interpreter {
         guard let entry = type.cases.first(where: { $0.name == caseName }) else { return nil }
         let instance = makeInstance(type: type, typeName: type.name, madeAt: nil)
         enumInstances[key] = instance
-        let frame = Frame(parent: nil, selfValue: .enumCase(type, caseName), file: type.file, owner: type)
+        let frame = Frame(parent: nil, selfValue: .enumCase(type, caseName), file: type.file, owner: type, trail: trail)
         let arguments = entry.arguments.map { range -> Evaluated in
             let expression = type.file.expression(range)
             return Evaluated(label: nil, value: evaluate(expression, frame), expression: expression)
         }
         if let parameters = type.primaryConstructor {
             for (n, parameter) in parameters.enumerated() where n < arguments.count {
-                instance.fields[parameter.name] = arguments[n].value
+                instance.set(parameter.name, arguments[n].value)
             }
         } else if let initializer = type.initializers.first(where: { $0.parameters.count == arguments.count }) {
             _ = invoke(
@@ -270,7 +299,8 @@ extension Interpreter {
                     return typed(
                         evaluate(
                             primary.file.expression(raw),
-                            Frame(parent: nil, selfValue: nil, file: primary.file, owner: primary)), as: "String")
+                            Frame(parent: nil, selfValue: nil, file: primary.file, owner: primary, trail: trail)),
+                        as: "String")
                 }
                 if primary.inherits.first == "Int",
                     let ordinal = primary.cases.firstIndex(where: { $0.name == caseName })
@@ -402,12 +432,15 @@ extension Interpreter {
         guard let type = index.extensionMember(name, onType: typeName),
             let property = type.properties.first(where: { $0.name == name })
         else { return nil }
-        let scope = Frame(parent: nil, selfValue: object, file: property.file, owner: type)
-        if let getter = property.getter {
-            return typed(run(getter, in: property.file, scope) ?? .null, as: property.type)
+        let scope = Frame(parent: nil, selfValue: object, file: property.file, owner: type, trail: trail)
+        // `var length: Int { (self as NSString).length }` names itself: one evaluation at a time.
+        return guarding(property, limit: 1, at: place) {
+            if let getter = property.getter {
+                return typed(run(getter, in: property.file, scope) ?? .null, as: property.type)
+            }
+            if let initializer = property.initializer { return evaluate(property.file.expression(initializer), scope) }
+            return .unknown("the property '\(name)' has no value in the source", name, at: place)
         }
-        if let initializer = property.initializer { return evaluate(property.file.expression(initializer), scope) }
-        return nil
     }
 
     // MARK: - Calls
@@ -491,9 +524,9 @@ extension Interpreter {
         case ("add", 2), ("insert", 2), ("insertObject:atIndex:", 2):
             // Java's add(index, item); Swift's insert(item, at: index); Objective-C's insertObject:atIndex:.
             let javaOrder = name == "add"
-            guard let at = arguments[javaOrder ? 0 : 1].value.asNumber else { return nil }
+            guard let at = arguments[javaOrder ? 0 : 1].value.asIndex else { return nil }
             var copy = items
-            copy.insert(arguments[javaOrder ? 1 : 0].value, at: min(max(Int(at), 0), copy.count))
+            copy.insert(arguments[javaOrder ? 1 : 0].value, at: min(max(at, 0), copy.count))
             return copy
         case ("clear", 0), ("removeAll", 0), ("removeAllObjects", 0):
             return []
@@ -579,19 +612,20 @@ extension Interpreter {
             let scope = Frame(
                 parent: captured, selfValue: captured.selfValue, file: captured.file, owner: captured.owner)
             if closure.parameters.isEmpty {
-                for (n, argument) in arguments.enumerated() { scope.locals["$\(n)"] = argument.value }
-                if let first = arguments.first { scope.locals["it"] = first.value }
+                for (n, argument) in arguments.enumerated() { scope.set("$\(n)", argument.value) }
+                if let first = arguments.first { scope.set("it", first.value) }
             } else {
                 for (n, name) in closure.parameters.enumerated() {
-                    scope.locals[name] =
+                    scope.set(
+                        name,
                         n < arguments.count
-                        ? arguments[n].value : .unknown("a parameter the caller does not give", name, at: place)
+                            ? arguments[n].value : .unknown("a parameter the caller does not give", name, at: place))
                 }
                 // Swift's `{ (index, item) in }` over enumerated pairs: one tuple argument.
                 if closure.parameters.count > 1, arguments.count == 1, let parts = arguments[0].value.asList,
                     parts.count == closure.parameters.count
                 {
-                    for (n, name) in closure.parameters.enumerated() { scope.locals[name] = parts[n] }
+                    for (n, name) in closure.parameters.enumerated() { scope.set(name, parts[n]) }
                 }
             }
             scope.collector = frame.collector == nil ? nil : []
@@ -625,7 +659,7 @@ extension Interpreter {
         guard callStack.count < Self.maximumCallDepth, !callStack.contains(identity) else {
             return .unknown("'\(function.name)' calls itself, or calls nest too deeply", function.name, at: place)
         }
-        let frame = Frame(parent: nil, selfValue: receiver, file: function.file, owner: function.owner)
+        let frame = Frame(parent: nil, selfValue: receiver, file: function.file, owner: function.owner, trail: trail)
         bindParameters(function, arguments, into: frame, at: place)
         callStack.append(identity)
         callPath.append(place)
@@ -655,7 +689,7 @@ extension Interpreter {
                 let rest = remaining.filter { $0.label == nil || $0.label == parameter.label }
                 remaining.removeAll { $0.label == nil || $0.label == parameter.label }
                 value = rest.count == 1 && rest[0].expression.isSpread ? rest[0].value : .list(rest.map(\.value))
-                frame.locals[parameter.name] = value
+                frame.set(parameter.name, value)
                 continue
             }
             if byName, let named = remaining.firstIndex(where: { $0.label == parameter.name }) {
@@ -674,12 +708,14 @@ extension Interpreter {
             if value == nil, let defaultValue = parameter.defaultValue {
                 value = evaluate(function.file.expression(defaultValue), frame)
             }
-            frame.locals[parameter.name] = typed(
-                value
-                    ?? .unknown(
-                        "the parameter '\(parameter.name)' of '\(function.signature)'", parameter.name,
-                        at: CodePlace(file: function.file, offset: function.offset), origin: .parameter(function)),
-                as: parameter.type)
+            frame.set(
+                parameter.name,
+                typed(
+                    value
+                        ?? .unknown(
+                            "the parameter '\(parameter.name)' of '\(function.signature)'", parameter.name,
+                            at: CodePlace(file: function.file, offset: function.offset), origin: .parameter(function)),
+                    as: parameter.type))
         }
     }
 
@@ -709,14 +745,15 @@ extension Interpreter {
         case .kotlin:
             let blocks = initializers.filter { $0.name == "init" && $0.parameters.isEmpty }
             if let parameters = type.primaryConstructor {
-                let scope = Frame(parent: nil, selfValue: .instance(instance), file: type.file, owner: type)
+                let scope = Frame(
+                    parent: nil, selfValue: .instance(instance), file: type.file, owner: type, trail: trail)
                 let constructor = FunctionDecl(
                     name: type.name, parameters: parameters, file: type.file, offset: type.offset)
                 bindParameters(constructor, arguments, into: scope, at: place)
                 for parameter in parameters {
                     let value = scope.locals[parameter.name] ?? .null
-                    instance.fields["$init:" + parameter.name] = value
-                    if parameter.isProperty { instance.fields[parameter.name] = value }
+                    instance.set("$init:" + parameter.name, value)
+                    if parameter.isProperty { instance.set(parameter.name, value) }
                 }
             } else if let secondary = index.best(initializers.filter { !$0.parameters.isEmpty }, labels: labels) {
                 _ = invoke(secondary, receiver: .instance(instance), arguments: arguments, at: place)
@@ -753,9 +790,9 @@ extension Interpreter {
             var remaining = arguments
             for property in type.properties where !property.isStatic && property.getter == nil {
                 if let match = remaining.firstIndex(where: { $0.label == property.name }) {
-                    instance.fields[property.name] = typed(remaining.remove(at: match).value, as: property.type)
+                    instance.set(property.name, typed(remaining.remove(at: match).value, as: property.type))
                 } else if property.initializer == nil, let trailing = remaining.firstIndex(where: { $0.label == nil }) {
-                    instance.fields[property.name] = typed(remaining.remove(at: trailing).value, as: property.type)
+                    instance.set(property.name, typed(remaining.remove(at: trailing).value, as: property.type))
                 }
             }
         }
@@ -775,11 +812,12 @@ extension Interpreter {
             guard
                 let parameter = parameters.first(where: { $0.label == argument.label })
                     ?? (argument.label == nil ? parameters.first : nil),
-                let declared = parameter.type
+                let written = parameter.type
             else { continue }
+            let declared = String(written.filter { $0 != " " })
             for name in type.genericParameters where instance.genericTypes[name] == nil {
                 let shapes = [name, "Binding<\(name)>", "[\(name)]", "\(name).Type", "\(name)?", "Set<\(name)>"]
-                guard shapes.contains(declared.replacingOccurrences(of: " ", with: "")) else { continue }
+                guard shapes.contains(declared) else { continue }
                 var value = argument.value
                 if case .list(let items) = value, let first = items.first { value = first }
                 switch value {

@@ -3,9 +3,12 @@ import SegQAModel
 
 /// A scope while code runs: its local names, the object `self` is, Kotlin's implicit receivers
 /// (`apply { }`), and the enclosing scope for closures.
-final class Frame {
-    var locals: [String: Value] = [:]
+final class Frame: TrailedSlots {
+    /// Written through `set` (a join may have to undo the change).
+    private(set) var locals: [String: Value] = [:]
     let parent: Frame?
+    let trail: Trail
+    let born: Int
     let selfValue: Value?
     var receivers: [Value] = []
     let file: CodeFile
@@ -15,12 +18,24 @@ final class Frame {
     /// statement makes is collected, in both branches of an `if`.
     var collector: [Value]?
 
-    init(parent: Frame?, selfValue: Value?, file: CodeFile, owner: TypeDecl?) {
+    /// A frame inside another takes its trail; an outermost one (a function's, a getter's) is given it.
+    init(parent: Frame?, selfValue: Value?, file: CodeFile, owner: TypeDecl?, trail: Trail? = nil) {
         self.parent = parent
         self.selfValue = selfValue
         self.file = file
         self.owner = owner
+        guard let trail = trail ?? parent?.trail else { fatalError("an outermost frame needs the interpreter's trail") }
+        self.trail = trail
+        born = trail.birth()
     }
+
+    func set(_ name: String, _ value: Value?) {
+        if trail.logs(born) { trail.log(self, name, locals[name]) }
+        locals[name] = value
+    }
+
+    func slot(_ name: String) -> Value? { locals[name] }
+    func restore(_ name: String, _ value: Value?) { locals[name] = value }
 
     func lookup(_ name: String) -> Value? {
         var frame: Frame? = self
@@ -36,7 +51,7 @@ final class Frame {
         var frame: Frame? = self
         while let current = frame {
             if current.locals[name] != nil {
-                current.locals[name] = value
+                current.set(name, value)
                 return true
             }
             frame = current.parent
@@ -93,8 +108,39 @@ final class Interpreter {
     /// Work left for the current root, so no input can keep the reader busy for long.
     var budget = 0
     static let budgetPerRoot = 400_000
+    /// Work the whole run may still do: a fixed multiple of the code read (`stepsPerToken` steps a
+    /// token), shared by every root, so cost grows with the input, never with how many roots it has.
+    var runSteps = 0
+    private var granted = 0
+    static let stepsPerToken = 10
+    static let minimumRunSteps = 2_000_000
+
+    /// Charges the run what the last grant used, then gives `steps` (as far as the run has them
+    /// left): to a new root (`fresh`), or as a top-up of what the running root has.
+    func grant(_ steps: Int, fresh: Bool = false) {
+        runSteps -= granted - max(budget, 0)
+        let available = max(runSteps, 0)
+        budget = fresh ? min(steps, available) : max(budget, min(steps, available))
+        granted = max(budget, 0)
+    }
     static let maximumCallDepth = 10
+    /// Evaluations under way inside one another, and how many may be (the reading thread has 64 MB of stack).
+    var nesting = 0
+    static let maximumNesting = 3_000
     static let maximumLoop = 200
+    /// How many times the innermost unrolled loop body runs in all (the product of the loops around it).
+    var unrolling = 1
+    static let maximumUnrolled = 1_000
+
+    /// Runs `body` as `count` runs of a loop body (a `map`'s lambda over a list), or gives nil when
+    /// that would take the loops around it past `maximumUnrolled`.
+    func unrolled<T>(_ count: Int, _ body: () -> T) -> T? {
+        guard unrolling * max(count, 1) <= Self.maximumUnrolled else { return nil }
+        let outer = unrolling
+        unrolling *= max(count, 1)
+        defer { unrolling = outer }
+        return body()
+    }
     private var serials = 0
     /// Objects of project types made while running, by type: a SwiftUI view made in a body is
     /// walked for pickers; a view controller made in code is reachable.
@@ -102,6 +148,14 @@ final class Interpreter {
     /// Static properties evaluated once (SwiftGen constants, Kotlin top-level values).
     var staticValues: [ObjectIdentifier: Value] = [:]
     var evaluatingStatics: Set<ObjectIdentifier> = []
+    /// Properties being evaluated, by declaration: how many evaluations of each are under way. A
+    /// property reached again while it is evaluated (through another object, another enum case, an
+    /// extension on the same value) is recursion, unknown: never a stack that runs out.
+    var evaluatingProperties: [ObjectIdentifier: Int] = [:]
+    /// How many evaluations of one property may be under way at once through different objects
+    /// (`node.parent.title`): past this it is taken for recursion.
+    static let maximumPropertyNesting = 3
+    var evaluatingEnumProperties: Set<String> = []
     /// Enum cases as objects (their constructor arguments), by type and case.
     var enumInstances: [String: Instance] = [:]
     /// The keys of each localization table read, for R.swift's identifiers.
@@ -114,10 +168,15 @@ final class Interpreter {
     /// is the key without punctuation, camel-cased), or the identifier itself in the capitalized table.
     func rswiftKey(table identifier: String, _ name: String) -> (table: String, key: String) {
         if rswiftIndex == nil {
+            // Names that reduce to one identifier (`TabTitles`, `Tab-Titles`): the first in sorted
+            // order wins, the same on every run (never a dictionary's order).
             var index: [String: [String: (String, String)]] = [:]
-            for (table, keys) in tableKeys.byTable {
+            let tables = tableKeys.byTable
+            for table in tables.keys.sorted() {
                 let tableID = Self.squashed(table)
-                for key in keys { index[tableID, default: [:]][Self.squashed(key)] = (table, key) }
+                for key in tables[table]!.sorted() where index[tableID]?[Self.squashed(key)] == nil {
+                    index[tableID, default: [:]][Self.squashed(key)] = (table, key)
+                }
             }
             rswiftIndex = index
         }
@@ -148,14 +207,21 @@ final class Interpreter {
 
     init(index: SymbolIndex) { self.index = index }
 
-    /// Objects made while the current root runs: both branches of an unknown `if` start from
-    /// the same fields.
-    var liveInstances: [Instance] = []
+    /// Types whose code names a control API, or a type that does, transitively: the only views
+    /// whose bodies can hold a control (nil: every type, when nobody worked it out).
+    var relevantTypes: Set<String>?
+    /// Views whose bodies were walked, by what the walk depends on (`bodyKey`): a view met again
+    /// from another screen with the same fields is the same controls.
+    var walkedBodies: Set<String> = []
+    /// The undo log of joins (both branches of an `if` from the same state).
+    let trail = Trail()
+    private var texts: [TextKey: String] = [:]
+    /// The first control the running root made: a join restores the controls from there (a root's
+    /// code does not edit another root's controls).
+    var rootControls = 0
 
     func makeInstance(type: TypeDecl?, typeName: String, madeAt: CodePlace?) -> Instance {
-        let instance = Instance(type: type, typeName: typeName, madeAt: madeAt, serial: nextSerial())
-        liveInstances.append(instance)
-        return instance
+        Instance(type: type, typeName: typeName, madeAt: madeAt, serial: nextSerial(), trail: trail)
     }
 
     func nextSerial() -> Int {
@@ -166,7 +232,20 @@ final class Interpreter {
     func place(_ expression: Expr, _ frame: Frame) -> CodePlace {
         CodePlace(file: frame.file, offset: expression.range.lowerBound)
     }
-    func text(_ expression: Expr, _ frame: Frame) -> String { frame.file.text(expression.range) }
+    /// An expression as written, shortened (what an unknown names): asked for again and again for
+    /// the same expressions of a view body, so kept.
+    func text(_ expression: Expr, _ frame: Frame) -> String {
+        let key = TextKey(file: ObjectIdentifier(frame.file), range: expression.range)
+        if let known = texts[key] { return known }
+        let text = frame.file.text(expression.range)
+        texts[key] = text
+        return text
+    }
+
+    struct TextKey: Hashable {
+        let file: ObjectIdentifier
+        let range: Range<Int>
+    }
 
     func makeControl(_ kind: ControlObject.Kind, at place: CodePlace, style: String, owner: Value?) -> ControlObject {
         let control = ControlObject(kind: kind, place: place, style: style, serial: nextSerial())
@@ -225,7 +304,8 @@ final class Interpreter {
         case .forIn(let names, let sequence, let body):
             return loop(names, over: evaluate(sequence, frame), sequenceText: text(sequence, frame), body: body, frame)
         case .countingLoop(let name, let from, let below, let body):
-            guard let start = evaluate(from, frame).asNumber, let stop = evaluate(below, frame).asNumber,
+            guard let start = evaluate(from, frame).asIndex.map(Double.init),
+                let stop = evaluate(below, frame).asIndex.map(Double.init),
                 stop - start <= Double(Self.maximumLoop), start <= stop
             else {
                 return loop(
@@ -250,7 +330,7 @@ final class Interpreter {
             if let collected = inner.collector, frame.collector != nil { frame.collector = collected }
             return flow
         case .localFunction(let function):
-            frame.locals[function.name] = .function(.function(function, receiver: frame.selfValue))
+            frame.set(function.name, .function(.function(function, receiver: frame.selfValue)))
             return .normal(nil)
         case .other:
             return .normal(nil)
@@ -259,15 +339,16 @@ final class Interpreter {
 
     func bind(_ names: [String], to value: Value, in frame: Frame) {
         if names.count == 1 {
-            frame.locals[names[0]] = value
+            frame.set(names[0], value)
             return
         }
         // Destructuring: (index, item), (title, key)
         let parts = value.asList ?? []
         for (n, name) in names.enumerated() {
-            frame.locals[name] =
+            frame.set(
+                name,
                 n < parts.count
-                ? parts[n] : value.isUnknown ? value : .unknown("a part segqa cannot take apart", name, at: nil)
+                    ? parts[n] : value.isUnknown ? value : .unknown("a part segqa cannot take apart", name, at: nil))
         }
     }
 
@@ -332,33 +413,40 @@ final class Interpreter {
         }.joined(separator: ", ")
     }
 
-    /// Runs two alternatives from the same state: controls, the objects' fields and the local
-    /// names in scope are as they were before the first when the second starts. Afterwards, a
-    /// name or field both changed holds both values as alternatives; a control both changed keeps
-    /// the segments of the first, each title that differs becoming "if …" / "else" alternatives.
+    /// Runs two alternatives from the same state, then joins them: the rest of the code runs once,
+    /// on the join. Locals, fields and controls are as they were before the first when the second
+    /// starts; afterwards a local or field both changed holds both values as alternatives, and a
+    /// control both changed keeps the segments of the first, each title that differs becoming "if …"
+    /// / "else" alternatives. The cost is what the branches change (the trail logs it), so n
+    /// undecidable conditions in a row cost n, whatever else the run holds.
     func both(_ first: () -> Flow, _ second: () -> Flow, condition: String, in frame: Frame) -> Flow {
-        var frames: [Frame] = []
-        var scope: Frame? = frame
-        while let current = scope {
-            frames.append(current)
-            scope = current.parent
-        }
-        let instances = liveInstances
-        let localsBefore = frames.map(\.locals)
-        let fieldsBefore = instances.map(\.fields)
-        let before = controls.map { ($0, $0.snapshot) }
-        let countBefore = controls.count
+        let join = trail.begin()
+        let controlsBefore = controls[rootControls...].map { ($0, $0.snapshot) }
         let firstFlow = first()
-        let afterFirst = controls.map { ($0, $0.snapshot) }
-        let localsFirst = frames.map(\.locals)
-        let fieldsFirst = instances.map(\.fields)
-        for (control, snapshot) in before { control.restore(snapshot) }
-        for (n, f) in frames.enumerated() { f.locals = localsBefore[n] }
-        for (n, instance) in instances.enumerated() { instance.fields = fieldsBefore[n] }
+        // What the first branch left in each slot it changed, then the slots as they were.
+        let firstChanges = trail.changes(since: join.mark).map { ($0, $0.owner.slot($0.name)) }
+        trail.undo(to: join.mark)
+        let afterFirst = controlsBefore.map { ($0.0, $0.0.snapshot) }
+        for (control, snapshot) in controlsBefore { control.restore(snapshot) }
         let secondFlow = second()
+        let secondChanges = trail.changes(since: join.mark)
+        trail.end(join)
+        // Slots: the value before, after the first branch, after the second (now).
+        var byFirst: [Trail.SlotKey: Value?] = [:]
+        for (entry, value) in firstChanges { byFirst[Trail.SlotKey(entry.owner, entry.name)] = value }
+        var joined: Set<Trail.SlotKey> = []
+        for entry in secondChanges {
+            let key = Trail.SlotKey(entry.owner, entry.name)
+            joined.insert(key)
+            let afterFirstValue = byFirst[key] ?? entry.previous
+            joinSlot(entry.owner, entry.name, before: entry.previous, first: afterFirstValue, condition: condition)
+        }
+        for (entry, value) in firstChanges where !joined.contains(Trail.SlotKey(entry.owner, entry.name)) {
+            // The second branch left it as it was before.
+            joinSlot(entry.owner, entry.name, before: entry.previous, first: value, condition: condition)
+        }
         for (n, (control, firstState)) in afterFirst.enumerated() {
-            guard n < countBefore else { continue }  // made in the first branch: kept as it is
-            let initial = before[n].1
+            let initial = controlsBefore[n].1
             let secondState = control.snapshot
             let changedFirst = !same(firstState, initial)
             let changedSecond = !same(secondState, initial)
@@ -368,23 +456,6 @@ final class Interpreter {
                 control.restore(merged(firstState, secondState, condition: condition))
             }
         }
-        func merge(_ before: [String: Value], _ a: [String: Value], _ b: [String: Value]) -> [String: Value] {
-            var result = b
-            for (key, value) in a {
-                let old = before[key].map { describe($0) }
-                let second = b[key].map { describe($0) }
-                if second == old || b[key] == nil {
-                    result[key] = value
-                } else if describe(value) != old, let other = b[key] {
-                    result[key] = alternatives(value, other, condition: condition)
-                }
-            }
-            return result
-        }
-        for (n, f) in frames.enumerated() { f.locals = merge(localsBefore[n], localsFirst[n], f.locals) }
-        for (n, instance) in instances.enumerated() {
-            instance.fields = merge(fieldsBefore[n], fieldsFirst[n], instance.fields)
-        }
         switch (firstFlow, secondFlow) {
         case (.returned(let a), .returned(let b)): return .returned(alternatives(a, b, condition: condition))
         case (.returned(let a), _): return .returned(a)
@@ -392,6 +463,28 @@ final class Interpreter {
         case (.normal(let a), .normal(let b)):
             if let a, let b { return .normal(alternatives(a, b, condition: condition)) }
             return .normal(a ?? b)
+        }
+    }
+
+    /// One slot after a join: the first branch's value where only it changed the slot (or the
+    /// second left nothing there), the second's where only it did, both as alternatives where both did.
+    private func joinSlot(_ owner: any TrailedSlots, _ name: String, before: Value?, first: Value?, condition: String) {
+        let second = owner.slot(name)
+        let old = before.map { describe($0) }
+        guard let first else { return }
+        let secondText = second.map { describe($0) }
+        if secondText == old || second == nil {
+            set(owner, name, first)
+        } else if describe(first) != old, let second {
+            set(owner, name, alternatives(first, second, condition: condition))
+        }
+    }
+
+    private func set(_ owner: any TrailedSlots, _ name: String, _ value: Value) {
+        if let frame = owner as? Frame {
+            frame.set(name, value)
+        } else if let instance = owner as? Instance {
+            instance.set(name, value)
         }
     }
 
@@ -413,16 +506,40 @@ final class Interpreter {
         return result
     }
 
-    /// Two texts as alternatives ("if c" / "else"); other values: the first known one.
+    /// Two texts as alternatives ("if c" / "else"), at most `TextValue.maximumAlternatives` (past
+    /// that, unknown: "too many alternatives"); other values: the first known one.
     func alternatives(_ a: Value, _ b: Value, condition: String) -> Value {
         guard case .text(let x) = a, case .text(let y) = b else { return a.isUnknown ? b : a }
         if describe(a) == describe(b) { return a }
         let short = condition.count > 30 ? String(condition.prefix(29)) + "…" : condition
         var result = TextValue(pieces: x.pieces)
         let left = x.alternatives.isEmpty ? [("if \(short)", x)] : x.alternatives
-        let right = y.alternatives.isEmpty ? [("else", y)] : y.alternatives
+        var right = y.alternatives.isEmpty ? [("else", y)] : y.alternatives
+        // The same text on both sides is one alternative (a join of joins repeats the older ones).
+        let seen = Set(left.map { describe(.text($0.1)) })
+        right.removeAll { seen.contains(describe(.text($0.1))) }
+        guard left.count + right.count <= TextValue.maximumAlternatives else {
+            return .unknown(
+                "too many alternatives (more than \(TextValue.maximumAlternatives)) after '\(short)'", condition,
+                at: x.pieces.first?.place ?? y.pieces.first?.place)
+        }
         result.alternatives = left + right
         return .text(result)
+    }
+
+    /// A value within what segqa reads from code: a text past its bounds (alternatives, length)
+    /// or a list longer than a control's segments may be is unknown, with why.
+    func bounded(_ value: Value, _ expression: Expr, _ frame: Frame) -> Value {
+        switch value {
+        case .text(let text) where text.overflow != nil:
+            return .unknown(text.overflow!, self.text(expression, frame), at: place(expression, frame))
+        case .list(let items) where items.count > ContentLoader.maxSegments:
+            return .unknown(
+                "a list longer than \(ContentLoader.maxSegments) items", self.text(expression, frame),
+                at: place(expression, frame))
+        default:
+            return value
+        }
     }
 
     /// A value's identity for comparisons: its text and keys.
@@ -453,7 +570,7 @@ final class Interpreter {
         case .available: return true
         case .binding(let name, let expression):
             let value = evaluate(expression, frame)
-            binding.locals[name] = value
+            binding.set(name, value)
             if case .null = value { return false }
             return value.isUnknown ? nil : true
         case .pattern(let pattern, let expression):
@@ -465,6 +582,13 @@ final class Interpreter {
     }
 
     func loop(_ names: [String], over sequence: Value, sequenceText: String, body: Block, _ frame: Frame) -> Flow {
+        // Loops inside unrolled loops multiply: past `maximumUnrolled` runs of one body in all, the
+        // body runs once more on "an element of …", as for a list segqa cannot know.
+        var sequence = sequence
+        if let items = sequence.asList, unrolling * max(items.count, 1) > Self.maximumUnrolled {
+            sequence = .unknown(
+                "a loop inside loops that would run more than \(Self.maximumUnrolled) times", sequenceText, at: nil)
+        }
         guard let items = sequence.asList else {
             // Data segqa cannot know: the body runs once, its names standing for "an element of …".
             let inner = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
@@ -477,12 +601,15 @@ final class Interpreter {
             }
             var element = Unknown(reason: reason, expression: names.joined(separator: ", "), place: nil)
             if case .unknown(let u) = sequence { element.origin = u.origin }
-            for name in names { inner.locals[name] = .unknown(element) }
-            inner.locals["$loopUnknown"] = .unknown(element)
+            for name in names { inner.set(name, .unknown(element)) }
+            inner.set("$loopUnknown", .unknown(element))
             let flow = execute(body, inner)
             if let collected = inner.collector, frame.collector != nil { frame.collector = collected }
             return flow
         }
+        let outer = unrolling
+        unrolling *= max(items.count, 1)
+        defer { unrolling = outer }
         for item in items.prefix(Self.maximumLoop) {
             let inner = Frame(parent: frame, selfValue: frame.selfValue, file: frame.file, owner: frame.owner)
             inner.collector = frame.collector
@@ -530,7 +657,7 @@ final class Interpreter {
             if case .call(_, let arguments) = pattern.kind {
                 for argument in arguments {
                     if case .name(let name) = argument.value.kind {
-                        frame.locals[name] = .unknown("an associated value", name, at: nil)
+                        frame.set(name, .unknown("an associated value", name, at: nil))
                     }
                 }
             }
@@ -624,7 +751,7 @@ final class Interpreter {
                 setProperty(name, of: receiver, to: value, at: place(target, frame), frame)
                 return
             }
-            frame.locals[name] = value
+            frame.set(name, value)
         case .member(let base, let name):
             let object = evaluate(base, frame)
             setProperty(name, of: object, to: value, at: place(target, frame), frame)
@@ -637,7 +764,7 @@ final class Interpreter {
     func setProperty(_ name: String, of object: Value, to value: Value, at place: CodePlace, _ frame: Frame) {
         switch object {
         case .instance(let instance):
-            instance.fields[name] = value
+            instance.set(name, value)
         case .control(let control):
             setControlProperty(control, name, value, at: place)
         case .image(let image) where name == "accessibilityLabel":
@@ -652,6 +779,17 @@ final class Interpreter {
     // MARK: - Expressions
 
     func evaluate(_ expression: Expr, _ frame: Frame) -> Value {
+        // Evaluations inside evaluations (a property read in a call in a getter …): bounded, so
+        // the reading thread's stack never runs out, whatever the code.
+        guard nesting < Self.maximumNesting else {
+            return .unknown("code nested too deeply to follow", text(expression, frame), at: place(expression, frame))
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        return bounded(evaluateUnbounded(expression, frame), expression, frame)
+    }
+
+    private func evaluateUnbounded(_ expression: Expr, _ frame: Frame) -> Value {
         budget -= 1
         guard budget >= 0 else {
             return .unknown(
@@ -854,7 +992,7 @@ final class Interpreter {
             if left.asBool == true || right.asBool == true { return .bool(true) }
             if let a = left.asBool, let b = right.asBool { return .bool(a || b) }
         case "..<", "until", "...", "..":
-            if let a = left.asNumber, let b = right.asNumber {
+            if let a = left.asIndex.map(Double.init), let b = right.asIndex.map(Double.init) {
                 let stop = op == "..<" || op == "until" ? b : b + 1
                 guard stop - a <= Double(Self.maximumLoop), a <= stop else {
                     return .unknown("a range too long to unroll", op, at: place)
@@ -968,9 +1106,8 @@ final class Interpreter {
 
     func subscripted(_ object: Value, _ key: Value, at place: CodePlace, _ expression: Expr, _ frame: Frame) -> Value {
         switch (object, key) {
-        case (.list(let items), .number(let n)):
-            let i = Int(n)
-            guard i >= 0, i < items.count else {
+        case (.list(let items), .number):
+            guard let i = key.asIndex, i >= 0, i < items.count else {
                 return Value.unknown("an index past the end", text(expression, frame), at: place).markedOutOfRange
             }
             return items[i]

@@ -51,12 +51,20 @@ final class SymbolIndex {
 
     /// The declarations of a type, its own first (not extensions), for a name as written.
     func declarations(of name: String, near file: CodeFile? = nil) -> [TypeDecl] {
-        let base = name.components(separatedBy: "<").first ?? name
-        guard var found = types[base] ?? types[base.split(separator: ".").last.map(String.init) ?? base] else {
-            return []
+        // Asked for on every member lookup: the name as written is almost always the key.
+        var found: [TypeDecl]
+        if let direct = types[name] {
+            found = direct
+        } else {
+            let base = name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+            let simple = base.lastIndex(of: ".").map { String(base[base.index(after: $0)...]) } ?? base
+            guard let known = types[base] ?? types[simple] else { return [] }
+            found = known
         }
         // Two types of one name (in two modules): the one in the same file first.
-        if let file { found.sort { ($0.file === file ? 0 : 1) < ($1.file === file ? 0 : 1) } }
+        if let file, found.count > 1, found[0].file !== file {
+            found.sort { ($0.file === file ? 0 : 1) < ($1.file === file ? 0 : 1) }
+        }
         return found
     }
 

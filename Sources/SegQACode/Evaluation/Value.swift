@@ -63,6 +63,14 @@ indirect enum Value {
         }
     }
 
+    /// A number used as an index, a count or a loop bound: whole, finite and at most a million
+    /// either way, else nil (an unchecked `Int(Double)` stops the process on NaN or 1e30).
+    var asIndex: Int? {
+        guard let n = asNumber, n.isFinite, n == n.rounded(), abs(n) <= Value.maximumIndex else { return nil }
+        return Int(n)
+    }
+    static let maximumIndex = 1_000_000.0
+
     var asBool: Bool? {
         switch self {
         case .bool(let b): return b
@@ -117,6 +125,29 @@ struct TextValue {
     /// A Swift string literal not yet given a type: `Text("key")` makes it a `LocalizedStringKey`.
     var isUntypedLiteral = false
     var alternatives: [(name: String, value: TextValue)] = []
+    /// Why this text went past what segqa reads from code (more alternatives than
+    /// `maximumAlternatives`, longer than a content file's title): the interpreter makes it unknown.
+    var overflow: String?
+
+    /// Alternatives a text keeps (`a ? "x" : "y"` twice is four): past this, it is unknown.
+    static let maximumAlternatives = 8
+    /// Titles from code have the limit titles in content files have.
+    static let maximumLength = ContentLoader.maxTitleLength
+
+    /// Characters of literal text and keys (a key counts one): what the size bound counts.
+    var size: Int {
+        if !alternatives.isEmpty { return alternatives.reduce(0) { $0 + $1.value.size } }
+        return pieces.reduce(0) { total, piece in
+            if case .literal(let text) = piece.kind { return total + text.utf16.count }
+            return total + 1
+        }
+    }
+
+    static func overflowing(_ reason: String) -> TextValue {
+        var text = TextValue(pieces: [])
+        text.overflow = reason
+        return text
+    }
 
     static func literal(_ text: String, at place: CodePlace?, untyped: Bool = false) -> TextValue {
         TextValue(pieces: [Piece(kind: .literal(text), place: place)], isUntypedLiteral: untyped)
@@ -159,10 +190,19 @@ struct TextValue {
         return copy
     }
 
+    /// The concatenation, bounded: alternatives multiply (at most `maximumAlternatives`) and the
+    /// length adds up (at most `maximumLength`); past either, an overflowing text saying which.
     static func + (a: TextValue, b: TextValue) -> TextValue {
+        if let reason = a.overflow ?? b.overflow { return .overflowing(reason) }
+        if a.size + b.size > maximumLength {
+            return .overflowing("a text longer than \(maximumLength) characters")
+        }
         if !a.alternatives.isEmpty || !b.alternatives.isEmpty {
             let left = a.alternatives.isEmpty ? [("", a)] : a.alternatives
             let right = b.alternatives.isEmpty ? [("", b)] : b.alternatives
+            guard left.count * right.count <= maximumAlternatives else {
+                return .overflowing("too many alternatives (more than \(maximumAlternatives))")
+            }
             var result = TextValue(pieces: [])
             for l in left {
                 for r in right {
@@ -188,10 +228,13 @@ struct TextValue {
 
 /// An object of a project type. Fields hold what was assigned or initialised; a property read
 /// for the first time is evaluated from its declaration.
-final class Instance {
+final class Instance: TrailedSlots {
     let type: TypeDecl?
     let typeName: String
-    var fields: [String: Value] = [:]
+    /// Written through `set` (a join may have to undo the change).
+    private(set) var fields: [String: Value] = [:]
+    let trail: Trail
+    let born: Int
     /// The call that made it (`cell.configure(…)` in one screen vs another): controls it holds
     /// are told apart by it.
     let madeAt: CodePlace?
@@ -201,12 +244,22 @@ final class Instance {
     var genericTypes: [String: TypeDecl] = [:]
     let serial: Int
 
-    init(type: TypeDecl?, typeName: String, madeAt: CodePlace?, serial: Int) {
+    init(type: TypeDecl?, typeName: String, madeAt: CodePlace?, serial: Int, trail: Trail) {
         self.type = type
         self.typeName = typeName
         self.madeAt = madeAt
         self.serial = serial
+        self.trail = trail
+        born = trail.birth()
     }
+
+    func set(_ name: String, _ value: Value?) {
+        if trail.logs(born) { trail.log(self, name, fields[name]) }
+        fields[name] = value
+    }
+
+    func slot(_ name: String) -> Value? { fields[name] }
+    func restore(_ name: String, _ value: Value?) { fields[name] = value }
 }
 
 /// A type as a value: a project type, or a framework type known by name.

@@ -94,15 +94,14 @@ extension Interpreter {
         guard let adapter, case .instance = adapter else { return nil }
         for name in ["getItemCount", "getCount"] {
             if let function = method(name, of: adapter, labels: []) {
-                if let n = invoke(function, receiver: adapter, arguments: [], at: frame.place(of: function), ).asNumber
-                {
-                    return Int(n)
+                if let n = invoke(function, receiver: adapter, arguments: [], at: frame.place(of: function), ).asIndex {
+                    return n
                 }
             }
         }
         for name in ["itemCount", "count"] {
-            if let n = memberIfPresent(name, of: adapter, at: CodePlace(file: frame.file, offset: 0), frame)?.asNumber {
-                return Int(n)
+            if let n = memberIfPresent(name, of: adapter, at: CodePlace(file: frame.file, offset: 0), frame)?.asIndex {
+                return n
             }
         }
         return nil
@@ -126,8 +125,8 @@ extension Interpreter {
             if segment.title == nil, segment.image == nil {
                 segment.title = .unknown("a tab without text", "tab", at: place)
             }
-            if let at = arguments.dropFirst().first?.value.asNumber {
-                control.segments.insert(segment, at: min(max(Int(at), 0), control.segments.count))
+            if let at = arguments.dropFirst().first?.value.asIndex {
+                control.segments.insert(segment, at: min(max(at, 0), control.segments.count))
             } else {
                 control.segments.append(segment)
             }
@@ -166,9 +165,9 @@ extension Interpreter {
             }
             return .null
         case "getTabAt":
-            guard let at = first?.asNumber, at >= 0 else { return .null }
+            guard let at = first?.asIndex, at >= 0 else { return .null }
             let control = tabControl(view, at: place, frame)
-            let index = control.segment(Int(at), at: place)
+            guard let index = control.segment(at, at: place) else { return .null }
             let tab = LayoutView(id: "tab\(index)", layout: nil, place: place)
             tab.control = control
             return .layoutView(tab)
@@ -186,8 +185,9 @@ extension Interpreter {
         case "text":
             view.text = value.asText(at: value.place ?? place)
             // A tab reached by getTabAt(i): its segment is titled.
-            if let control = view.control, view.id.hasPrefix("tab"), let index = Int(view.id.dropFirst(3)) {
+            if let control = view.control, view.id.hasPrefix("tab"), let index = Int(view.id.dropFirst(3)),
                 let s = control.segment(index, at: place)
+            {
                 control.segments[s].title = view.text
                 control.segments[s].place = value.place ?? place
             }
@@ -245,7 +245,7 @@ extension Interpreter {
             return .layoutView(view)
         case "setContentView", "inflate":
             if let layout = arguments.first(where: { $0.value.namespaceName?.hasPrefix("layout:") == true }) {
-                instance.fields["$layout"] = layout.value
+                instance.set("$layout", layout.value)
             }
             return .null
         case "requireContext", "getContext", "requireActivity", "getActivity", "getResources", "getApplicationContext":

@@ -93,14 +93,14 @@ extension Interpreter {
         }
         let scope = Frame(parent: captured, selfValue: captured.selfValue, file: captured.file, owner: captured.owner)
         for (n, value) in arguments.enumerated() {
-            if n < closure.parameters.count { scope.locals[closure.parameters[n]] = value }
-            scope.locals["$\(n)"] = value
-            if n == 0 { scope.locals["it"] = value }
+            if n < closure.parameters.count { scope.set(closure.parameters[n], value) }
+            scope.set("$\(n)", value)
+            if n == 0 { scope.set("it", value) }
         }
         if closure.parameters.count > 1, arguments.count == 1, let parts = arguments[0].asList,
             parts.count == closure.parameters.count
         {
-            for (n, name) in closure.parameters.enumerated() { scope.locals[name] = parts[n] }
+            for (n, name) in closure.parameters.enumerated() { scope.set(name, parts[n]) }
         }
         scope.collector = []
         let flow = execute(closure.body, scope)
@@ -117,6 +117,61 @@ extension Interpreter {
         case .unknown: return [value]
         default: return []
         }
+    }
+
+    /// A view's body as a walk depends on: its type, the style in force and what it was given.
+    func bodyKey(_ instance: Instance, segmented: Bool) -> String {
+        var key = "\(instance.typeName)|\(segmented)"
+        for name in instance.fields.keys.sorted() where !name.hasPrefix("$body") {
+            key += "|\(name)="
+            signature(instance.fields[name]!, into: &key, depth: 0)
+        }
+        return key
+    }
+
+    /// What a value holds, as far as the titles it can give go: texts and keys, numbers, lists and
+    /// objects' fields a few levels deep (bounded: a key costs at most a few thousand characters).
+    func signature(_ value: Value, into key: inout String, depth: Int) {
+        guard depth < 3, key.utf8.count < 4_000 else {
+            key += "…"
+            return
+        }
+        switch value {
+        case .list(let items):
+            key += "["
+            for item in items.prefix(50) {
+                signature(item, into: &key, depth: depth + 1)
+                key += ","
+            }
+            key += "]"
+        case .dictionary(let pairs):
+            key += "{"
+            for pair in pairs.prefix(50) {
+                signature(pair.key, into: &key, depth: depth + 1)
+                key += ":"
+                signature(pair.value, into: &key, depth: depth + 1)
+                key += ","
+            }
+            key += "}"
+        case .instance(let object):
+            key += "\(object.typeName)("
+            for name in object.fields.keys.sorted() where !name.hasPrefix("$") {
+                key += "\(name):"
+                signature(object.fields[name]!, into: &key, depth: depth + 1)
+                key += ","
+            }
+            key += ")"
+        case .control(let control):
+            key += "control#\(control.serial)"
+        default:
+            key += describe(value)
+        }
+    }
+
+    /// Whether a view's type names a control API or a type that does (`relevantTypes`, nil: all do).
+    func leadsToControls(_ instance: Instance) -> Bool {
+        guard let relevantTypes, let type = instance.type else { return true }
+        return relevantTypes.contains(type.name)
     }
 
     func isView(_ instance: Instance) -> Bool {
@@ -237,12 +292,14 @@ extension Interpreter {
     /// A project view's body, evaluated once per object.
     func body(of instance: Instance) -> Value {
         if let cached = instance.fields["$body"] { return cached }
-        instance.fields["$body"] = .null
+        instance.set("$body", .null)
         let value =
             memberIfPresent(
                 "body", of: .instance(instance), at: CodePlace(file: instance.type?.file ?? index.files[0], offset: 0),
-                Frame(parent: nil, selfValue: nil, file: instance.type?.file ?? index.files[0], owner: nil)) ?? .null
-        instance.fields["$body"] = value
+                Frame(
+                    parent: nil, selfValue: nil, file: instance.type?.file ?? index.files[0], owner: nil, trail: trail))
+            ?? .null
+        instance.set("$body", value)
         return value
     }
 
@@ -304,7 +361,11 @@ extension Interpreter {
                     child, segmented: segmented, padding: padding, paddingPlace: paddingPlace, depth: depth + 1,
                     seen: &seen)
             }
-            if let instance = node.instance, seen.insert(instance.serial).inserted {
+            // A view whose code names nothing that leads to a control is a leaf: its body is not run;
+            // one already walked with the same fields and style (from another screen) is not again.
+            if let instance = node.instance, leadsToControls(instance), seen.insert(instance.serial).inserted,
+                walkedBodies.insert(bodyKey(instance, segmented: segmented)).inserted
+            {
                 walk(
                     body(of: instance), segmented: segmented, padding: padding, paddingPlace: paddingPlace,
                     depth: depth + 1, seen: &seen)

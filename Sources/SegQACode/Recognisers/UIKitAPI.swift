@@ -74,7 +74,7 @@ extension Interpreter {
         }
         if let actions = argument(arguments, "actions")?.asList {
             for (n, title) in actions.enumerated() {
-                let s = control.segment(n, at: place)
+                guard let s = control.segment(n, at: place) else { break }
                 control.segments[s].title = title
             }
         }
@@ -166,7 +166,7 @@ extension Interpreter {
     ) -> Value? {
         let first = arguments.first
         func position(_ labels: [String]) -> Int? {
-            for label in labels { if let n = argument(arguments, label)?.asNumber { return Int(n) } }
+            for label in labels { if let n = argument(arguments, label)?.asIndex { return n } }
             return nil
         }
         switch name {
@@ -199,7 +199,7 @@ extension Interpreter {
             "setAction:forSegmentAtIndex:":
             guard let content = first,
                 let index = position(["forSegmentAt", "forSegmentAtIndex"])
-                    ?? (arguments.count == 2 ? arguments[1].value.asNumber.map(Int.init) : nil)
+                    ?? (arguments.count == 2 ? arguments[1].value.asIndex : nil)
             else {
                 if let content = first, let loop = frame.lookup("$loopUnknown"), case .unknown(let u) = loop {
                     _ = content
@@ -208,7 +208,7 @@ extension Interpreter {
                 return .null
             }
             let at = self.place(content.expression, frame)
-            let s = control.segment(index, at: at)
+            guard let s = control.segment(index, at: at) else { return .null }
             control.segments[s].place = at
             if name.hasPrefix("setTitle") {
                 control.segments[s].title = content.value
@@ -230,13 +230,11 @@ extension Interpreter {
         case "setWidth", "setWidth:forSegmentAtIndex:":
             if let width = first?.value.asNumber, let index = position(["forSegmentAt", "forSegmentAtIndex"]), width > 0
             {
-                let s = control.segment(index, at: place)
-                control.segments[s].width = width
+                if let s = control.segment(index, at: place) { control.segments[s].width = width }
             }
         case "setEnabled", "setEnabled:forSegmentAtIndex:":
             if let enabled = first?.value.asBool, let index = position(["forSegmentAt", "forSegmentAtIndex"]) {
-                let s = control.segment(index, at: place)
-                control.segments[s].enabled = enabled
+                if let s = control.segment(index, at: place) { control.segments[s].enabled = enabled }
             }
         case "setApportionsSegmentWidthsByContent:":
             setControlProperty(control, "apportionsSegmentWidthsByContent", first?.value ?? .null, at: place)

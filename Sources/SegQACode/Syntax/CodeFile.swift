@@ -90,6 +90,13 @@ public final class CodeFile: @unchecked Sendable {
         if language.hasConditionalCompilation, source.bytes.contains(UInt8(ascii: "#")) {
             tokens = conditions.activeTokens(tokens, bytes: source.bytes, language: language)
         }
+        // Kept for the whole run: without the room reserved for growth.
+        if tokens.capacity > tokens.count + tokens.count / 8 {
+            var exact: [Token] = []
+            exact.reserveCapacity(tokens.count)
+            exact.append(contentsOf: tokens)
+            tokens = exact
+        }
         self.tokens = tokens
         var partner = [Int](repeating: -1, count: tokens.count)
         // Brackets by their byte in the source (one-byte punctuation tokens), with no string compared.
@@ -161,8 +168,38 @@ public final class CodeFile: @unchecked Sendable {
     /// The source text of a byte range, on one line, shortened for messages.
     public func text(_ range: Range<Int>) -> String {
         let clamped = max(0, range.lowerBound)..<min(source.bytes.count, max(range.lowerBound, range.upperBound))
-        let text = String(decoding: source.bytes[clamped], as: UTF8.self).split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        // Lines trimmed and joined by one space, at most 60 characters: only as much of the range is
+        // read as that needs (an expression can be a whole view body, and its text is asked for often).
+        var scalars = String.UnicodeScalarView()
+        var kept = 0  // the view's count is not O(1)
+        var atLineStart = true
+        var iterator = source.bytes[clamped].makeIterator()
+        var decoder = UTF8()
+        decoding: while kept < 200 {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" || scalar == "\r" {
+                    while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+                    if !atLineStart, !scalars.isEmpty {
+                        scalars.append(" ")
+                        kept += 1
+                    }
+                    atLineStart = true
+                } else if atLineStart, scalar == " " || scalar == "\t" {
+                    continue
+                } else {
+                    atLineStart = false
+                    scalars.append(scalar)
+                    kept += 1
+                }
+            case .emptyInput: break decoding
+            case .error:
+                scalars.append("\u{FFFD}")
+                kept += 1
+            }
+        }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        let text = String(scalars)
         return text.count > 60 ? String(text.prefix(59)) + "…" : text
     }
 
