@@ -62,7 +62,55 @@ public struct Device: Sendable, Equatable, Hashable {
         Device(name: "Pixel 8", screenWidth: 411, isPad: false, platform: .android),  // 1080 px, 420 dpi
         Device(name: "Pixel 8 Pro", screenWidth: 448, isPad: false, platform: .android),  // 1008 px, 360 dpi
         Device(name: "Pixel Tablet", screenWidth: 800, isPad: true, platform: .android),  // 1600 px, 320 dpi
+        // The same screens turned sideways: what a layout in `layout-land/` is drawn on.
+        Device(name: "Android small phone (landscape)", screenWidth: 640, isPad: false, platform: .android),
+        Device(name: "Galaxy S24 (landscape)", screenWidth: 780, isPad: false, platform: .android),
+        Device(name: "Pixel 8 (landscape)", screenWidth: 914, isPad: false, platform: .android),
+        Device(name: "Pixel Tablet (landscape)", screenWidth: 1280, isPad: true, platform: .android),
     ]
+
+    /// The Android devices a layout in a qualified folder is drawn on (`layout-land`,
+    /// `layout-sw600dp`, `layout-w820dp-land`), as Android picks the folder: orientation, smallest
+    /// width (`swNdp`, the portrait width) and available width (`wNdp`); nil when the qualifiers
+    /// say nothing about the screen (`layout-v21`, `layout-night`), so the defaults apply.
+    public static func androidDevices(forLayoutQualifiers qualifiers: [String]) -> [Device]? {
+        var landscape: Bool?
+        var smallestWidth = 0.0
+        var width = 0.0
+        var tablet = false
+        for qualifier in qualifiers {
+            switch qualifier {
+            case "land": landscape = true
+            case "port": landscape = false
+            case "large", "xlarge": tablet = true
+            default:
+                guard qualifier.hasSuffix("dp"),
+                    let number = Double(qualifier.dropFirst(qualifier.hasPrefix("sw") ? 2 : 1).dropLast(2))
+                else { continue }
+                if qualifier.hasPrefix("sw") {
+                    smallestWidth = number
+                } else if qualifier.hasPrefix("w") {
+                    width = number
+                }
+            }
+        }
+        guard landscape != nil || smallestWidth > 0 || width > 0 || tablet else { return nil }
+        let portrait = all.filter { $0.platform == .android && !$0.name.hasSuffix("(landscape)") }
+        let sideways = all.filter { $0.platform == .android && $0.name.hasSuffix("(landscape)") }
+        let candidates: [(device: Device, smallest: Double)] =
+            (landscape == true ? [] : portrait.map { ($0, $0.screenWidth) })
+            + (landscape == false
+                ? []
+                : sideways.map { device in
+                    (device, portrait.first { device.name.hasPrefix($0.name + " ") }?.screenWidth ?? device.screenWidth)
+                })
+        let chosen = candidates.filter { candidate in
+            candidate.smallest >= smallestWidth && candidate.device.screenWidth >= width
+                && (!tablet || candidate.device.isPad)
+                && (landscape != nil || smallestWidth > 0 || width > 0 || candidate.device.isPad)
+        }.map(\.device)
+        return chosen.isEmpty ? nil : chosen
+    }
 
     /// Other names people use for the same screens.
     static let aliases: [String: String] = [

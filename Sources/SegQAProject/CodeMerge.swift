@@ -123,10 +123,12 @@ enum LayoutMerge {
             var changed = false
             let layout = ((content.path as NSString).lastPathComponent as NSString).deletingPathExtension
             for c in content.controls.indices where content.controls[c].origin == .androidLayout {
-                let id = String(content.controls[c].id.value.dropFirst(layout.count + 1))
-                if let match = edits.indices.first(where: {
-                    edits[$0].id == id && (edits[$0].layout ?? layout) == layout
-                }) {
+                let id = content.controls[c].layoutViewID
+                if let id,
+                    let match = edits.indices.first(where: {
+                        edits[$0].id == id && (edits[$0].layout ?? layout) == layout
+                    })
+                {
                     used.insert(match)
                     let code = edits[match].control
                     content.controls[c].segments = code.segments

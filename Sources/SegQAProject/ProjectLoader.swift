@@ -93,8 +93,57 @@ public enum ProjectLoader {
         }
         try readCode(code, into: &inputs, options: options, plan: plan, tablesRead: tablesRead)
         giveSourceLocales(&inputs, plan: plan)
+        nameDuplicates(&inputs)
         settle(&inputs)
         return inputs
+    }
+
+    static let duplicateRule = "duplicate_control_id"
+
+    /// Two paths from the folder they share: `feature/a/x.xml`, `feature/b/x.xml` → `a/x.xml`, `b/x.xml`.
+    static func distinctParts(_ a: String, _ b: String) -> (String, String) {
+        let x = a.split(separator: "/", omittingEmptySubsequences: false)
+        let y = b.split(separator: "/", omittingEmptySubsequences: false)
+        var shared = 0
+        while shared < min(x.count, y.count) - 1, x[shared] == y[shared] { shared += 1 }
+        return (x[shared...].joined(separator: "/"), y[shared...].joined(separator: "/"))
+    }
+
+    /// A repository's controls are named after where they are declared, and two modules may declare
+    /// the same (`fragment_feed.tabs` in each): the second is named with its file and line, with a
+    /// note, and both are checked. Content files keep their ids (the resolver reports a duplicate).
+    static func nameDuplicates(_ inputs: inout LoadedInputs) {
+        var first: [String: SourceLocation] = [:]
+        for case .content(let content) in inputs.files {
+            for control in content.controls where control.origin == .contentFile {
+                first[control.id.value] = first[control.id.value] ?? control.location
+            }
+        }
+        for f in inputs.files.indices {
+            guard case .content(var content) = inputs.files[f] else { continue }
+            var changed = false
+            for c in content.controls.indices where content.controls[c].origin != .contentFile {
+                let control = content.controls[c]
+                guard let other = first[control.id.value] else {
+                    first[control.id.value] = control.location
+                    continue
+                }
+                // Each named by the part of its path the other does not share: `a/src/…/feed.xml:2`.
+                let (mine, theirs) = distinctParts(control.location.file, other.file)
+                let renamed = "\(control.id.value) (\(mine):\(control.location.line))"
+                inputs.diagnostics.append(
+                    InputDiagnostic(
+                        rule: duplicateRule,
+                        message:
+                            "another control is named '\(control.id.value)' (\(theirs):\(other.line)): this one is checked as '\(renamed)'",
+                        location: control.location, pointer: "/\(control.location.line)/\(control.location.column)",
+                        control: renamed))
+                content.controls[c].id.value = renamed
+                first[renamed] = control.location
+                changed = true
+            }
+            if changed { inputs.files[f] = .content(content) }
+        }
     }
 
     /// Reads files: one that fails while walking a directory is a finding and the rest go on;
@@ -208,8 +257,9 @@ public enum ProjectLoader {
             codeOptions.externalReferences.formUnion(content.customClasses)
             for control in content.controls where control.origin == .androidLayout {
                 let layout = ((control.file as NSString).lastPathComponent as NSString).deletingPathExtension
-                let id = String(control.id.value.dropFirst(layout.count + 1))
-                codeOptions.layoutIDs[id, default: []].append(layout)
+                if let id = control.layoutViewID, !(codeOptions.layoutIDs[id]?.contains(layout) ?? false) {
+                    codeOptions.layoutIDs[id, default: []].append(layout)
+                }
                 for segment in control.segments {
                     if let viewID = segment.viewID { codeOptions.layoutIDs[viewID, default: []].append(layout) }
                 }
@@ -331,7 +381,7 @@ public enum ProjectLoader {
 
     /// A `"sources"` entry as a path: relative to the file that names it, and existing.
     public static func path(of source: Located<String>) throws -> String {
-        let base = (source.location.file as NSString).deletingLastPathComponent
+        let base = InputPaths.folder(of: source.location.file)
         let path = InputPaths.normalized(
             source.value.hasPrefix("/") || base.isEmpty
                 ? source.value : (base as NSString).appendingPathComponent(source.value))

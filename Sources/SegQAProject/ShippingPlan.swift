@@ -88,6 +88,12 @@ public struct ShippingPlan: Sendable {
             for (path, source) in buildFiles where inside(path) {
                 plan.gradle[index].readBuildFile(String(decoding: source.bytes, as: UTF8.self))
             }
+            plan.gradle[index].addModules(byFolder: buildFiles.map(\.0)) { folder in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(
+                    atPath: (folder as NSString).appendingPathComponent("src/main"), isDirectory: &isDirectory)
+                    && isDirectory.boolValue
+            }
             for (path, source) in androidXML where inside(path) && plan.gradle[index].exclusion(path) == nil {
                 if (path as NSString).lastPathComponent == "locales_config.xml" {
                     plan.gradle[index].readLocalesConfig(source)
@@ -248,7 +254,10 @@ public struct ShippingPlan: Sendable {
             result.append(ProjectTargets(project: spec.file, targets: spec.targets.filter { !$0.isTest }.map(\.name)))
         }
         for project in gradle {
-            result.append(ProjectTargets(project: project.settings, targets: project.modules ?? []))
+            result.append(
+                ProjectTargets(
+                    project: project.settings, targets: project.modules ?? [],
+                    foundByFolder: project.addsModulesInCode))
         }
         return result
     }

@@ -166,8 +166,14 @@ public struct ReportContext: Sendable {
         var filesPart = counted(max(coverage.filesRead, files.count), "file")
         let targets = coverage.targets.filter { !$0.targets.isEmpty }
         if !targets.isEmpty {
-            let names = targets.map {
-                "\($0.targets.joined(separator: ", ")) of \($0.project.split(separator: "/").last.map(String.init) ?? $0.project)"
+            // A build of 200 modules names a few: the summary is one line.
+            let names = targets.map { entry -> String in
+                let shown =
+                    entry.targets.count > 4
+                    ? entry.targets.prefix(3) + ["\(entry.targets.count - 3) more"] : entry.targets[...]
+                let project = entry.project.split(separator: "/").last.map(String.init) ?? entry.project
+                return "\(shown.joined(separator: ", ")) of \(project)"
+                    + (entry.foundByFolder ? ", modules found by their folders: the settings add them in code" : "")
             }
             filesPart += " (targets \(names.joined(separator: "; ")))"
         }

@@ -44,6 +44,7 @@ public enum BuiltInRules {
         // Input
         UnreadableInputRule.self,
         TitleUnresolvedRule.self,
+        DuplicateControlIdRule.self,
     ]
 
     public static func instances() -> [any Rule] { all.map { $0.init() } }

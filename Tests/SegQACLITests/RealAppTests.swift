@@ -205,6 +205,11 @@ import Testing
             "activity_orders.tabs": (true, ["Open Orders", "Returns"]),
             "activity_orders.range_toggle": (true, ["Day", "Week"]),
             "activity_discover.tabs": (true, ["Featured", "Recently Viewed"]),
+            // The same layout name and id in the app and the orders feature: both, the second by its place.
+            "fragment_inbox.filters": (true, ["All", "Awaiting Shipment"]),
+            "fragment_inbox.filters (feature/orders/src/main/res/layout/fragment_inbox.xml:7)": (
+                true, ["All", "Unread"]
+            ),
             "StatsScreen.kt:\(try Self.line(of: "ButtonSegmentedSingleChoice(", in: stats))": (
                 true, ["Today", "This Week", "This Month"]
             ),

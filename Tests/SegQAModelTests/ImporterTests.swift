@@ -30,6 +30,44 @@ import Testing
         }
     }
 
+    @Test func stringsTablesInEveryFormatIOSReads() throws {
+        let text = """
+            "tab.all" = "All";
+            "tab.unread" = "Unread";
+            """
+        let plain = try StringsFileReader.read(source("en.lproj/Localizable.strings", text))
+        // UTF-16 without a byte-order mark, as older Xcode versions wrote it.
+        var utf16: [UInt8] = []
+        for unit in text.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        // An XML property list (a podcast app's translations are kept so), each pair at its place.
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>tab.all</key>
+            \t<string>All</string>
+            \t<key>tab.unread</key>
+            \t<string>Unread</string>
+            </dict>
+            </plist>
+            """
+        // A binary property list, written by Foundation.
+        let binary = try PropertyListSerialization.data(
+            fromPropertyList: ["tab.all": "All", "tab.unread": "Unread"], format: .binary, options: 0)
+        for bytes in [utf16, Array(xml.utf8), Array(binary)] {
+            let entries = try StringsFileReader.read(SourceText(file: "de.lproj/Localizable.strings", bytes: bytes))
+            #expect(entries.map(\.key.value) == plain.map(\.key.value))
+            #expect(entries.map(\.value.value) == plain.map(\.value.value))
+        }
+        let fromXML = try StringsFileReader.read(SourceText(file: "x.strings", bytes: Array(xml.utf8)))
+        #expect(fromXML[1].value.location == SourceLocation(file: "x.strings", line: 8, column: 10))
+        // Not a dictionary: an error at the file, not a crash.
+        #expect(throws: ModelError.self) {
+            try StringsFileReader.read(SourceText(file: "y.strings", bytes: Array("<plist><array/></plist>".utf8)))
+        }
+    }
+
     @Test func stringsDictExpandsPluralForms() throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -156,4 +156,71 @@ import Testing
             plan.exclusion("Corpora/ShopAndroid/sample/src/main/java/com/example/sample/SampleActivity.kt")
                 == "in the module 'sample', which settings.gradle.kts does not include")
     }
+
+    /// `settings.gradle(.kts)` as Gradle reads it: `include` over several lines and with several
+    /// arguments, in parentheses or not, a module moved by `projectDir`, comments, `includeBuild`.
+    @Test func gradleIncludesOverSeveralLinesAndMovedModules() throws {
+        let main = "src/main/java/A.kt"
+        let root = try Self.folder([
+            "settings.gradle.kts": """
+            rootProject.name = "Mail"
+            include(
+                ":app-k9mail",
+                ":feature:account:setup", // the wizard
+                ":core:ui",
+            )
+            /* include(":legacy") */
+            include ':widget', ':extra'
+            includeBuild("build-plugin")
+            project(":widget").projectDir = file("ui/widget")
+            """,
+            "app-k9mail/\(main)": "", "feature/account/setup/\(main)": "", "core/ui/\(main)": "",
+            "ui/widget/\(main)": "", "extra/\(main)": "", "legacy/\(main)": "", "build-plugin/\(main)": "",
+        ])
+        let plan = ShippingPlan.discover(in: [root])
+        let gradle = try #require(plan.gradle.first)
+        #expect(gradle.modules == ["app-k9mail", "feature/account/setup", "core/ui", "ui/widget", "extra"])
+        #expect(!gradle.addsModulesInCode)
+        #expect(plan.exclusion("\(root)/feature/account/setup/\(main)") == nil)
+        #expect(plan.exclusion("\(root)/ui/widget/\(main)") == nil)
+        #expect(plan.exclusion("\(root)/legacy/\(main)")?.contains("does not include") == true)
+    }
+
+    /// Modules added by code in the settings script (a walk of the folders): every folder with a
+    /// build file and `src/main` is a module, and the targets read say so.
+    @Test func gradleModulesAddedInCodeAreFoundByTheirFolders() throws {
+        let main = "src/main/java/A.kt"
+        let root = try Self.folder([
+            "settings.gradle.kts": """
+            include(":app")
+            fun includeProjects(dir: File) {
+                dir.listFiles()?.filter { File(it, "build.gradle.kts").exists() }?.forEach { include(":features:${it.name}") }
+            }
+            includeProjects(File(rootDir, "features"))
+            """,
+            "app/build.gradle.kts": "", "app/\(main)": "",
+            "features/call/build.gradle.kts": "", "features/call/\(main)": "",
+            "features/poll/build.gradle": "", "features/poll/\(main)": "",
+            "features/notes/\(main)": "",  // no build file: not a module
+        ])
+        let plan = ShippingPlan.discover(in: [root])
+        let gradle = try #require(plan.gradle.first)
+        #expect(gradle.addsModulesInCode)
+        #expect(gradle.modules == ["app", "features/call", "features/poll"])
+        #expect(plan.exclusion("\(root)/features/call/\(main)") == nil)
+        #expect(plan.exclusion("\(root)/features/notes/\(main)")?.contains("does not include") == true)
+        #expect(plan.targetsRead.first?.foundByFolder == true)
+    }
+
+    /// A project spec nested 100,000 brackets deep is read in a moment, as a scalar past the bound.
+    @Test(.timeLimit(.minutes(1))) func aDeeplyNestedProjectSpecIsBounded() throws {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let root = try Self.folder([
+            "project.yml": "name: App\ntargets:\n  App:\n    type: application\n    sources: \(deep)\n"
+        ])
+        let started = Date()
+        let plan = ShippingPlan.discover(in: [root])
+        #expect(plan.xcodeGenSpecs.count == 1)
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
 }

@@ -273,6 +273,8 @@ public struct ControlSpec: Sendable, Equatable {
     /// it (a view controller, a view, an activity). A storyboard or XIB control's screen is its
     /// `outletOwner`. Reports show it beside the id.
     public var screen: String?
+    /// An Android layout's control: its `android:id` in the layout (code titles it by that id).
+    public var layoutViewID: String?
 
     public init(
         id: Located<String>, file: String, location: SourceLocation, pointer: String, settings: LayoutSettings,

@@ -1,4 +1,5 @@
 import Foundation
+import SegQALayout
 
 /// Reads the segmented controls declared in Android layout XML (`res/layout…/*.xml`):
 /// `MaterialButtonToggleGroup` with `MaterialButton` children, `TabLayout` with `TabItem`s,
@@ -21,6 +22,13 @@ public enum AndroidLayoutReader {
         let source = try TextEncoding.utf8(raw)
         let root = try XMLReader.parse(source)
         let layout = ((source.file as NSString).lastPathComponent as NSString).deletingPathExtension
+        // `layout-land/`, `layout-sw600dp/`: a variant of the layout of the same name, for other
+        // screens. Its controls are controls of their own, named with the folder and drawn on the
+        // screens the qualifiers name.
+        let folder = (InputPaths.folder(of: source.file) as NSString).lastPathComponent
+        let qualifiers =
+            folder.hasPrefix("layout-") ? folder.dropFirst("layout-".count).split(separator: "-").map(String.init) : []
+        let devices = Device.androidDevices(forLayoutQualifiers: qualifiers)
         var controls: [ControlSpec] = []
         var pending = [root]
         while let element = pending.popLast() {
@@ -34,7 +42,8 @@ public enum AndroidLayoutReader {
             guard !items.isEmpty || shortName(element.name) == "TabLayout" else { continue }
             let location = source.location(of: element.offset)
             let idName = element["android:id"].map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-            let id = idName.map { "\(layout).\($0)" } ?? "\(layout):\(location.line)"
+            let baseID = idName.map { "\(layout).\($0)" } ?? "\(layout):\(location.line)"
+            let id = qualifiers.isEmpty ? baseID : "\(baseID) (\(folder))"
             let pointer = "/" + jsonPointerToken(idName ?? "\(location.line)")
             var segments: [SegmentSpec] = []
             for (index, item) in items.enumerated() {
@@ -61,10 +70,12 @@ public enum AndroidLayoutReader {
             }
             var settings = LayoutSettings()
             settings.style = Located("material3", at: location, pointer: pointer)
+            if let devices { settings.devices = devices.map { Located($0.name, at: location, pointer: pointer) } }
             var control = ControlSpec(
                 id: Located(id, at: location, pointer: pointer), file: source.file, location: location,
                 pointer: pointer, settings: settings, segments: segments)
             control.origin = .androidLayout
+            control.layoutViewID = idName
             if segments.isEmpty {
                 control.notChecked =
                     "a \(shortName(element.name)) with no tabs in the layout: the code that adds them was not found"

@@ -84,10 +84,11 @@ public struct LocalizationTables: Sendable {
                 continue
             }
             for (locale, strings) in otherLocales {
-                if let existing = mine[locale] {
-                    mine[locale] = existing.merging(strings) { _, theirs in theirs }
-                } else {
+                // In place: a locale's strings of 190 modules were copied once per module.
+                if mine[locale] == nil {
                     mine[locale] = strings
+                } else {
+                    mine[locale]!.merge(strings) { _, theirs in theirs }
                 }
             }
             byLocale[table] = mine

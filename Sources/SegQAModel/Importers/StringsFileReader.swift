@@ -1,7 +1,10 @@
+import Foundation
+
 /// Reads a `.strings` table (the old-style property-list format Xcode writes into `.lproj`
 /// folders): `"key" = "value";` pairs with `/* */` and `//` comments, quoted or bare words, and
 /// the escapes `\"` `\\` `\n` `\t` `\r` `\Uxxxx` (a UTF-16 unit; two for characters beyond the BMP)
-/// and octal `\ooo`. UTF-8 or UTF-16 with or without a BOM, LF or CRLF.
+/// and octal `\ooo`. UTF-8 or UTF-16 with or without a BOM, LF or CRLF. A table may also be an
+/// XML or binary property list (a dictionary of strings), as CoreFoundation reads any of the three.
 public enum StringsFileReader {
     public struct Entry: Sendable {
         public var key: Located<String>
@@ -22,7 +25,9 @@ public enum StringsFileReader {
     }
 
     public static func readLeniently(_ raw: SourceText) throws -> Table {
+        if raw.bytes.starts(with: Array("bplist".utf8)) { return try binaryPropertyList(raw) }
         let source = try TextEncoding.utf8(raw)
+        if isXMLPropertyList(source.bytes) { return try xmlPropertyList(source) }
         var scanner = Scanner(source: source)
         var entries: [Entry] = []
         do {
@@ -32,6 +37,73 @@ public enum StringsFileReader {
             let read = Set(entries.map(\.key.value))
             return Table(entries: entries, problem: (error, scanner.keys().filter { !read.contains($0) }))
         }
+    }
+
+    // MARK: - Property lists
+
+    /// `<?xml …?>`, `<!DOCTYPE plist …>` or `<plist>` first (after white space).
+    static func isXMLPropertyList(_ bytes: [UInt8]) -> Bool {
+        guard let first = bytes.firstIndex(where: { !" \t\r\n".utf8.contains($0) }) else { return false }
+        let head = bytes[first..<min(bytes.count, first + 200)]
+        return head.starts(with: Array("<?xml".utf8)) || head.starts(with: Array("<!DOCTYPE plist".utf8))
+            || head.starts(with: Array("<plist".utf8))
+    }
+
+    /// `<plist><dict><key>k</key><string>v</string>…</dict></plist>`: each pair at its place.
+    static func xmlPropertyList(_ source: SourceText) throws -> Table {
+        let root: XMLElement
+        do {
+            root = try XMLReader.parse(source)
+        } catch let error as XMLSyntaxError {
+            throw ModelError(source.location(of: error.offset), "not a property list: \(error.reason)")
+        }
+        guard let dictionary = root.name == "dict" ? root : root.first("dict") else {
+            throw ModelError(source.location(of: root.offset), "a property-list table holds no <dict>")
+        }
+        var entries: [Entry] = []
+        let children = dictionary.elements
+        var index = 0
+        while index < children.count {
+            let keyElement = children[index]
+            guard keyElement.name == "key", index + 1 < children.count else {
+                throw ModelError(source.location(of: keyElement.offset), "expected <key> in the table's <dict>")
+            }
+            let valueElement = children[index + 1]
+            index += 2
+            // A value that is not a string (a plural's <dict>) is not a title: left to .stringsdict readers.
+            guard valueElement.name == "string" else { continue }
+            let (key, keyOffset) = keyElement.text
+            let (value, valueOffset) = valueElement.text
+            let pointer = "/" + jsonPointerToken(key)
+            entries.append(
+                Entry(
+                    key: Located(key, at: source.location(of: keyOffset ?? keyElement.offset), pointer: pointer),
+                    value: Located(
+                        value, at: source.location(of: valueOffset ?? valueElement.offset), pointer: pointer)))
+        }
+        return Table(entries: entries)
+    }
+
+    /// A binary property list (`bplist00`), read by Foundation: its pairs have no line of their own,
+    /// so each is placed at the file's start.
+    static func binaryPropertyList(_ source: SourceText) throws -> Table {
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: Data(source.bytes), options: [], format: nil)
+        } catch {
+            throw ModelError(source.location(of: 0), "not a binary property list Foundation can read")
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw ModelError(source.location(of: 0), "a binary property-list table that is not a dictionary")
+        }
+        let start = source.location(of: 0)
+        let entries = dictionary.keys.sorted().compactMap { key -> Entry? in
+            guard let value = dictionary[key] as? String else { return nil }
+            let pointer = "/" + jsonPointerToken(key)
+            return Entry(
+                key: Located(key, at: start, pointer: pointer), value: Located(value, at: start, pointer: pointer))
+        }
+        return Table(entries: entries)
     }
 
     private struct Scanner {

@@ -46,10 +46,14 @@ public struct Coverage: Sendable, Equatable {
 public struct ProjectTargets: Sendable, Equatable {
     public var project: String
     public var targets: [String]
+    /// The project adds its modules in code segqa does not run (a Gradle settings script walking
+    /// its folders): every folder with a build file and `src/main` was taken as a module.
+    public var foundByFolder: Bool
 
-    public init(project: String, targets: [String]) {
+    public init(project: String, targets: [String], foundByFolder: Bool = false) {
         self.project = project
         self.targets = targets
+        self.foundByFolder = foundByFolder
     }
 }
 

@@ -43,17 +43,154 @@ public struct GradleProject: Sendable {
     }
 
     public static func read(settings path: String, source: SourceText) -> GradleProject {
-        let directory = (path as NSString).deletingLastPathComponent
-        let text = String(decoding: source.bytes, as: UTF8.self)
+        let directory = InputPaths.folder(of: path)
         var project = GradleProject(settings: path, directory: directory.isEmpty ? "." : directory)
+        let settings = Settings(String(decoding: source.bytes, as: UTF8.self))
+        project.modules = settings.modules.isEmpty && !settings.addsModulesInCode ? nil : settings.modules
+        project.addsModulesInCode = settings.addsModulesInCode
+        return project
+    }
+
+    /// Settings that add modules in code (a walk of the folders, a helper of their own): the
+    /// folders with a build file and `src/main` are modules too, as Gradle would find them there.
+    public var addsModulesInCode = false
+
+    /// Adds, when the settings add modules in code, every folder holding `build.gradle(.kts)` and
+    /// `src/main` (`buildFiles` are the build files found, as paths).
+    mutating func addModules(byFolder buildFiles: [String], hasMainSourceSet: (String) -> Bool) {
+        guard addsModulesInCode else { return }
+        var found = Set(modules ?? [])
+        for file in buildFiles {
+            let folder = InputPaths.folder(of: file)
+            guard folder != directory, directory == "." || folder.hasPrefix(directory + "/") else { continue }
+            let relative = directory == "." ? folder : String(folder.dropFirst(directory.count + 1))
+            if hasMainSourceSet(folder) { found.insert(relative) }
+        }
+        modules = found.sorted()
+    }
+
+    /// What `settings.gradle(.kts)` says about modules, read as Gradle reads it: `include` with one
+    /// or several arguments, in parentheses or not, over several lines; `project(":x").projectDir =
+    /// file("path")` moving a module's folder; and whether any `include` takes a value computed in
+    /// code (`include(it)` in a loop over folders), which segqa does not run.
+    struct Settings {
         var modules: [String] = []
-        for line in text.split(separator: "\n") where line.contains("include") && !line.contains("includeBuild") {
-            for quoted in Self.quoted(String(line)) where quoted.hasPrefix(":") {
-                modules.append(quoted.dropFirst().replacingOccurrences(of: ":", with: "/"))
+        var addsModulesInCode = false
+
+        init(_ text: String) {
+            let code = Self.withoutComments(text)
+            var folders: [String: String] = [:]
+            for match in Self.matches(
+                #"project\(\s*["']:?([^"']+)["']\s*\)\s*\.projectDir\s*=\s*(?:new\s+)?(?:file|File)\s*\(\s*(?:[A-Za-z_.]+\s*,\s*)?["']([^"']+)["']"#,
+                in: code)
+            {
+                folders[match[0].replacingOccurrences(of: ":", with: "/")] = InputPaths.normalized(match[1])
+            }
+            var names: [String] = []
+            var index = code.startIndex
+            while let found = code.range(of: "include", range: index..<code.endIndex) {
+                index = found.upperBound
+                let before = found.lowerBound == code.startIndex ? " " : code[code.index(before: found.lowerBound)]
+                let after = found.upperBound == code.endIndex ? " " : code[found.upperBound]
+                guard !(before.isLetter || before.isNumber || before == "_" || before == "."),
+                    !(after.isLetter || after.isNumber || after == "_")
+                else { continue }
+                let arguments = Self.arguments(of: code, from: found.upperBound)
+                index = arguments.upperBound
+                let text = String(code[arguments])
+                let strings = GradleProject.quoted(text)
+                names += strings.filter { !$0.contains("$") }
+                if strings.contains(where: { $0.contains("$") }) { addsModulesInCode = true }
+                // Anything but string literals and commas is a value computed in code.
+                var rest = text
+                for string in strings {
+                    for quote in ["\"", "'"] { rest = rest.replacingOccurrences(of: quote + string + quote, with: "") }
+                }
+                if rest.contains(where: { $0.isLetter || $0 == "$" }) { addsModulesInCode = true }
+            }
+            modules = names.map { name in
+                let module = (name.hasPrefix(":") ? String(name.dropFirst()) : name).replacingOccurrences(
+                    of: ":", with: "/")
+                return folders[module] ?? module
             }
         }
-        project.modules = modules.isEmpty ? nil : modules
-        return project
+
+        /// The arguments after `include`: up to the matching `)` when they open with `(`, else to
+        /// the end of the line and the next lines while a line ends with `,`.
+        static func arguments(of code: String, from start: String.Index) -> Range<String.Index> {
+            var index = start
+            while index < code.endIndex, code[index] == " " || code[index] == "\t" { index = code.index(after: index) }
+            if index < code.endIndex, code[index] == "(" {
+                var depth = 0
+                var quote: Character?
+                var end = index
+                while end < code.endIndex {
+                    let character = code[end]
+                    if let open = quote {
+                        if character == open { quote = nil }
+                    } else if character == "\"" || character == "'" {
+                        quote = character
+                    } else if character == "(" {
+                        depth += 1
+                    } else if character == ")" {
+                        depth -= 1
+                        if depth == 0 { return code.index(after: index)..<end }
+                    }
+                    end = code.index(after: end)
+                }
+                return code.index(after: index)..<code.endIndex
+            }
+            var end = index
+            while end < code.endIndex {
+                let lineEnd = code[end...].firstIndex(of: "\n") ?? code.endIndex
+                let line = code[end..<lineEnd].trimmingCharacters(in: .whitespaces)
+                end = lineEnd
+                guard line.hasSuffix(","), end < code.endIndex else { break }
+                end = code.index(after: end)
+            }
+            return index..<end
+        }
+
+        /// The text without `//` and `/* */` comments (strings kept as they are).
+        static func withoutComments(_ text: String) -> String {
+            var result = ""
+            result.reserveCapacity(text.utf8.count)
+            var index = text.startIndex
+            var quote: Character?
+            while index < text.endIndex {
+                let character = text[index]
+                let next = text.index(after: index)
+                if let open = quote {
+                    result.append(character)
+                    if character == open || character == "\n" { quote = nil }
+                    index = next
+                    continue
+                }
+                if character == "\"" || character == "'" {
+                    quote = character
+                } else if character == "/", next < text.endIndex, text[next] == "/" {
+                    index = text[index...].firstIndex(of: "\n") ?? text.endIndex
+                    continue
+                } else if character == "/", next < text.endIndex, text[next] == "*" {
+                    index = text.range(of: "*/", range: next..<text.endIndex)?.upperBound ?? text.endIndex
+                    result.append(" ")
+                    continue
+                }
+                result.append(character)
+                index = next
+            }
+            return result
+        }
+
+        static func matches(_ pattern: String, in text: String) -> [[String]] {
+            guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+            let range = NSRange(text.startIndex..., in: text)
+            return expression.matches(in: text, range: range).map { match in
+                (1..<match.numberOfRanges).map { n in
+                    Range(match.range(at: n), in: text).map { String(text[$0]) } ?? ""
+                }
+            }
+        }
     }
 
     /// `resConfigs "en", "de"`, `resourceConfigurations += listOf("en", "de")`, `localeFilters += …`.

@@ -35,7 +35,7 @@ public struct XcodeGenSpec: Sendable {
     }
 
     public static func read(_ source: SourceText) -> XcodeGenSpec {
-        let directory = (source.file as NSString).deletingLastPathComponent
+        let directory = InputPaths.folder(of: source.file)
         let root = YAML.parse(String(decoding: source.bytes, as: UTF8.self))
         var spec = XcodeGenSpec(file: source.file, directory: directory, targets: [], developmentLanguage: nil)
         spec.developmentLanguage = root["options"]?["developmentLanguage"]?.scalar
@@ -79,7 +79,7 @@ indirect enum YAML: Sendable {
     }
 
     private static func block(_ lines: [(Int, String)], _ index: inout Int, indent: Int, depth: Int) -> YAML {
-        guard depth < 32, index < lines.count else { return .map([]) }
+        guard depth < maximumDepth, index < lines.count else { return .map([]) }
         if lines[index].1.hasPrefix("- ") || lines[index].1 == "-" {
             var items: [YAML] = []
             while index < lines.count, lines[index].0 == indent, lines[index].1.hasPrefix("-") {
@@ -142,17 +142,23 @@ indirect enum YAML: Sendable {
         return after == line.endIndex || line[after] == " " ? colon : nil
     }
 
-    private static func value(_ text: String) -> YAML {
+    /// Inline lists and maps nest at most `maximumDepth` deep (each level copies what is inside
+    /// it, so `[[[…]]]` 100,000 deep cost minutes): deeper text is a scalar, as no spec needs more.
+    static let maximumDepth = 32
+
+    private static func value(_ text: String, depth: Int = 0) -> YAML {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard depth < maximumDepth else { return .scalar(trimmed) }
         if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
-            return .list(trimmed.dropFirst().dropLast().split(separator: ",").map { value(String($0)) })
+            return .list(
+                trimmed.dropFirst().dropLast().split(separator: ",").map { value(String($0), depth: depth + 1) })
         }
         if trimmed.hasPrefix("{"), trimmed.hasSuffix("}") {
             return .map(
                 trimmed.dropFirst().dropLast().split(separator: ",").compactMap { pair in
                     let parts = pair.split(separator: ":", maxSplits: 1)
                     guard parts.count == 2 else { return nil }
-                    return (parts[0].trimmingCharacters(in: .whitespaces), value(String(parts[1])))
+                    return (parts[0].trimmingCharacters(in: .whitespaces), value(String(parts[1]), depth: depth + 1))
                 })
         }
         return .scalar(trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")))
