@@ -9,6 +9,7 @@ import SegQAModel
 //   segqa-bench generate --controls N --locales M -o DIR    (a corpus from Corpora/'s translations)
 //   segqa-bench generate-app [--locales 80 --keys 400 --swift 500] -o DIR   (an app: .lproj tables and Swift)
 //   segqa-bench generate-titles [--count 30000] -o FILE   (segqa measure --jsonl input)
+//   segqa-bench worst-case [--case ifs|recursion|doublings|uncalled|files]   (CPU and memory at 1×, 2×, 4×)
 
 /// A realistic multilingual mix: segment titles in the corpora's languages.
 let titles: [(String, String)] = [
@@ -52,6 +53,59 @@ if arguments.count > 1, arguments[1] == "generate-app" {
     print(
         "wrote \(output): \(written.tables) .strings tables, \(written.swift) Swift files, \(written.controls) controls"
     )
+    exit(0)
+}
+
+// MARK: - Worst cases: code written to cost the most, at 1×, 2× and 4× its size
+
+if arguments.count > 1, arguments[1] == "worst-case" {
+    let binary = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent().appendingPathComponent("segqa").path
+    guard FileManager.default.isExecutableFile(atPath: binary) else {
+        print("no segqa binary beside segqa-bench (build it: swift build -c release)")
+        exit(0)
+    }
+    let only = value("--case")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-worst-\(getpid())").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    print("segqa check --jobs 1 on code written to cost the most; each case at 1×, 2× and 4× its size:")
+    print("case        size                                          1×              2×              4×          4×/1×")
+    for worst in WorstCaseGenerator.cases where only == nil || only == worst.name {
+        var cells: [String] = []
+        var seconds: [Double] = []
+        for scale in [1, 2, 4] {
+            let app = "\(folder)/\(worst.name)-\(scale)"
+            try worst.write(scale, app)
+            // CPU seconds and peak memory of the process (GNU time), bounded at 120 s.
+            let times = "\(folder)/time.txt"
+            let shell =
+                "timeout 120 /usr/bin/time -f '%U %S %M' -o '\(times)' '\(binary)' check '\(app)' --format json "
+                + "--output /dev/null --jobs 1 --fail-on never -q > /dev/null 2>&1; echo $?"
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", shell]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let status = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            process.waitUntilExit()
+            let line = ((try? String(contentsOfFile: times, encoding: .utf8)) ?? "").split(separator: "\n").last ?? ""
+            let fields = line.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+            if status == "124" || fields.count < 3 {
+                cells.append("> 120 s" + (status == "124" ? "" : " (exit \(status))"))
+                seconds.append(.infinity)
+            } else {
+                cells.append(String(format: "%6.2f s %5.0f MB", fields[0] + fields[1], fields[2] / 1024))
+                seconds.append(fields[0] + fields[1])
+            }
+            try? FileManager.default.removeItem(atPath: app)
+        }
+        let growth = seconds[0] > 0.005 && seconds[2].isFinite ? String(format: "%.1f×", seconds[2] / seconds[0]) : "-"
+        print(
+            worst.name.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + worst.shape(1).padding(toLength: 46, withPad: " ", startingAt: 0)
+                + cells.map { $0.padding(toLength: 16, withPad: " ", startingAt: 0) }.joined() + growth)
+    }
     exit(0)
 }
 
