@@ -68,7 +68,7 @@ if arguments.count > 1, arguments[1] == "worst-case" {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-worst-\(getpid())").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     print("segqa check --jobs 1 on code written to cost the most; each case at 1×, 2× and 4× its size:")
-    print("case        size                                          1×              2×              4×          4×/1×")
+    print("case        size                                          1×                2×                4×                4×/1×")
     for worst in WorstCaseGenerator.cases where only == nil || only == worst.name {
         var cells: [String] = []
         var seconds: [Double] = []
@@ -104,7 +104,7 @@ if arguments.count > 1, arguments[1] == "worst-case" {
         print(
             worst.name.padding(toLength: 12, withPad: " ", startingAt: 0)
                 + worst.shape(1).padding(toLength: 46, withPad: " ", startingAt: 0)
-                + cells.map { $0.padding(toLength: 16, withPad: " ", startingAt: 0) }.joined() + growth)
+                + cells.map { $0.padding(toLength: 18, withPad: " ", startingAt: 0) }.joined() + growth)
     }
     exit(0)
 }
