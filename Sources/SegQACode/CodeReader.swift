@@ -51,6 +51,8 @@ public enum CodeReader {
         public var layout: String?
         public var id: String
         public var control: ControlSpec
+        /// `tabMode` as the code sets it: true when the tabs scroll, false when fixed, nil: not set.
+        public var tabsScroll: Bool?
     }
 
     /// A button of a layout (a toggle group's) titled in code.
@@ -72,6 +74,9 @@ public enum CodeReader {
         public var supertypes: [String: [String]] = [:]
         /// Files that are not well-formed code (a `{` never closed): not read, each reported once.
         public var malformed: [(location: SourceLocation, message: String)] = []
+        /// `UILabel.appearance(whenContainedInInstancesOf: [UISegmentedControl.self]).numberOfLines = n`:
+        /// every segmented control's titles take n lines (0: as many as its height holds), and where.
+        public var segmentLabelLines: (lines: Int, location: SourceLocation)?
 
         public init() {}
     }
@@ -108,6 +113,7 @@ public enum CodeReader {
         options.interpretationStarts?()
         reading.run()
         var result = reading.result()
+        result.segmentLabelLines = SegmentLabelAppearance.find(in: files)
         for file in malformed {
             let brace = file.tokens[file.unclosedBrace!]
             result.malformed.append(
@@ -528,7 +534,8 @@ final class Reading {
                         property: outlet.property, declaringType: outlet.declaringType, runtimeType: outlet.runtimeType,
                         control: spec, replacesSegments: control.replacesSegments))
             } else if let view = control.layoutView {
-                result.layoutEdits.append(CodeReader.LayoutEdit(layout: view.layout, id: view.id, control: spec))
+                result.layoutEdits.append(
+                    CodeReader.LayoutEdit(layout: view.layout, id: view.id, control: spec, tabsScroll: view.tabMode))
             } else {
                 if spec.segments.isEmpty, spec.notChecked == nil {
                     // A subclass used as a container, or segments added where segqa cannot see.

@@ -26,6 +26,10 @@ public struct CheckResult: Sendable {
 public struct Engine: Sendable {
     public var rules: [any Rule]
     public var configuration: Configuration
+    /// Findings another finding already reports (a title in a table reported as mostly
+    /// untranslated): left out before findings are grouped across locales, so a grouped finding
+    /// never stands for a locale that is reported elsewhere.
+    public var isCovered: (@Sendable (Finding) -> Bool)?
     /// Each configured rule's checked options.
     let contexts: [String: RuleContext]
     /// What running a rule needs of its description and settings, read once: a rule's description
@@ -158,7 +162,11 @@ public struct Engine: Sendable {
         }
         // Sorted here, on the worker: the merged list is then runs already in order, which the
         // final sort (a merge of runs) passes over in linear time instead of sorting alone.
-        outcome.findings = sharing.findings(sourceLocale: control.sourceLocale).sortedDeterministically()
+        outcome.findings = LocaleGrouping.group(
+            sharing.findings(sourceLocale: control.sourceLocale).filter { !(isCovered?($0) ?? false) },
+            localeOrder: control.locales,
+            sourceLocale: control.sourceLocale
+        ).sortedDeterministically()
         // Only what a report may draw is kept: most of a large check's memory otherwise.
         outcome.localized = outcome.localized.compactMap { $0.keptForDrawing(given: outcome.findings) }
         return outcome

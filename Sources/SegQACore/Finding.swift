@@ -14,6 +14,16 @@ public enum Severity: String, Sendable, CaseIterable, Comparable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
+/// A locale's place for a finding reported once for several locales.
+public struct LocalePlace: Sendable, Equatable {
+    public var locale: String
+    public var location: SourceLocation
+    public init(locale: String, location: SourceLocation) {
+        self.locale = locale
+        self.location = location
+    }
+}
+
 /// One problem, with where it is and the numbers behind it. Findings are values; they are
 /// never thrown. Absent facts are nil (and omitted from every output).
 public struct Finding: Sendable, Equatable {
@@ -44,6 +54,10 @@ public struct Finding: Sendable, Equatable {
     /// Measured with a stand-in face and within what such faces differ by: at risk, not certain
     /// (`StandInVerdict`).
     public var uncertain = false
+    /// The same fact in other locales, each at its own place (`LocaleGrouping`): where a
+    /// translator of that locale edits. Locales whose text is the same as one here have no place
+    /// of their own; `alsoIn` names every locale.
+    public var alsoAt: [LocalePlace] = []
     /// Further numbers or facts, by name, in a fixed order.
     public var properties: [(String, String)]
 

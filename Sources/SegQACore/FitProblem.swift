@@ -37,6 +37,11 @@ extension LocalizedControl {
     /// margins, or what the app's code or storyboard states (its place). A content file's own
     /// width is in the device's name already ("width 300 pt"), and the finding points into that file.
     public func widthNote(_ layout: ControlLayout) -> String? {
+        guard let note = widthOnly(layout) else { return resolved.modelNote }
+        return resolved.modelNote.map { "\(note); \($0)" } ?? note
+    }
+
+    private func widthOnly(_ layout: ControlLayout) -> String? {
         let width = pt(layout.controlWidth)
         let source =
             resolved.widthSetting.map { setting in

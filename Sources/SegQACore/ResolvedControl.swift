@@ -46,6 +46,8 @@ public struct ResolvedControl: Sendable {
     public var location: SourceLocation
     public var pointer: String
     public var preset: StylePreset
+    /// The layout model in a few words for fit messages ("fixed Material tabs: …"), when it is not UIKit's.
+    public var modelNote: String?
     /// The platform the preset is of: default devices and the words of messages.
     public var platform: Platform { preset.platform }
     public var distribution: Distribution

@@ -17,14 +17,18 @@ extension Resolver {
             contentOffsetFirst: settings.contentOffsetFirst?.value ?? 0,
             contentOffsetLast: settings.contentOffsetLast?.value ?? 0)
         geometry.height = settings.height?.value ?? preset.height
-        geometry.truncation = settings.truncation.flatMap { TruncationMode(rawValue: $0.value) } ?? .tail
-        geometry.lineLimit = settings.lineLimit?.value
+        geometry.truncation = settings.truncation.flatMap { TruncationMode(rawValue: $0.value) } ?? preset.truncation
+        geometry.lineLimit = settings.lineLimit?.value ?? preset.lineLimit
+        geometry.wrappedScale = preset.wrappedScale
+        geometry.minSegmentWidth = preset.minSegmentWidth
+        geometry.maxSegmentWidth = preset.maxSegmentWidth
+        geometry.growsWithTitle = preset.growsWithTitle
         let fonts = try StateFonts { try stateFont($0, settings: settings, preset: preset) }
         let pseudoLocales = pseudo ? PseudoLocalizer.locales.filter { !locales.contains($0) } : []
         var resolved = ResolvedControl(
             id: control.id.value, file: control.file, location: control.id.location, pointer: control.pointer,
             preset: preset,
-            distribution: settings.distribution.flatMap { Distribution(rawValue: $0.value) } ?? .equal,
+            distribution: settings.distribution.flatMap { Distribution(rawValue: $0.value) } ?? preset.distribution,
             geometryTemplate: geometry,
             devices: try devices(settings, platform: preset.platform),
             explicitWidth: widthOverride ?? settings.width?.value, stateFonts: fonts,
@@ -44,10 +48,19 @@ extension Resolver {
             selectedSegment: control.selectedSegment, suppressions: Set(control.suppressions.map(\.value)),
             countMismatches: mismatches)
         resolved.accessibility = control.accessibility
+        // Where the app changes how titles break (`maxLines = 1`), the preset's words no longer hold.
+        resolved.modelNote =
+            geometry.truncation == preset.truncation && geometry.lineLimit == preset.lineLimit
+            ? preset.modelNote
+            : preset.modelNote.map { _ in
+                geometry.truncation == .wrap
+                    ? "titles take \(geometry.lineLimit.map(String.init) ?? "any number of") lines, as the app sets"
+                    : "titles take one line, as the app sets"
+            }
         resolved.origin = control.origin
         resolved.screen = control.screen ?? control.outletOwner
         if widthOverride == nil {
-            resolved.widthMode = settings.widthMode.flatMap { WidthMode(rawValue: $0.value) }
+            resolved.widthMode = settings.widthMode.flatMap { WidthMode(rawValue: $0.value) } ?? preset.widthMode
             resolved.margin = settings.margin?.value
             let stated =
                 settings.width.map(SettingPlace.init) ?? settings.margin.map(SettingPlace.init)

@@ -179,9 +179,20 @@ public struct Resolver {
         for (f, content) in work.contents.enumerated() {
             let sourceLocale = sourceLocale(of: content)
             var extra = work.extraLocales[f] ?? []
-            // Titles from the project's tables are checked in every locale the project has files
-            // in: a locale without this control's strings is a missing translation, not a pass.
-            if content.controls.contains(where: usesTables) { extra.formUnion(work.tables.locales) }
+            // Titles from the project's tables are checked in every locale the project has tables
+            // in: a French user of an app with a `fr.lproj` gets its strings, or the source where its
+            // tables lack them — a missing translation, not a pass. But a bare language's folder
+            // without these tables (a `zh.lproj` holding only `InfoPlist.strings`) is no user's
+            // language when a regional or script locale of it has them: Chinese users get zh-Hans.
+            let tables = Set(content.controls.flatMap { $0.references.map(\.table) })
+            if !tables.isEmpty {
+                let having = Set(tables.flatMap { (work.tables.byLocale[$0] ?? [:]).keys.filter { !$0.isEmpty } })
+                for locale in work.tables.locales {
+                    let bareWithoutTables = !locale.contains("-") && !having.contains(locale)
+                    if bareWithoutTables, having.contains(where: { $0.hasPrefix(locale + "-") }) { continue }
+                    extra.insert(locale)
+                }
+            }
             let locales = try locales(of: content, sourceLocale: sourceLocale, extra: extra)
             let defaults = configuration.defaults.overriding(with: content.defaults)
             for control in content.controls {
@@ -285,11 +296,6 @@ public struct Resolver {
         if pseudo { found.formUnion(PseudoLocalizer.locales) }
         found.remove("")
         return found
-    }
-
-    /// A control with a title or label that is a key into a localization table.
-    private func usesTables(_ control: ControlSpec) -> Bool {
-        control.segments.contains { $0.title?.reference != nil || $0.accessibilityLabel?.reference != nil }
     }
 
     func sourceLocale(of content: ContentFile) -> String {

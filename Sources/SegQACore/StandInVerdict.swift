@@ -4,7 +4,7 @@ import SegQALayout
 import SegQAUnicode
 
 /// A fit finding measured with a stand-in face whose shortfall is within what such faces
-/// differ by (`StandInBand`) is at risk, not certain: a warning marked `uncertain`, saying why.
+/// differ by (`StandInBand`) is at risk, not certain: a note marked `uncertain`, saying why.
 /// A clear overflow stays what its rule says. Where the real face is installed (or given as a
 /// font file), nothing stands in and no verdict changes.
 enum StandInVerdict {
@@ -48,7 +48,8 @@ enum StandInVerdict {
                 "; \(why), and \(pt(needed - available)) \(lengthUnit) short is within the \(percent) % such faces differ by: it may fit on a device"
         }
         finding.uncertain = true
-        if finding.severity == .error { finding.severity = .warning }
+        // Within what faces differ by: not a problem anyone has seen, a note to look at.
+        finding.severity = .note
     }
 
     /// For a title that wraps onto more than one line: the lines the height holds at the size the

@@ -24,6 +24,9 @@ public struct TitleBudget: Sendable, Equatable {
 }
 
 extension LocalizedControl {
+    /// Lines past which a title is taken to have as many as it needs.
+    static let unboundedLines = 1_000
+
     /// The budget of every titled segment, each with the others as they are, in segment order.
     public var budgets: [TitleBudget] { segments.indices.compactMap(budget(segment:)) }
 
@@ -65,6 +68,13 @@ extension LocalizedControl {
             }
         }
         let geometry = resolved.geometryTemplate
+        // Titles that are never cut (labels that wrap as long as they need, tabs that scroll as
+        // wide as their labels) have no budget: there is no limit to tell a translator.
+        if geometry.linesAllowed(lineHeight: 1) >= Self.unboundedLines
+            || (resolved.distribution == .content && geometry.maxSegmentWidth == nil)
+        {
+            return []
+        }
 
         // Room per segment and state on one device with the titles scaled by k.
         func rooms(_ k: Double, on device: Device) -> (controlWidth: Double, room: [Int: [ControlState: Double]]) {
@@ -82,8 +92,11 @@ extension LocalizedControl {
                 for state in (unit[index] ?? [:]).keys {
                     let slot = widths.slot(index, selected: state.isSelected)
                     let lines = geometry.linesAllowed(lineHeight: content[index].titles[state]?.lineHeight ?? 0)
+                    // Wrapped titles may be set smaller (Material tabs: 12 sp): in today's size, more room.
+                    let scale = lines > 1 ? geometry.wrappedScale ?? 1 : 1
                     room[index, default: [:]][state] =
                         geometry.titleSpace(segmentWidth: slot, index: index, count: content.count) * Double(lines)
+                        / scale
                 }
             }
             return (geometry.width, room)

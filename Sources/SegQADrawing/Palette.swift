@@ -30,12 +30,13 @@ struct Palette {
             return rect(
                 x + 0.5, y + 0.5, width - 1, height - 1, radius: 4,
                 attributes: "fill=\"\(fill)\" stroke=\"\(Self.tint)\"")
-        case .material3:
+        case .material3, .composeSegmented:
             // A pill with a 1 dp outline (outline colour #79747e).
             return rect(
                 x + 0.5, y + 0.5, width - 1, height - 1, radius: (height - 1) / 2,
                 attributes: "fill=\"\(fill)\" stroke=\"#79747e\"")
-        case .custom:
+        case .custom, .materialTabs, .materialTabsScrollable, .composeTabs, .composeTabsScrollable:
+            // A flat row over a hairline (tabs: the divider under the row).
             return rect(x, y, width, height, radius: 0, attributes: "fill=\"\(fill)\"")
                 + "<line x1=\"\(svgNumber(x))\" y1=\"\(svgNumber(y + height - 0.25))\" x2=\"\(svgNumber(x + width))\" "
                 + "y2=\"\(svgNumber(y + height - 0.25))\" stroke=\"#d1d1d6\" stroke-width=\"0.5\"/>"
@@ -51,18 +52,21 @@ struct Palette {
             return rect(
                 x, y + inset, width, height - 2 * inset, radius: 6.93,
                 attributes: "fill=\"\(fill)\" stroke=\"#d1d1d6\" stroke-width=\"0.5\"")
-        case .uikitLegacy, .material3:
+        case .uikitLegacy, .material3, .composeSegmented:
             return rect(x, y + 0.5, width, height - 1, radius: 0, attributes: "fill=\"\(fill)\"")
         case .custom:
             return rect(x, y + height - 2, width, 2, radius: 1, attributes: "fill=\"\(Self.tint)\"")
+        case .materialTabs, .materialTabsScrollable, .composeTabs, .composeTabsScrollable:
+            // Material 3's primary indicator: 3 dp in primary under the selected tab.
+            return rect(x, y + height - 3, width, 3, radius: 1.5, attributes: "fill=\"#6750a4\"")
         }
     }
 
     func showsDivider(between a: Int, and b: Int, selected: Int?) -> Bool {
         switch preset {
         case .uikit, .swiftui: return selected != a && selected != b
-        case .uikitLegacy, .material3: return true
-        case .custom: return false
+        case .uikitLegacy, .material3, .composeSegmented: return true
+        case .custom, .materialTabs, .materialTabsScrollable, .composeTabs, .composeTabsScrollable: return false
         }
     }
 

@@ -213,9 +213,11 @@ public struct ControlLayout: Sendable {
             shown = try Truncation.truncateMiddle(
                 title.text, boundaries: title.boundaries, fullWidth: title.width, available: available, width: measure)
         case .wrap:
+            // A label that needs a second line may be set smaller first (Material tabs: 12 sp, not 14).
+            let scale = title.width > available + 0.005 ? geometry.wrappedScale ?? 1 : 1
             shown = try Wrapping.wrap(
-                title.text, boundaries: title.boundaries, breaks: title.lineBreaks, fullWidth: title.width,
-                available: available, maxLines: linesAllowed, width: measure)
+                title.text, boundaries: title.boundaries, breaks: title.lineBreaks, fullWidth: title.width * scale,
+                available: available, maxLines: linesAllowed, width: { try measure($0) * scale })
         }
         return SegmentFit(
             segment: segment, state: state, slotWidth: slot, available: available, needed: title.width,

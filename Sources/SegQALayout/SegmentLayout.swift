@@ -5,6 +5,10 @@ public enum Distribution: String, Sendable, CaseIterable {
     /// `apportionsSegmentWidthsByContent`: each automatic segment's width is proportional to
     /// its natural width (content + 2 × padding).
     case proportional
+    /// A row that scrolls (Material's scrollable tabs, Compose's `ScrollableTabRow`): each segment
+    /// its natural width, between the geometry's least and most segment widths, whatever the
+    /// control's width.
+    case content
 }
 
 /// The geometry numbers of one control, after presets and overrides.
@@ -22,6 +26,16 @@ public struct ControlGeometry: Sendable, Equatable {
     public var truncation: TruncationMode = .tail
     /// With `.wrap`: the most lines a title may take (SwiftUI's `lineLimit`); nil: as many as fit.
     public var lineLimit: Int?
+    /// With `.wrap`: the text size, relative to the one-line size, of a title that needs more than
+    /// one line (a Material tab's label drops from 14 sp to 12 sp); nil: the same size.
+    public var wrappedScale: Double?
+    /// The narrowest and widest a segment may be (`.content` rows; the widest caps every
+    /// distribution: a Material tab is at most 264 dp wide).
+    public var minSegmentWidth: Double?
+    public var maxSegmentWidth: Double?
+    /// The control grows taller with its titles (a Compose segmented button's label wraps and the
+    /// button takes its height): with `.wrap`, as many lines as `lineLimit` allows, whatever the height.
+    public var growsWithTitle = false
 
     public init(
         width: Double, inset: Double, divider: Double, padding: Double,
@@ -57,6 +71,7 @@ public struct ControlGeometry: Sendable, Equatable {
     /// at least one (a single line too tall for the control is drawn clipped, not hidden).
     public func linesAllowed(lineHeight: Double) -> Int {
         guard truncation == .wrap else { return 1 }
+        if growsWithTitle { return lineLimit ?? .max }
         let room = height - 2 * inset
         let fitting = lineHeight > 0 ? Int(((room + 0.005) / lineHeight).rounded(.down)) : Int.max
         return max(1, min(fitting, lineLimit ?? .max))
@@ -86,16 +101,20 @@ public enum SegmentLayout {
         let remaining = geometry.segmentSpace(count: count) - fixed.compactMap { $0 }.reduce(0, +)
         let automatic = fixed.indices.filter { fixed[$0] == nil }
         guard !automatic.isEmpty else { return fixed.compactMap { $0 } }
+        let cap = geometry.maxSegmentWidth ?? .infinity
         switch distribution {
         case .equal:
-            let each = remaining / Double(automatic.count)
+            let each = min(remaining / Double(automatic.count), cap)
             return fixed.map { $0 ?? each }
+        case .content:
+            let least = geometry.minSegmentWidth ?? 0
+            return fixed.indices.map { fixed[$0] ?? min(max(contentWidths[$0] + 2 * geometry.padding, least), cap) }
         case .proportional:
             let natural = contentWidths.map { $0 + 2 * geometry.padding }
             let total = automatic.reduce(0) { $0 + natural[$1] }
             guard total > 0 else { return fixed.map { $0 ?? remaining / Double(automatic.count) } }
             // The space left (or missing) is shared in proportion to natural width.
-            return fixed.indices.map { fixed[$0] ?? natural[$0] * remaining / total }
+            return fixed.indices.map { fixed[$0] ?? min(natural[$0] * remaining / total, cap) }
         }
     }
 

@@ -4,11 +4,26 @@
 public struct StylePreset: Sendable, Equatable {
     public enum Name: String, Sendable, CaseIterable {
         case uikit, uikitLegacy = "uikit-legacy", swiftui, custom, material3
+        /// Material's `TabLayout`, fixed (`tabMode="fixed"`, the default) and scrollable (`"scrollable"`, `"auto"`).
+        case materialTabs = "material-tabs"
+        case materialTabsScrollable = "material-tabs-scrollable"
+        /// Compose's `TabRow`/`PrimaryTabRow`/`SecondaryTabRow`, and the scrollable ones.
+        case composeTabs = "compose-tabs"
+        case composeTabsScrollable = "compose-tabs-scrollable"
+        /// Compose Material 3's `SegmentedButton` in a `SingleChoiceSegmentedButtonRow`.
+        case composeSegmented = "compose-segmented"
     }
 
     public var name: Name
-    /// Material 3 is Android's; the others are Apple's.
-    public var platform: Platform { name == .material3 ? .android : .ios }
+    /// Material's are Android's; the others are Apple's.
+    public var platform: Platform {
+        switch name {
+        case .material3, .materialTabs, .materialTabsScrollable, .composeTabs, .composeTabsScrollable,
+            .composeSegmented:
+            return .android
+        default: return .ios
+        }
+    }
     public var height: Double
     /// Space between the control's edge and the first and last segment.
     public var inset: Double
@@ -25,6 +40,29 @@ public struct StylePreset: Sendable, Equatable {
     public var selectedTitleColor: String
     public var backgroundColor: String
     public var selectedBackgroundColor: String
+    /// How the control's titles and segments behave where the app says nothing: how a title that
+    /// does not fit shows, in how many lines, at what size once it wraps; how the width is shared
+    /// and how wide the control is (nil: the readable width).
+    public var truncation: TruncationMode = .tail
+    public var lineLimit: Int? = nil
+    public var wrappedScale: Double? = nil
+    public var distribution: Distribution = .equal
+    public var minSegmentWidth: Double? = nil
+    public var maxSegmentWidth: Double? = nil
+    public var widthMode: WidthMode? = nil
+    public var growsWithTitle = false
+
+    /// The layout model in a few words, for fit messages: what a reader needs to trust the verdict.
+    public var modelNote: String? {
+        switch name {
+        case .materialTabs: return "fixed Material tabs: a label takes two lines, at 12 sp, before it is cut"
+        case .materialTabsScrollable: return "scrollable Material tabs, each at most 264 dp wide"
+        case .composeTabs: return "Compose tabs: a label takes two lines before it is cut"
+        case .composeTabsScrollable: return "scrollable Compose tabs"
+        case .composeSegmented: return "Compose segmented buttons: a label wraps"
+        default: return nil
+        }
+    }
 
     public static func named(_ name: Name) -> StylePreset {
         switch name {
@@ -67,6 +105,56 @@ public struct StylePreset: Sendable, Equatable {
                 selectedWeight: 500,
                 titleColor: "#1d1b20", selectedTitleColor: "#4a4459", backgroundColor: "#fef7ff",
                 selectedBackgroundColor: "#e8def8")
+        case .materialTabs, .materialTabsScrollable:
+            // Material Components' TabLayout (Base.Widget.Design.TabLayout, design dimens): tabs 12 dp
+            // padded a side, at most 264 dp wide (tabMaxWidth); a label of 14 sp takes up to two
+            // lines, set at 12 sp (design_tab_text_size_2line) once it needs the second, and is cut
+            // only after that. Fixed tabs share the TabLayout's width (match_parent: the screen's);
+            // scrollable ones are as wide as their labels, at least 72 dp (design_tab_scrollable_min_width).
+            // Material 3 colours: onSurfaceVariant, primary when selected, on surface.
+            var preset = StylePreset(
+                name: name, height: 48, inset: 0, divider: 0, padding: 12, fontSize: 14, normalWeight: 500,
+                selectedWeight: 500,
+                titleColor: "#49454f", selectedTitleColor: "#6750a4", backgroundColor: "#fef7ff",
+                selectedBackgroundColor: "#fef7ff")
+            preset.truncation = .wrap
+            preset.lineLimit = 2
+            preset.wrappedScale = 12.0 / 14
+            preset.maxSegmentWidth = 264
+            preset.widthMode = .full
+            if name == .materialTabsScrollable {
+                preset.distribution = .content
+                preset.minSegmentWidth = 72
+            }
+            return preset
+        case .composeSegmented:
+            // Compose Material 3's SegmentedButton (SegmentedButtonContent): labelLarge (14 sp medium)
+            // 12 dp from the edges (TextButtonContentPadding), each button an equal share of the row
+            // (weight 1), at least 40 dp high; the label is the app's `Text`, which wraps, and the
+            // button grows with it: a title is cut only where the app sets `maxLines`.
+            var preset = named(.material3)
+            preset.name = name
+            preset.truncation = .wrap
+            preset.growsWithTitle = true
+            return preset
+        case .composeTabs, .composeTabsScrollable:
+            // Compose Material 3's Tab: label titleSmall (14 sp medium) 16 dp from the tab's edges
+            // (HorizontalTextPadding), a 48 dp row (two lines), the text wrapping as a `Text` does;
+            // TabRow shares its width (fillMaxWidth), ScrollableTabRow gives each tab its label's
+            // width and at least 90 dp (ScrollableTabRowMinimumTabWidth): nothing is cut.
+            var preset = StylePreset(
+                name: name, height: 48, inset: 0, divider: 0, padding: 16, fontSize: 14, normalWeight: 500,
+                selectedWeight: 500,
+                titleColor: "#49454f", selectedTitleColor: "#6750a4", backgroundColor: "#fef7ff",
+                selectedBackgroundColor: "#fef7ff")
+            preset.truncation = .wrap
+            preset.lineLimit = 2
+            preset.widthMode = .full
+            if name == .composeTabsScrollable {
+                preset.distribution = .content
+                preset.minSegmentWidth = 90
+            }
+            return preset
         }
     }
 }

@@ -131,6 +131,10 @@ enum LayoutMerge {
                 {
                     used.insert(match)
                     let code = edits[match].control
+                    if let scrolls = edits[match].tabsScroll, content.controls[c].settings.style != nil {
+                        content.controls[c].settings.style?.value =
+                            scrolls ? "material-tabs-scrollable" : "material-tabs"
+                    }
                     content.controls[c].segments = code.segments
                     content.controls[c].unresolvedTitles = code.unresolvedTitles
                     content.controls[c].notChecked = code.notChecked

@@ -270,6 +270,7 @@ public enum ProjectLoader {
         var groups: [String: [SourceText]] = [:]
         for source in sources { groups[plan.projectRoot(of: source.file) ?? "", default: []].append(source) }
         var result = CodeReader.Result()
+        var labelLines: (lines: Int, location: SourceLocation)?
         // The caller hears of the tables when the first group's interpretation begins.
         var tablesRead = tablesRead
         for root in groups.keys.sorted() {
@@ -282,6 +283,7 @@ public enum ProjectLoader {
             result.layoutEdits += part.layoutEdits
             result.viewTitles += part.viewTitles
             result.supertypes.merge(part.supertypes) { $0 + $1 }
+            labelLines = labelLines ?? part.segmentLabelLines
             for (location, message) in part.malformed {
                 inputs.diagnostics.append(unreadable(ModelError(location, message)))
             }
@@ -293,6 +295,7 @@ public enum ProjectLoader {
         // Code controls, and code edits whose storyboard or layout was not read: controls of their own.
         var byFile: [String: [ControlSpec]] = [:]
         for control in result.controls + unmatched { byFile[control.file, default: []].append(control) }
+        if let labelLines { applyLabelLines(labelLines, to: &inputs.files, and: &byFile) }
         for path in byFile.keys.sorted() {
             let controls = byFile[path]!.sorted { $0.location < $1.location }
             inputs.files.append(
@@ -300,6 +303,32 @@ public enum ProjectLoader {
                     ContentFile(
                         path: path, sourceLocale: nil, locales: nil, defaults: LayoutSettings(), controls: controls)))
             if !inputs.paths.contains(path) { inputs.paths.append(path) }
+        }
+    }
+
+    /// An app-wide appearance that makes segmented controls' labels multi-line applies to every iOS
+    /// control of the app (a SwiftUI segmented picker is a UISegmentedControl too): its titles wrap
+    /// onto the lines the control's height holds (at most `lines`; 0: no limit).
+    static func applyLabelLines(
+        _ labelLines: (lines: Int, location: SourceLocation), to files: inout [LoadedFile],
+        and byFile: inout [String: [ControlSpec]]
+    ) {
+        func apply(_ control: inout ControlSpec) {
+            guard control.origin != .contentFile, control.settings.truncation == nil,
+                ["uikit", "swiftui", nil].contains(control.settings.style?.value)
+            else { return }
+            control.settings.truncation = Located("wrap", at: labelLines.location, pointer: "")
+            if labelLines.lines > 1 {
+                control.settings.lineLimit = Located(labelLines.lines, at: labelLines.location, pointer: "")
+            }
+        }
+        for index in files.indices {
+            guard case .content(var content) = files[index] else { continue }
+            for c in content.controls.indices { apply(&content.controls[c]) }
+            files[index] = .content(content)
+        }
+        for path in byFile.keys {
+            for c in byFile[path]!.indices { apply(&byFile[path]![c]) }
         }
     }
 
@@ -311,7 +340,9 @@ public enum ProjectLoader {
             guard case .content(var content) = inputs.files[index], content.sourceLocale == nil,
                 let first = content.controls.first, first.origin != .contentFile
             else { continue }
-            let android = first.origin == .androidLayout || first.settings.style?.value == "material3"
+            let style = first.settings.style?.value ?? ""
+            let android =
+                first.origin == .androidLayout || style.hasPrefix("material") || style.hasPrefix("compose")
             guard let locale = android ? plan.androidDefaultLocale : plan.sourceLocale else { continue }
             let start = SourceLocation(file: content.path, line: 1, column: 1)
             content.sourceLocale = Located(locale, at: start, pointer: "")

@@ -180,6 +180,13 @@ public struct ShippingPlan: Sendable {
     /// the build's resource configurations leave out.
     func localeExclusion(_ path: String) -> String? {
         let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+        let locale: String?? =
+            folder.hasSuffix(".lproj")
+            ? .some(String(folder.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-"))
+            : LocalizationFolders.androidLocale(folder)
+        if case let .some(locale?) = locale, let why = Self.noUsersLocales[locale] {
+            return "'\(locale)' is \(why), no language a user has"
+        }
         if folder.hasSuffix(".lproj"), folder != "Base.lproj" {
             let locale = String(folder.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-")
             let governing = appProjects.filter { isUnder(path, $0.directory) && !$0.knownRegions.isEmpty }
@@ -197,6 +204,12 @@ public struct ShippingPlan: Sendable {
         }
         return nil
     }
+
+    /// Locales in folders that no user's device asks for.
+    static let noUsersLocales: [String: String] = [
+        "qq": "translators' documentation (translatewiki.net)", "qqq": "translators' documentation (translatewiki.net)",
+        "en-XA": "a pseudo-locale the Android build generates", "ar-XB": "a pseudo-locale the Android build generates",
+    ]
 
     /// `de-CH` is offered by `de-CH` or `de`; `zh-Hant` by `zh-Hant`; `en` by `en` or `en-US`.
     static func offers(_ offered: [String], _ locale: String) -> Bool {

@@ -102,7 +102,7 @@ public struct JSONReporter: Reporter {
     }
 
     /// The facts a finding may have (segment, locale, device, widths, state, visible text,
-    /// devices, uncertain), those it has, in the documented order; SARIF's `properties` list them too.
+    /// devices, uncertain, the other locales' places), those it has, in the documented order; SARIF's `properties` list them too.
     static func optionalFacts(_ f: Finding) -> [(String, JSONOutput)] {
         var m: [(String, JSONOutput)] = []
         if let v = f.segment { m.append(("segment", .int(v))) }
@@ -115,6 +115,19 @@ public struct JSONReporter: Reporter {
         if let v = f.visible { m.append(("visible", .string(v))) }
         if let v = f.devices { m.append(("devices", .array(v.map { .string($0) }))) }
         if f.uncertain { m.append(("uncertain", .bool(true))) }
+        if !f.alsoAt.isEmpty {
+            m.append(
+                (
+                    "alsoAt",
+                    .array(
+                        f.alsoAt.map {
+                            .object([
+                                ("locale", .string($0.locale)), ("file", .string($0.location.file)),
+                                ("line", .int($0.location.line)), ("column", .int($0.location.column)),
+                            ])
+                        })
+                ))
+        }
         return m
     }
 }

@@ -101,6 +101,33 @@ public struct SARIFReporter: Reporter {
                     ])
                 ])
             ))
+        // The same fact in other locales: each locale's place, where its translator edits.
+        if !f.alsoAt.isEmpty {
+            members.append(
+                (
+                    "relatedLocations",
+                    .array(
+                        f.alsoAt.enumerated().map { index, place in
+                            .object([
+                                ("id", .int(index + 1)),
+                                (
+                                    "physicalLocation",
+                                    .object([
+                                        ("artifactLocation", .object([("uri", .string(uri(place.location.file)))])),
+                                        (
+                                            "region",
+                                            .object([
+                                                ("startLine", .int(place.location.line)),
+                                                ("startColumn", .int(place.location.column)),
+                                            ])
+                                        ),
+                                    ])
+                                ),
+                                ("message", .object([("text", .string("also in \(place.locale)"))])),
+                            ])
+                        })
+                ))
+        }
         // A stable identity that survives edits which move the finding (the baseline's key).
         let key = f.baselineKey
         let fingerprint = [

@@ -68,7 +68,9 @@ if arguments.count > 1, arguments[1] == "worst-case" {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segqa-worst-\(getpid())").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     print("segqa check --jobs 1 on code written to cost the most; each case at 1×, 2× and 4× its size:")
-    print("case        size                                          1×                2×                4×                4×/1×")
+    print(
+        "case        size                                          1×                2×                4×                4×/1×"
+    )
     for worst in WorstCaseGenerator.cases where only == nil || only == worst.name {
         var cells: [String] = []
         var seconds: [Double] = []

@@ -217,7 +217,7 @@ import Testing
         )
         let run = try CLI.run(["check", standIn.path, "--format", "json", "--fail-on", "never"])
         let atRisk = try JSONParser.parse(Array(run.stdout.utf8))["findings"]?.array?.first
-        #expect(atRisk?["severity"]?.string == "warning")
+        #expect(atRisk?["severity"]?.string == "note")
         #expect(atRisk?["uncertain"]?.bool == true)
         #expect(atRisk?["message"]?.string?.hasSuffix("it takes 2 lines: it may fit on a device") == true)
     }

@@ -32,7 +32,8 @@ import Testing
         #expect(result.root["summary"]?["files"]?.number == 7)
         #expect(result.root["summary"]?["controls"]?.number == 3)
         let truncated = result.findings.filter { $0["rule"]?.string == "title_truncated" }
-        let places = Set(truncated.map(Self.place))
+        // Each locale's place: the finding's own, or among the other locales' it names (`alsoAt`).
+        let places = Set(truncated.map(Self.place) + truncated.flatMap { ($0["alsoAt"]?.array ?? []).map(Self.place) })
         #expect(places.contains("XcodeProject/Shop/de.lproj/Main.strings:3:33"), "\(places)")
         #expect(
             places.contains("XcodeProject/Shop/fr.lproj/Main.strings:12:33"),

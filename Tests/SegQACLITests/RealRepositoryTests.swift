@@ -65,16 +65,16 @@ import Testing
         #expect(summary?["unresolvedTitles"]?.number == 1)
         #expect(summary?["locales"]?.array?.compactMap(\.string) == ["en", "de", "ja"])
 
-        // The storyboard's placeholders are never checked: the outlet takes the code's titles,
-        // whose Japanese translation is where the finding points, and the code's selected font
-        // (semibold only for .selected: pressing the selected segment falls back to normal).
+        // The storyboard's placeholders are never checked: the outlet takes the code's titles and
+        // the code's selected font (semibold only for .selected: pressing the selected segment
+        // falls back to normal). Japanese drawn by another face than the stand-in for SF Pro is
+        // segqa's concern, not the app's: no font_fallback note.
         #expect(!result.findings.contains { ($0["message"]?.string ?? "").contains("'First'") })
         #expect(!result.findings.contains { ($0["message"]?.string ?? "").contains("'Second'") })
         let retitled = result.findings.filter { $0["control"]?.string == "Main.Qe2-aB-7xT" }
         #expect(
             retitled.map(Self.place) == [
-                try Self.place(of: ".semibold", in: "\(Self.app)/Controllers/UnitsViewController.swift"),
-                try Self.place(of: "\"摂氏\"", in: "\(Self.app)/ja.lproj/Localizable.strings"),
+                try Self.place(of: ".semibold", in: "\(Self.app)/Controllers/UnitsViewController.swift")
             ])
         #expect(retitled.first?["rule"]?.string == "highlight_weight_flicker")
 
@@ -124,7 +124,7 @@ import Testing
             pickers.append("ForecastView.swift:\(index + 1)")
         }
         #expect(pickers.count == 4)
-        let controls = Set(result.findings.compactMap { $0["control"]?.string })
+        let controls = Set((result.root["controls"]?.array ?? []).compactMap { $0["id"]?.string })
         #expect(controls.isSuperset(of: pickers.prefix(3)), "\(controls)")
         #expect(!controls.contains(pickers[3]), "a menu picker is not a segmented control")
     }

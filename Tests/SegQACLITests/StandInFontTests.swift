@@ -63,7 +63,7 @@ struct StandInFontTests {
         #expect(standIn["inter"]?["uncertain"] == nil, "Inter is installed: nothing stands in for it")
         let shortNear = (near["needed"]?.number ?? 0) - (near["available"]?.number ?? 0)
         #expect(shortNear > 0 && shortNear <= 0.06 * (near["needed"]?.number ?? 0), "near is within the band")
-        #expect(near["severity"]?.string == "warning")
+        #expect(near["severity"]?.string == "note")
         #expect(near["uncertain"]?.bool == true)
         #expect(near["available"]?.number == 63, "\(near)")
         #expect(far["available"]?.number == 70.5)

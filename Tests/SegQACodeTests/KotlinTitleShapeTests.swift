@@ -44,7 +44,7 @@ import Testing
         #expect(edit.layout == "fragment_feed")
         #expect(edit.id == "tab_layout")
         #expect(titles(edit.control) == ["android:feed_following", "android:feed_trending"])
-        #expect(edit.control.settings.style?.value == "material3")
+        #expect(edit.control.settings.style?.value == "material-tabs")
     }
 
     @Test func mediatorWithWhenAndNoKnownCount() throws {
@@ -136,7 +136,7 @@ import Testing
         let control = try #require(result.controls.first)
         #expect(control.id.value == "InboxFilters.kt:\(line(of: "SingleChoiceSegmentedButtonRow", in: code))")
         #expect(titles(control) == ["android:filter_all", "android:filter_unread", "android:filter_flagged"])
-        #expect(control.settings.style?.value == "material3")
+        #expect(control.settings.style?.value == "compose-segmented")
     }
 
     @Test func theAppsDesignSystemWrapperIsAControlAtEachUse() throws {

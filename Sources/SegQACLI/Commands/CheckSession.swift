@@ -93,7 +93,7 @@ struct CheckSession {
             if let tableContext, options.jobs > 1 {
                 loading.tablesRead = { files, sourceLocale in
                     DispatchQueue.global().async(group: counted.done) {
-                        counted.result = UntranslatedTitleRule.tableFindings(
+                        counted.result = UntranslatedTitleRule.tableCounts(
                             files, sourceLocale: configuredSource ?? sourceLocale ?? "en", context: tableContext)
                     }
                 }
@@ -128,11 +128,16 @@ struct CheckSession {
             inventory = resolver.inventory(checked: controls, unchecked: loaded.unchecked, files: loaded.files)
             if let tableContext {
                 counted.done.wait()
-                let tables =
+                let counts =
                     counted.result
-                    ?? UntranslatedTitleRule.tableFindings(
+                    ?? UntranslatedTitleRule.tableCounts(
                         loaded.files, sourceLocale: configuredSource ?? loaded.sourceLocale ?? "en",
                         context: tableContext, jobs: options.jobs)
+                var used: [(table: String, key: String)] = []
+                for case .content(let content) in loaded.files {
+                    for control in content.controls { used += control.references.map { ($0.table, $0.key) } }
+                }
+                let tables = UntranslatedTitleRule.tableFindings(counts, used: used, context: tableContext)
                 diagnostics += tables.diagnostics
                 untranslatedTables = tables.covered
             } else {
@@ -205,13 +210,15 @@ struct CheckSession {
             defer { progress?.finish() }
             var report: (@Sendable (Int) -> Void)?
             if let progress { report = { done in progress.update(done) } }
+            // A title in a table reported as mostly untranslated is part of that finding.
+            var engine = self.engine
+            let tables = untranslatedTables
+            engine.isCovered = { finding in
+                finding.rule == UntranslatedTitleRule.description.id && finding.segment != nil
+                    && tables.contains("\(finding.file)\u{0}\(finding.locale ?? "")")
+            }
             var result = try engine.check(controls, measurers: measurers, keepLayouts: keepLayouts, progress: report)
             result.files = inputs
-            // A title in a table reported as mostly untranslated is part of that finding.
-            result.findings.removeAll { finding in
-                finding.rule == UntranslatedTitleRule.description.id && finding.segment != nil
-                    && untranslatedTables.contains("\(finding.file)\u{0}\(finding.locale ?? "")")
-            }
             result.findings = (engine.findings(for: diagnostics) + result.findings).sortedDeterministically()
                 .mergingSharedPlaces()
             return result
@@ -225,7 +232,7 @@ struct CheckSession {
 /// controls resolved: written there, read after `done` has been waited for.
 private final class TableCount: @unchecked Sendable {
     let done = DispatchGroup()
-    var result: (diagnostics: [InputDiagnostic], covered: Set<String>)?
+    var result: UntranslatedTitleRule.TableCounts?
 }
 
 extension InputError {

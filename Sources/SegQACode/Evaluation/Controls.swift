@@ -106,6 +106,8 @@ final class ViewNode {
     var children: [Value] = []
     /// `Text`'s and `Label`'s title, a `Tab`'s or `SegmentedButton`'s text.
     var text: Value?
+    /// Compose `Text(…, maxLines = n)`: the lines its text may take (nil: as many as it needs).
+    var maxLines: Int?
     var image: String?
     var accessibilityLabel: Value?
     /// Modifiers by name, in order (`pickerStyle`, `font`, `frame`, `padding` …), with their arguments.
@@ -124,6 +126,7 @@ final class ViewNode {
         let node = ViewNode(name: name, place: place)
         node.children = children
         node.text = text
+        node.maxLines = maxLines
         node.image = image
         node.accessibilityLabel = accessibilityLabel
         node.modifiers = modifiers

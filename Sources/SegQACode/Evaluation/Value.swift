@@ -323,6 +323,8 @@ final class LayoutView {
     var control: ControlObject?
     /// A pager's adapter (`pager.adapter = …`).
     var adapter: Value?
+    /// A tab layout's `tabMode` as the code sets it: true when its tabs scroll (nil: not set).
+    var tabMode: Bool?
     /// `setText`/`text =` on a button of a toggle group, a tab's text.
     var text: Value?
     var contentDescription: Value?

@@ -59,10 +59,28 @@ extension Interpreter {
         }
     }
 
+    /// `tabMode = MODE_SCROLLABLE` (0) or `MODE_AUTO` (2): the tabs scroll where they do not fit.
+    static func scrolls(_ value: Value?) -> Bool? {
+        if let n = value?.asIndex { return n != 1 }
+        if case .unknown(let u)? = value {
+            if u.expression.hasSuffix("SCROLLABLE") || u.expression.hasSuffix("AUTO") { return true }
+            if u.expression.hasSuffix("FIXED") { return false }
+        }
+        return nil
+    }
+
+    func setTabMode(_ view: LayoutView, _ value: Value?, at place: CodePlace, _ frame: Frame) {
+        view.tabMode = Self.scrolls(value)
+    }
+
     /// Gives a tab layout its tabs, one per position, titled by `title` (nil: the tab has no
-    /// text). With no count, positions are tried until one is past the end.
+    /// text). With no count, positions are tried until one is past the end. As `attach()` and
+    /// `setupWithViewPager` do, the tabs there were are removed first (a layout in three folders,
+    /// or one attached from two places, has its tabs once).
     func titleTabs(_ tabs: LayoutView, count: Int?, at place: CodePlace, _ frame: Frame, title: (Int) -> Value?) {
         let control = tabControl(tabs, at: place, frame)
+        control.segments = []
+        control.segmentsUnknown = nil
         let limit = count ?? 16
         for position in 0..<max(0, min(limit, Self.maximumLoop)) {
             var value = title(position)
@@ -82,7 +100,7 @@ extension Interpreter {
     /// The control a layout's tab layout becomes once code titles it.
     func tabControl(_ view: LayoutView, at place: CodePlace, _ frame: Frame) -> ControlObject {
         if let control = view.control { return control }
-        let control = makeControl(.androidView, at: place, style: "material3", owner: frame.selfValue)
+        let control = makeControl(.androidView, at: place, style: "material-tabs", owner: frame.selfValue)
         control.layoutView = view
         control.isSegmented = true
         view.control = control
@@ -133,6 +151,9 @@ extension Interpreter {
             return .null
         case "removeAllTabs":
             view.control?.segments = []
+            return .null
+        case "setTabMode":
+            setTabMode(view, first, at: place, frame)
             return .null
         case "setText":
             view.text = first?.asText(at: first?.place ?? place)
@@ -193,6 +214,7 @@ extension Interpreter {
             }
         case "contentDescription": view.contentDescription = value.asText(at: place)
         case "adapter": view.adapter = value
+        case "tabMode": view.tabMode = Self.scrolls(value)
         default: break
         }
     }

@@ -12,13 +12,26 @@ extension Interpreter {
     ]
     static let composeButtons: Set<String> = ["SegmentedButton", "Tab", "LeadingIconTab"]
 
+    /// The `maxLines` of the first `Text` among views (a label's).
+    func firstMaxLines(in views: [Value]) -> Int? {
+        for view in views {
+            guard case .view(let node) = view else { continue }
+            if node.text != nil { return node.maxLines }
+            if let lines = firstMaxLines(in: node.children) { return lines }
+        }
+        return nil
+    }
+
     func composeCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame)
         -> Value?
     {
         guard frame.file.language == .kotlin else { return nil }
         if Self.composeRows.contains(name) {
             let node = ViewNode(name: name, place: place)
-            let control = makeControl(.compose, at: place, style: "material3", owner: frame.selfValue)
+            let style =
+                name.contains("Scrollable")
+                ? "compose-tabs-scrollable" : name.hasSuffix("TabRow") ? "compose-tabs" : "compose-segmented"
+            let control = makeControl(.compose, at: place, style: style, owner: frame.selfValue)
             control.isSegmented = true
             node.control = control
             for argument in arguments {
@@ -46,6 +59,13 @@ extension Interpreter {
                     }
                     segment.label = button.accessibilityLabel
                     control.segments.append(segment)
+                    // `Text(…, maxLines = 1)` in every label: the titles are cut, not wrapped.
+                    if let lines = button.maxLines {
+                        control.settings.lineLimit = Located(lines, at: place.location, pointer: place.pointer)
+                        if lines == 1 {
+                            control.settings.truncation = Located("tail", at: place.location, pointer: place.pointer)
+                        }
+                    }
                 }
             }
             return .view(node)
@@ -65,6 +85,7 @@ extension Interpreter {
                     }
                 } else if node.text == nil, let text = firstText(in: views) {
                     node.text = text
+                    node.maxLines = firstMaxLines(in: views)
                 }
             }
             return .view(node)
@@ -73,6 +94,7 @@ extension Interpreter {
         case "Text":
             let node = ViewNode(name: "Text", place: place)
             node.text = argument(arguments, "text") ?? arguments.first?.value
+            node.maxLines = argument(arguments, "maxLines")?.asIndex
             if case .resource = node.text { node.text = node.text?.asText(at: place) }
             return .view(node)
         case "Icon", "Image":

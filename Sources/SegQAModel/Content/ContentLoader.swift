@@ -287,8 +287,13 @@ public enum ContentLoader {
     public static func layoutSettings(_ reader: ObjectReader, allowing other: [String]) throws -> LayoutSettings {
         try reader.allowOnly(layoutKeys + other, in: reader.pointer.isEmpty ? "the file" : "'\(reader.pointer)'")
         var s = LayoutSettings()
-        s.style = try reader.choice("style", ["uikit", "uikit-legacy", "swiftui", "custom", "material3"])
-        s.distribution = try reader.choice("distribution", ["equal", "proportional"])
+        s.style = try reader.choice(
+            "style",
+            [
+                "uikit", "uikit-legacy", "swiftui", "custom", "material3", "material-tabs", "material-tabs-scrollable",
+                "compose-tabs", "compose-tabs-scrollable", "compose-segmented",
+            ])
+        s.distribution = try reader.choice("distribution", ["equal", "proportional", "content"])
         if let mode = try? reader.string("width") {
             guard WidthMode(rawValue: mode.value) != nil else {
                 throw ModelError(

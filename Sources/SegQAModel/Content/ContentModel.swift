@@ -242,6 +242,13 @@ public struct SegmentSpec: Sendable, Equatable {
     }
 }
 
+extension LocalizedText {
+    /// The table keys this text is made of: its own, its parts' and its alternatives'.
+    public var references: [StringReference] {
+        (reference.map { [$0] } ?? []) + parts.flatMap(\.references) + alternatives.flatMap(\.text.references)
+    }
+}
+
 public struct ControlSpec: Sendable, Equatable {
     public var id: Located<String>
     public var file: String
@@ -275,6 +282,12 @@ public struct ControlSpec: Sendable, Equatable {
     public var screen: String?
     /// An Android layout's control: its `android:id` in the layout (code titles it by that id).
     public var layoutViewID: String?
+
+    /// The table keys its titles and labels are.
+    public var references: [StringReference] {
+        segments.flatMap { ($0.title?.references ?? []) + ($0.accessibilityLabel?.references ?? []) }
+            + (joinedTitles?.references ?? [])
+    }
 
     public init(
         id: Located<String>, file: String, location: SourceLocation, pointer: String, settings: LayoutSettings,

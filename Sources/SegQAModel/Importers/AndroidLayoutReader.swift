@@ -69,7 +69,18 @@ public enum AndroidLayoutReader {
                 segments.append(segment)
             }
             var settings = LayoutSettings()
-            settings.style = Located("material3", at: location, pointer: pointer)
+            // A TabLayout's tabs are Material tabs (fixed, or scrollable: `tabMode` "scrollable" or
+            // "auto", which scrolls when they do not fit); toggle groups and radio rows are buttons.
+            let style: String
+            if shortName(element.name) == "TabLayout" {
+                let mode = element["app:tabMode"] ?? "fixed"
+                style = mode == "scrollable" || mode == "auto" ? "material-tabs-scrollable" : "material-tabs"
+            } else {
+                style = "material3"
+            }
+            settings.style = Located(
+                style, at: element.attribute("app:tabMode").map { source.location(of: $0.valueOffset) } ?? location,
+                pointer: pointer)
             if let devices { settings.devices = devices.map { Located($0.name, at: location, pointer: pointer) } }
             var control = ControlSpec(
                 id: Located(id, at: location, pointer: pointer), file: source.file, location: location,

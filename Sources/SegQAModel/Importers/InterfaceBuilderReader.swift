@@ -48,6 +48,15 @@ public enum InterfaceBuilderReader {
             let location = source.location(of: idAttribute.valueOffset)
             let pointer = "/" + jsonPointerToken(objectID)
             var settings = LayoutSettings()
+            // The height matters where titles wrap (labels made multi-line through an appearance
+            // proxy): the lines that fit in it. UIKit's own 32 pt is not written, so any other is the app's.
+            if let frame = element.elements(named: "rect").first(where: { $0["key"] == "frame" }),
+                let height = frame.attribute("height"),
+                let value = try points(height, in: source, range: 0...100_000), value > 0, value != 32, value != 31
+            {
+                settings.height = Located(
+                    value, at: source.location(of: height.valueOffset), pointer: pointer + "/frame/height")
+            }
             if let frame = element.elements(named: "rect").first(where: { $0["key"] == "frame" }),
                 let width = frame.attribute("width"),
                 let value = try points(width, in: source, range: 0...100_000), value > 0

@@ -175,22 +175,28 @@ public struct UntranslatedTitleRule: Rule {
 
     // MARK: - Tables
 
-    /// One finding for each locale's table (a file) that is mostly the source text: of its
-    /// strings with words, not allowed and not confirmed by a translator, at least `tableShare`
-    /// (and at least 8 strings in all) are the source's. Returns them with the files and locales
-    /// they cover, whose titles are then not reported one by one.
-    public static func tableFindings(
-        _ files: [LoadedFile], sourceLocale: String, context: RuleContext, jobs: Int = 1
-    ) -> (diagnostics: [InputDiagnostic], covered: Set<String>) {
-        var tables = LocalizationTables()
-        for case .tables(let more) in files { tables.merge(more) }
-        struct Count {
+    /// Each locale's table (a file) counted: of its strings whose source text has words (not a
+    /// term the app keeps in most languages, not allowed, not confirmed by a translator), how many
+    /// are the source's. A value in another script than the source's is a translation like any
+    /// other value that differs. Counted for every table, on `jobs` threads, before the controls are
+    /// known; `tableFindings` then reports those that title a checked control.
+    public struct TableCounts: Sendable {
+        struct Count: Sendable {
             var total = 0
             var same = 0
             var table = ""
         }
-        // Each table in each locale counted on its own (on `jobs` threads: every string of a
-        // real app's tables is compared), then summed by file and locale in a fixed order.
+        /// By file and locale ("path\u{0}de").
+        var counts: [String: Count] = [:]
+        var tables = LocalizationTables()
+        var sourceLocale = "en"
+    }
+
+    public static func tableCounts(
+        _ files: [LoadedFile], sourceLocale: String, context: RuleContext, jobs: Int = 1
+    ) -> TableCounts {
+        var tables = LocalizationTables()
+        for case .tables(let more) in files { tables.merge(more) }
         let sourceLanguage = LocaleInfo.language(sourceLocale)
         var pairs: [(table: String, locale: String)] = []
         for table in tables.tableNames {
@@ -199,45 +205,91 @@ public struct UntranslatedTitleRule: Rule {
                 pairs.append((table, locale))
             }
         }
-        let partial = concurrentMap(pairs.count, workers: jobs) { index, _ -> [(key: String, count: Count)] in
+        let terms = Dictionary(
+            uniqueKeysWithValues: tables.tableNames.map { ($0, Self.terms(of: $0, in: tables, sourceLocale)) })
+        let partial = concurrentMap(pairs.count, workers: jobs) {
+            index, _ -> [(key: String, count: TableCounts.Count)] in
             let (table, locale) = pairs[index]
             let locales = tables.byLocale[table] ?? [:]
             let source = locales[sourceLocale] ?? [:]
             let base = locales[""] ?? [:]
             let allowedWords = allowed(locale, context)
-            var counts: [String: Count] = [:]
+            let kept = terms[table] ?? []
+            var counts: [String: TableCounts.Count] = [:]
             for (name, string) in locales[locale] ?? [:] {
                 guard let sourceString = source[name] ?? base[name], string.state != "untranslatable",
-                    hasWord(string.value.value)
+                    hasWord(sourceString.value.value), !kept.contains(name),
+                    !allowedWords.contains(sourceString.value.value.lowercased())
                 else { continue }
                 let file = string.value.location.file
                 let key = "\(file)\u{0}\(locale)"
-                var count = counts[key] ?? Count(table: table)
+                var count = counts[key] ?? TableCounts.Count(table: table)
                 count.total += 1
                 let confirmed =
                     ["translated", "final", "signed-off"].contains(string.state ?? "") && file.hasSuffix(".xcstrings")
-                if string.value.value == sourceString.value.value, !confirmed,
-                    !allowedWords.contains(string.value.value.lowercased())
-                {
-                    count.same += 1
-                }
+                if string.value.value == sourceString.value.value, !confirmed { count.same += 1 }
                 counts[key] = count
             }
             return counts.map { ($0.key, $0.value) }
         }
-        var counts: [String: Count] = [:]
+        var result = TableCounts(tables: tables, sourceLocale: sourceLocale)
         for part in partial {
             for (key, count) in part {
-                var sum = counts[key] ?? Count(table: count.table)
+                var sum = result.counts[key] ?? TableCounts.Count(table: count.table)
                 sum.total += count.total
                 sum.same += count.same
-                counts[key] = sum
+                result.counts[key] = sum
+            }
+        }
+        return result
+    }
+
+    /// The keys of a table an app keeps as the source in most of its translated languages (product
+    /// names, acronyms, protocols: "IPv6", "Matrix"): no evidence that a table is untranslated.
+    /// Translated languages are those whose table is mostly not the source's: an app that ships
+    /// forty copies of its English table has no terms, only untranslated tables.
+    static func terms(of table: String, in tables: LocalizationTables, _ sourceLocale: String) -> Set<String> {
+        let locales = tables.byLocale[table] ?? [:]
+        guard let source = locales[sourceLocale] ?? locales[""] else { return [] }
+        let others = locales.filter { locale, strings in
+            guard !locale.isEmpty, locale != sourceLocale else { return false }
+            var same = 0
+            for (key, string) in strings where source[key]?.value.value == string.value.value { same += 1 }
+            return same * 2 < strings.count
+        }
+        guard others.count >= 3 else { return [] }
+        var result: Set<String> = []
+        for (key, sourceString) in source {
+            var having = 0
+            var same = 0
+            for (_, strings) in others {
+                guard let string = strings[key] else { continue }
+                having += 1
+                if string.value.value == sourceString.value.value { same += 1 }
+            }
+            if having >= 3, same * 2 >= having { result.insert(key) }
+        }
+        return result
+    }
+
+    /// One finding for each locale's table that is mostly the source text (at least `tableShare` of
+    /// at least 8 counted strings) and holds a title or label of a checked control (`used`: table
+    /// and key): a table no control reads is not this tool's business. Returns them with the files
+    /// and locales they cover (titles there are not reported one by one).
+    public static func tableFindings(
+        _ counted: TableCounts, used: [(table: String, key: String)], context: RuleContext
+    ) -> (diagnostics: [InputDiagnostic], covered: Set<String>) {
+        var titling: Set<String> = []
+        for (table, key) in used {
+            for (locale, string) in counted.tables.strings(table: table, key: key) ?? [:] where !locale.isEmpty {
+                titling.insert("\(string.value.location.file)\u{0}\(locale)")
             }
         }
         var diagnostics: [InputDiagnostic] = []
         var covered: Set<String> = []
         let threshold = context[tableShare]
-        for (key, count) in counts.sorted(by: { $0.key < $1.key }) where count.total >= 8 {
+        for (key, count) in counted.counts.sorted(by: { $0.key < $1.key })
+        where count.total >= 8 && titling.contains(key) {
             let share = Double(count.same) / Double(count.total)
             guard share >= threshold else { continue }
             let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
@@ -248,7 +300,7 @@ public struct UntranslatedTitleRule: Rule {
                 InputDiagnostic(
                     rule: description.id,
                     message:
-                        "the \(locale) table \(count.table) is \(percent) % \(sourceLocale) text: \(count.same) of \(count.total) strings are the source's, most likely not translated (its titles are not reported one by one)",
+                        "the \(locale) table \(count.table) is \(percent) % \(counted.sourceLocale) text: \(count.same) of \(count.total) strings are the source's, most likely not translated (its titles are not reported one by one)",
                     location: SourceLocation(file: file, line: 1, column: 1), pointer: "", control: nil,
                     segment: nil, locale: locale))
         }

@@ -8,6 +8,7 @@ import androidx.compose.material3.SingleChoiceSegmentedButtonRow
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.res.stringResource
+import androidx.compose.ui.text.style.TextOverflow
 import com.example.shop.orders.R
 
 enum class Filter(@StringRes val stringResource: Int) {
@@ -26,7 +27,7 @@ fun InboxFilters(selected: Filter, onSelect: (Filter) -> Unit) {
                 onClick = { onSelect(filter) },
                 shape = SegmentedButtonDefaults.itemShape(index = index, count = Filter.entries.size),
             ) {
-                Text(stringResource(filter.stringResource))
+                Text(stringResource(filter.stringResource), maxLines = 1, overflow = TextOverflow.Ellipsis)
             }
         }
     }

@@ -26,7 +26,7 @@ fun SizeFilter(selected: Int, onSelect: (Int) -> Unit) {
                 onClick = { onSelect(index) },
                 selected = index == selected,
             ) {
-                Text(label)
+                Text(label, maxLines = 1)
             }
         }
     }
