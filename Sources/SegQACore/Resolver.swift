@@ -244,11 +244,12 @@ public struct Resolver {
             return result
         }
         for control in checked {
-            entries.append(
-                InventoryEntry(
-                    id: control.id, file: control.file, line: control.location.line, column: control.location.column,
-                    foundIn: control.origin, checked: true, reason: nil,
-                    segments: segments(control.segments, unresolved: [], sourceLocale: control.sourceLocale)))
+            var entry = InventoryEntry(
+                id: control.id, file: control.file, line: control.location.line, column: control.location.column,
+                foundIn: control.origin, checked: true, reason: nil,
+                segments: segments(control.segments, unresolved: [], sourceLocale: control.sourceLocale))
+            entry.style = control.preset.name.rawValue
+            entries.append(entry)
         }
         let source = configuration.sourceLocale?.value ?? "en"
         for var control in unchecked {

@@ -65,13 +65,14 @@ public struct JSONReporter: Reporter {
     }
 
     /// One control of the inventory: where it was found, whether it was checked (and why not),
-    /// and each segment's source-language title, image or unresolved expression.
+    /// the layout model it is checked with, and each segment's source-language title, image or unresolved expression.
     public static func entry(_ e: InventoryEntry) -> JSONOutput {
         var m: [(String, JSONOutput)] = [
             ("id", .string(e.id)), ("file", .string(e.file)), ("line", .int(e.line)), ("column", .int(e.column)),
             ("foundIn", .string(e.foundIn.inventoryName)), ("checked", .bool(e.checked)),
         ]
         if let reason = e.reason { m.append(("reason", .string(reason))) }
+        if let style = e.style { m.append(("style", .string(style))) }
         m.append(
             (
                 "segments",

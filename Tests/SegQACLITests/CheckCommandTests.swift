@@ -51,6 +51,35 @@ import Testing
         #expect(try CLI.run(["check"]).status == 64)
         #expect(try CLI.run(["check", "/nonexistent.json"]).status == 65)
     }
+
+    /// Two Greek tables that are copies of the English ones: the one a checked control reads is
+    /// reported (once, at the table), the one no control reads is not this tool's business.
+    @Test func anUntranslatedTableIsReportedOnlyWhereAControlReadsIt() throws {
+        let file = try Self.write(
+            #"{"segqa": 1, "sources": ["en.lproj/Used.strings", "el.lproj/Used.strings", "en.lproj/Other.strings", "el.lproj/Other.strings"], "controls": [{"id": "k", "segments": [{"title": {"key": "used.0", "table": "Used"}}, {"title": {"key": "used.1", "table": "Used"}}]}]}"#,
+            name: "app.json")
+        let folder = file.deletingLastPathComponent()
+        let words = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliet"]
+        for table in ["Used", "Other"] {
+            let text = words.enumerated().map { "\"\(table.lowercased()).\($0)\" = \"\($1) items\";\n" }.joined()
+            for locale in ["en", "el"] {
+                let url = folder.appendingPathComponent("\(locale).lproj/\(table).strings")
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+        }
+        let run = try CLI.run(["check", file.path, "--format", "json", "--fail-on", "never"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let findings = try JSONParser.parse(Array(run.stdout.utf8))["findings"]?.array ?? []
+        let untranslated = findings.filter { $0["rule"]?.string == "untranslated_title" }
+        #expect(
+            untranslated.compactMap { $0["file"]?.string } == [
+                folder.appendingPathComponent("el.lproj/Used.strings").path
+            ])
+        #expect(
+            untranslated.first?["message"]?.string?.hasPrefix("the el table Used is 100 % en text: 10 of 10") == true)
+    }
 }
 
 @Suite struct RulesCommandTests {

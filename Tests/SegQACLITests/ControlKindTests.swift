@@ -339,4 +339,140 @@ import Testing
         #expect(
             all.subtracting(found).isEmpty, "rules no file in Corpora/ triggers: \(all.subtracting(found).sorted())")
     }
+
+    /// Android's tabs as Material Components lays them out: fixed tabs share the full width
+    /// (Pixel 8: 411 / 3 = 137 dp, less 2 × 12 dp padding = 113 dp), and a label too wide for one
+    /// line at 14 sp takes two at 12 sp before it is cut; scrollable tabs grow to 264 dp (240 dp
+    /// of label); Compose segmented buttons let a label wrap as far as it needs. The premise (one
+    /// line at 14 sp is too wide) and the width reported are hb-shape's over Roboto Medium.
+    @Test func androidTabsTakeTwoSmallerLinesBeforeTheyAreCut() throws {
+        let face = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Medium.ttf"
+        let oracle = try Python.run(
+            """
+            import json, subprocess, sys
+            def width(text, size):
+                out = subprocess.run(["hb-shape", "--output-format=json", "--no-glyph-names", sys.argv[1], "--", text],
+                                     check=True, capture_output=True, text=True).stdout
+                return sum(g["ax"] for g in json.loads(out)) * size / 2048  # Roboto's unitsPerEm
+            print(width("Neue Nachrichten lesen", 14), width("Benachrichtigungseinstellungen und Datenschutz", 14))
+            """, [face])
+        #expect(oracle.status == 0, "\(oracle.output)")
+        let widths = oracle.output.split(separator: " ").compactMap {
+            Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        try #require(widths.count == 2)
+        #expect(widths[0] > 113, "one line at 14 sp does not fit: only the second line makes it fit")
+        let long = "Benachrichtigungseinstellungen und Datenschutz"
+        let file = try CheckCommandTests.write(
+            #"{"segqa": 1, "controls": ["#
+                + #"{"id": "fixed", "style": "material-tabs", "devices": ["Pixel 8"], "segments": [{"title": "Neue Nachrichten lesen"}, {"title": ""#
+                + long + #""}, {"title": "Alle"}]},"#
+                + #"{"id": "scroll", "style": "material-tabs-scrollable", "devices": ["Pixel 8"], "segments": [{"title": "Neue Nachrichten lesen"}, {"title": ""#
+                + long + #" für alle Konten und Geräte dieser Familie"}]},"#
+                + #"{"id": "buttons", "style": "compose-segmented", "devices": ["Pixel 8"], "segments": [{"title": ""#
+                + long + #""}, {"title": "Alle"}]}"#
+                + "]}")
+        let run = try CLI.run(["check", file.path, "--format", "json", "--fail-on", "never"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let findings = try JSONParser.parse(Array(run.stdout.utf8))["findings"]?.array ?? []
+        let cut = findings.filter { $0["rule"]?.string == "title_truncated" }
+        #expect(
+            cut.map { "\($0["control"]?.string ?? "") \(Int($0["segment"]?.number ?? -1))" } == ["fixed 1", "scroll 1"])
+        let fixed = try #require(cut.first)
+        #expect(fixed["available"]?.number == 113)
+        #expect(abs((fixed["needed"]?.number ?? 0) - widths[1]) < 0.01)
+        #expect(fixed["message"]?.string?.contains("needs 3 lines 113.0 dp wide, the segment's height holds 2") == true)
+        #expect(cut.last?["available"]?.number == 240)
+        #expect(!findings.contains { $0["control"]?.string == "buttons" })
+    }
+
+    /// A TabLayout's model as the layout and the code state it: fixed by default, scrollable by
+    /// `app:tabMode` or by `tabMode = TabLayout.MODE_SCROLLABLE` in code; tabs a mediator titles
+    /// with no page count end where their titles start repeating, and a mediator attached twice
+    /// gives its tabs once.
+    @Test func androidTabModesFromTheLayoutAndTheCode() throws {
+        let root = Scratch.root.appendingPathComponent("tab-modes-\(UUID().uuidString)")
+        let files: [String: String] = [
+            "app/src/main/AndroidManifest.xml": """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name=".MainActivity"/></application></manifest>
+            """,
+            "app/src/main/java/com/ex/MainActivity.kt": """
+            package com.ex
+
+            import android.os.Bundle
+            import androidx.appcompat.app.AppCompatActivity
+            import com.google.android.material.tabs.TabLayout
+            import com.google.android.material.tabs.TabLayoutMediator
+            import androidx.viewpager2.widget.ViewPager2
+
+            class MainActivity : AppCompatActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    setContentView(R.layout.activity_main)
+                    val pager = findViewById<ViewPager2>(R.id.pager)
+                    for (id in listOf(R.id.fixed_tabs, R.id.scrolling_tabs)) {
+                        val tabs = findViewById<TabLayout>(id)
+                        tabs.addTab(tabs.newTab().setText(R.string.tab_inbox))
+                        tabs.addTab(tabs.newTab().setText(R.string.tab_archive))
+                    }
+                    val codeTabs = findViewById<TabLayout>(R.id.code_tabs)
+                    codeTabs.tabMode = TabLayout.MODE_SCROLLABLE
+                    attach(codeTabs, pager)
+                    attach(codeTabs, pager)
+                }
+
+                private fun attach(tabs: TabLayout, pager: ViewPager2) {
+                    TabLayoutMediator(tabs, pager) { tab, position ->
+                        tab.setText(if (position == 0) R.string.tab_inbox else R.string.tab_archive)
+                    }.attach()
+                }
+            }
+            """,
+            "app/src/main/res/layout/activity_main.xml": """
+            <?xml version="1.0" encoding="utf-8"?>
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                xmlns:app="http://schemas.android.com/apk/res-auto"
+                android:layout_width="match_parent" android:layout_height="match_parent">
+                <com.google.android.material.tabs.TabLayout
+                    android:id="@+id/fixed_tabs"
+                    android:layout_width="match_parent" android:layout_height="wrap_content" />
+                <com.google.android.material.tabs.TabLayout
+                    android:id="@+id/scrolling_tabs"
+                    app:tabMode="scrollable"
+                    android:layout_width="match_parent" android:layout_height="wrap_content" />
+                <com.google.android.material.tabs.TabLayout
+                    android:id="@+id/code_tabs"
+                    android:layout_width="match_parent" android:layout_height="wrap_content" />
+                <androidx.viewpager2.widget.ViewPager2 android:id="@+id/pager"
+                    android:layout_width="match_parent" android:layout_height="match_parent" />
+            </LinearLayout>
+            """,
+            "app/src/main/res/values/strings.xml": """
+            <resources>
+                <string name="app_name">Tabs</string>
+                <string name="tab_inbox">Inbox</string>
+                <string name="tab_archive">Archive</string>
+            </resources>
+            """,
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let run = try CLI.run(["controls", root.path, "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let controls = try JSONParser.parse(Array(run.stdout.utf8))["controls"]?.array ?? []
+        let found = controls.map { control in
+            "\(control["id"]?.string ?? "") \(control["style"]?.string ?? "-") "
+                + (control["segments"]?.array ?? []).compactMap { $0["title"]?.string }.joined(separator: "|")
+        }
+        #expect(
+            found == [
+                "activity_main.fixed_tabs material-tabs Inbox|Archive",
+                "activity_main.scrolling_tabs material-tabs-scrollable Inbox|Archive",
+                "activity_main.code_tabs material-tabs-scrollable Inbox|Archive",
+            ], "\(found)")
+    }
 }

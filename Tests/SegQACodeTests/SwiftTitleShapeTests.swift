@@ -355,4 +355,26 @@ import Testing
         #expect(wrapper.segments.isEmpty)
         #expect(wrapper.notChecked == "no segments are given to it in the code read")
     }
+
+    /// An appearance that lets every segmented control's labels wrap, in Swift or Objective-C,
+    /// wherever in the app it is; one for labels in other containers, or of one line, is not it.
+    @Test func aLabelAppearanceInsideSegmentedControlsLetsTitlesWrap() {
+        let swift = """
+            func configureAppearance() {
+                UILabel.appearance(whenContainedInInstancesOf: [UITableViewCell.self]).numberOfLines = 0
+                UILabel.appearance(whenContainedInInstancesOf: [UISegmentedControl.self]).numberOfLines = 1
+                UILabel.appearance(whenContainedInInstancesOf: [UISegmentedControl.self]).numberOfLines = 2
+            }
+            """
+        let found = read([("Appearance.swift", swift)]).segmentLabelLines
+        #expect(found?.lines == 2)
+        #expect(found?.location.line == line(of: "numberOfLines = 2", in: swift))
+        let objectiveC = """
+            - (void)applyTheme {
+                [UILabel appearanceWhenContainedInInstancesOfClasses:@[UISegmentedControl.class]].numberOfLines = 0;
+            }
+            """
+        #expect(read([("Theme.m", objectiveC)]).segmentLabelLines?.lines == 0)
+        #expect(read([("Cells.swift", String(swift.split(separator: "\n")[1]))]).segmentLabelLines == nil)
+    }
 }

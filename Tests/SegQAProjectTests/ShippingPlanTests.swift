@@ -157,6 +157,19 @@ import Testing
                 == "in the module 'sample', which settings.gradle.kts does not include")
     }
 
+    /// Folders of locales no user's device asks for: translators' documentation (`values-qq`,
+    /// `qqq.lproj`) and Android's pseudo-locales (`values-en-rXA`, `values-ar-rXB`); a real
+    /// locale beside them is read.
+    @Test func localesNoUserHasAreNotRead() throws {
+        let plan = plan(["Corpora/ShopAndroid"])
+        let res = "Corpora/ShopAndroid/app/src/main/res"
+        #expect(plan.exclusion("\(res)/values-qq/strings.xml")?.contains("translators' documentation") == true)
+        #expect(plan.exclusion("\(res)/values-en-rXA/strings.xml")?.contains("pseudo-locale") == true)
+        #expect(plan.exclusion("\(res)/values-ar-rXB/strings.xml")?.contains("no language a user has") == true)
+        #expect(plan.exclusion("\(res)/values-ar/strings.xml") == nil)
+        #expect(plan.exclusion("Corpora/TrailsApp/Trails/qqq.lproj/Localizable.strings")?.contains("'qqq'") == true)
+    }
+
     /// `settings.gradle(.kts)` as Gradle reads it: `include` over several lines and with several
     /// arguments, in parentheses or not, a module moved by `projectDir`, comments, `includeBuild`.
     @Test func gradleIncludesOverSeveralLinesAndMovedModules() throws {

@@ -1,6 +1,7 @@
-import SegQACore
 import SegQAModel
 import Testing
+
+@testable import SegQACore
 
 /// The order every output lists findings in, and merging the findings of one place.
 @Suite struct FindingOrderTests {
@@ -68,6 +69,41 @@ import Testing
         let apart = Array(shared.dropFirst())
         #expect(apart.mergingSharedPlaces().map(\.message) == apart.map(\.message))
         #expect(apart.mergingSharedPlaces() == apart)
+    }
+
+    /// One fact across locales is one finding, at the locale that misses by most, naming the
+    /// others and each one's place; the source locale and a pseudo-locale stand apart; another
+    /// segment or state is another fact.
+    @Test func oneFindingPerFactAcrossLocales() {
+        func cut(_ locale: String, _ file: String, short: Double, segment: Int = 0) -> Finding {
+            var f = Self.finding(file, 4, locale: locale, message: locale)
+            f.segment = segment
+            f.needed = 100 + short
+            f.available = 100
+            f.state = "normal"
+            return f
+        }
+        let findings = [
+            cut("en", "/a/en.strings", short: 5), cut("de", "/a/de.strings", short: 10),
+            cut("fr", "/a/fr.strings", short: 20), cut("en-XA", "/a/en.strings", short: 40),
+            cut("ja", "/a/ja.strings", short: 1, segment: 1),
+        ]
+        let grouped = LocaleGrouping.group(findings, localeOrder: ["en", "de", "fr", "ja"], sourceLocale: "en")
+        #expect(grouped.map(\.locale) == ["en", "fr", "en-XA", "ja"])
+        let french = grouped[1]
+        #expect(french.message == "fr (also in de)")
+        #expect(french.property("alsoIn") == "de")
+        #expect(
+            french.alsoAt == [
+                LocalePlace(locale: "de", location: SourceLocation(file: "/a/de.strings", line: 4, column: 3))
+            ])
+        #expect(grouped[0].alsoAt.isEmpty && grouped[0].message == "en")
+        // Equal shortfalls: the first locale in the run's order.
+        let tie = LocaleGrouping.group(
+            [cut("fr", "/a/fr.strings", short: 3), cut("de", "/a/de.strings", short: 3)],
+            localeOrder: ["en", "de", "fr"],
+            sourceLocale: "en")
+        #expect(tie.map(\.locale) == ["de"])
     }
 }
 

@@ -62,10 +62,15 @@ extension Interpreter {
     /// `tabMode = MODE_SCROLLABLE` (0) or `MODE_AUTO` (2): the tabs scroll where they do not fit.
     static func scrolls(_ value: Value?) -> Bool? {
         if let n = value?.asIndex { return n != 1 }
-        if case .unknown(let u)? = value {
-            if u.expression.hasSuffix("SCROLLABLE") || u.expression.hasSuffix("AUTO") { return true }
-            if u.expression.hasSuffix("FIXED") { return false }
+        // A framework constant: `TabLayout.MODE_SCROLLABLE` reads as a member of a framework type.
+        let name: String
+        switch value {
+        case .unknown(let u)?: name = u.expression
+        case .type(let type)?: name = type.name
+        default: return nil
         }
+        if name.hasSuffix("SCROLLABLE") || name.hasSuffix("AUTO") { return true }
+        if name.hasSuffix("FIXED") { return false }
         return nil
     }
 
@@ -91,9 +96,36 @@ extension Interpreter {
             control.segments.append(segment)
             if count == nil, case .unknown? = value, position == 0 { break }
         }
+        // With no page count, titles that never run out (`if (position == 0) a else b`, a
+        // `when` with an `else`) end where they start repeating: the repeated title is the last
+        // tab's, not sixteen of them.
+        if count == nil, control.segments.count == limit {
+            let keys = control.segments.map { Self.titleKey($0.title) }
+            if let last = keys.last, last != nil {
+                var first = keys.count - 1
+                while first > 0, keys[first - 1] == last { first -= 1 }
+                control.segments.removeSubrange((first + 1)...)
+            }
+        }
         if count == nil, control.segments.isEmpty {
             control.segmentsUnknown = Unknown(
                 reason: "the number of pages is not known", expression: tabs.id, place: place)
+        }
+    }
+
+    /// A title as text to compare (a resource's name, a text's literals and keys); nil for
+    /// what cannot be compared.
+    static func titleKey(_ value: Value?) -> String? {
+        switch value {
+        case .resource(let name)?: return "R." + name
+        case .text(let text)?:
+            return text.pieces.map { piece in
+                switch piece.kind {
+                case .literal(let literal): return literal
+                case .key(let table, let key, _): return "\u{0}\(table):\(key)\u{0}"
+                }
+            }.joined()
+        default: return nil
         }
     }
 

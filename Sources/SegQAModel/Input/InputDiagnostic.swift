@@ -77,6 +77,8 @@ public struct InventoryEntry: Sendable, Equatable {
     /// Why the control is not checked; nil when it is.
     public var reason: String?
     public var segments: [Segment]
+    /// The layout model a checked control is drawn with (`uikit`, `material-tabs-scrollable`, …).
+    public var style: String?
 
     public init(
         id: String, file: String, line: Int, column: Int, foundIn: ControlOrigin, checked: Bool, reason: String?,
