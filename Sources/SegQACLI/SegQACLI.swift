@@ -35,6 +35,42 @@ func topLevelHelp() -> String {
     return text
 }
 
+/// Every command's usage, options and notes as a Markdown page (`segqa help --format markdown`):
+/// `Sources/segqa/segqa.docc/CommandReference.md`, which a test keeps equal to this output.
+func commandsReference() -> String {
+    func cell(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            if "|*_<>`[]\\".contains(c) { out.append("\\") }
+            out.append(c)
+        }
+        return out
+    }
+    var page = """
+        # Command reference
+
+        Every command and option, generated from their declarations (`segqa help --format markdown`); \
+        `segqa COMMAND --help` prints the same in the terminal. [Commands](Commands.md) explains them \
+        with examples.
+
+        """
+    for command in commands {
+        let spec = command.spec
+        page += "\n## segqa \(spec.name)\n\n\(cell(spec.abstract)).\n\n```\n\(spec.usage)\n```\n"
+        if !spec.options.isEmpty {
+            page += "\n| option | |\n|---|---|\n"
+            for option in spec.options {
+                var name = option.short.map { "`-\($0)`, " } ?? ""
+                name += "`--\(option.name)" + (option.valueName.map { " \($0)" } ?? "") + "`"
+                let repeats = option.repeatable ? " (may be given more than once)" : ""
+                page += "| \(name) | \(cell(option.help))\(repeats) |\n"
+            }
+        }
+        if !spec.discussion.isEmpty { page += "\n```text\n\(spec.discussion)\n```\n" }
+    }
+    return page
+}
+
 /// segqa as a library: `segqa` is this function and `exit`, and tests call it in-process.
 public enum SegQACLI {
     /// Runs one command line (without the program name) and returns the exit status. Everything
@@ -54,6 +90,10 @@ func run(_ arguments: [String], console: Console) -> Int32 {
     }
     arguments.removeFirst()
     if name == "--help" || name == "-h" || name == "help" {
+        if arguments == ["--format", "markdown"] || arguments == ["--format=markdown"] {
+            console.out(commandsReference())
+            return 0
+        }
         if let topic = arguments.first, let command = commands.first(where: { $0.spec.name == topic }) {
             console.out(command.spec.help)
         } else {
@@ -66,7 +106,8 @@ func run(_ arguments: [String], console: Console) -> Int32 {
         return 0
     }
     guard let command = commands.first(where: { $0.spec.name == name }) else {
-        console.error("segqa: unknown command '\(name)'\n\n" + topLevelHelp())
+        let suggestion = closest(name, in: commands.map { $0.spec.name }).map { " (did you mean '\($0)'?)" } ?? ""
+        console.error("segqa: unknown command '\(name)'\(suggestion)\n\n" + topLevelHelp())
         return ExitStatus.usage.rawValue
     }
     do {

@@ -183,6 +183,10 @@ public struct Engine: Sendable {
                 control: diagnostic.control ?? "", segment: diagnostic.segment)
             if let segment = diagnostic.segment { finding.segment = segment }
             finding.locale = diagnostic.locale
+            if !diagnostic.alsoAt.isEmpty {
+                finding.alsoAt = diagnostic.alsoAt
+                finding.properties.append(("alsoIn", diagnostic.alsoAt.map(\.locale).joined(separator: ", ")))
+            }
             return finding
         }.sortedDeterministically()
     }
@@ -255,6 +259,7 @@ public struct Engine: Sendable {
                     isFallback: !own, inheritedFrom: inherited(found, locale: locale, lookup: lookup), variant: variant,
                     reviewState: own ? text.states[locale].flatMap(ReviewState.init) : nil)
                 title?.isConfirmed = own && text.confirmedLocales.contains(found)
+                title?.isOneOfSeveral = (text.variants[found]?.count ?? 0) > 1
             }
             var label: LocalizedLabel?
             if let text = spec.accessibilityLabel, let found = lookup.first(where: { text[$0] != nil }),

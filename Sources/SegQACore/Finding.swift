@@ -14,16 +14,6 @@ public enum Severity: String, Sendable, CaseIterable, Comparable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// A locale's place for a finding reported once for several locales.
-public struct LocalePlace: Sendable, Equatable {
-    public var locale: String
-    public var location: SourceLocation
-    public init(locale: String, location: SourceLocation) {
-        self.locale = locale
-        self.location = location
-    }
-}
-
 /// One problem, with where it is and the numbers behind it. Findings are values; they are
 /// never thrown. Absent facts are nil (and omitted from every output).
 public struct Finding: Sendable, Equatable {

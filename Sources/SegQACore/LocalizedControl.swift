@@ -66,6 +66,10 @@ public struct LocalizedTitle: Sendable {
     public var inheritedFrom: String? = nil
     /// For strings with plural or device variants: the one laid out (the widest), e.g. "plural other".
     public var variant: String? = nil
+    /// The title is the widest of several the app may show (plural forms, device variants, or
+    /// code that picks one: `isPro ? a : b`): measured, but not compared with other segments'
+    /// titles, which may be shown with another of theirs.
+    public var isOneOfSeveral = false
     /// A translation state that asks for attention (`needs_review`, `stale`).
     public var reviewState: ReviewState? = nil
     /// The translator marked this text done (a catalog's `translated`, XLIFF's `final`).

@@ -21,11 +21,30 @@ public func visibleControls(_ text: String) -> String {
     return out
 }
 
-/// A text quoted in a sentence: 'Text', isolated between U+2068 FIRST STRONG ISOLATE and U+2069
-/// POP DIRECTIONAL ISOLATE, so a right-to-left title keeps its own direction without turning the
-/// sentence around it: "shows 'غير المقر…'" keeps the ellipsis at the title's end. Reports keep
-/// the pair (HTML as `<bdi>`); an isolate from the input is still shown escaped.
-public func quoted(_ text: String) -> String { "'\u{2068}" + text + "\u{2069}'" }
+/// A text quoted in a sentence: 'Text'. A text that holds right-to-left letters or bidi
+/// controls is isolated between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE,
+/// so it keeps its own direction without turning the sentence around it: "shows 'غير المقر…'"
+/// keeps the ellipsis at the title's end. Reports keep the pair (HTML as `<bdi>`); an isolate
+/// from the input is still shown escaped. Left-to-right text is quoted as it is, so `grep
+/// "'Stable'"` finds it and copying it copies nothing more.
+public func quoted(_ text: String) -> String {
+    needsIsolation(text) ? "'\u{2068}" + text + "\u{2069}'" : "'" + text + "'"
+}
+
+/// Right-to-left letters (the blocks whose default bidi class is R or AL: Hebrew, Arabic,
+/// Syriac, Thaana, N'Ko, …, and their presentation forms) or a bidi control: a text whose
+/// direction can differ from the sentence's.
+public func needsIsolation(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0..<0x0590: continue
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFE, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: continue
+        }
+    }
+    return false
+}
 
 /// Where `quoted` isolated a text: each U+2068 right after an apostrophe, with its U+2069 right
 /// before one, nothing between them opening or closing an isolate. By scalar offset.

@@ -80,6 +80,61 @@ import Testing
         #expect(
             untranslated.first?["message"]?.string?.hasPrefix("the el table Used is 100 % en text: 10 of 10") == true)
     }
+
+    /// A table left in the source language in several locales is one finding, naming the others
+    /// with their shares and each one's file.
+    @Test func aTableUntranslatedInSeveralLocalesIsOneFinding() throws {
+        let file = try Self.write(
+            #"{"segqa": 1, "sources": ["en.lproj/L.strings", "el.lproj/L.strings", "fi.lproj/L.strings"], "controls": [{"id": "k", "segments": [{"title": {"key": "l.0", "table": "L"}}, {"title": {"key": "l.1", "table": "L"}}]}]}"#,
+            name: "app.json")
+        let folder = file.deletingLastPathComponent()
+        let words = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliet"]
+        for locale in ["en", "el", "fi"] {
+            // Finnish has its last word translated: 90 %.
+            let text = words.enumerated().map { index, word in
+                "\"l.\(index)\" = \"\(locale == "fi" && index == 9 ? "Juliaa" : word) items\";\n"
+            }.joined()
+            let url = folder.appendingPathComponent("\(locale).lproj/L.strings")
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let run = try CLI.run(["check", file.path, "--format", "json", "--fail-on", "never"])
+        let findings = try JSONParser.parse(Array(run.stdout.utf8))["findings"]?.array ?? []
+        let untranslated = findings.filter { $0["rule"]?.string == "untranslated_title" }
+        #expect(untranslated.count == 1)
+        let message = untranslated.first?["message"]?.string ?? ""
+        #expect(message.hasPrefix("the el table L is 100 % en text: 10 of 10"), "\(message)")
+        #expect(message.hasSuffix("(also in fi 90 %)"), "\(message)")
+        let also = untranslated.first?["alsoAt"]?.array?.first
+        #expect(also?["locale"]?.string == "fi")
+        #expect(also?["file"]?.string == folder.appendingPathComponent("fi.lproj/L.strings").path)
+    }
+
+    /// Titles the code picks between (`isYearly ? a : b`) are each measured, but two segments'
+    /// picks are not the same announcement: the app never shows them side by side.
+    @Test func titlesTheCodePicksBetweenAreNotComparedAcrossSegments() throws {
+        let file = try Self.write(
+            """
+            import UIKit
+
+            final class PlansViewController: UIViewController {
+                var isYearly = UserDefaults.standard.bool(forKey: "yearly")
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let control = UISegmentedControl(items: [isYearly ? "Yearly plan" : "Monthly", isYearly ? "Monthly" : "Yearly plan"])
+                    view.addSubview(control)
+                }
+            }
+            """, name: "Plans.swift")
+        let run = try CLI.run([
+            "check", file.deletingLastPathComponent().path, "--format", "json", "--fail-on", "never",
+        ])
+        let root = try JSONParser.parse(Array(run.stdout.utf8))
+        #expect(root["summary"]?["controls"]?.number == 1)
+        #expect(!(root["findings"]?.array ?? []).contains { $0["rule"]?.string == "duplicate_segment_labels" })
+    }
 }
 
 @Suite struct RulesCommandTests {

@@ -180,12 +180,14 @@ import Testing
 
     @Test(.enabled(if: script, "util-linux's script is missing"))
     func progressShowsOnlyAtATerminal() throws {
-        // In a pipe (as CI logs are): no progress on standard error, only the notes on files passed over.
+        // In a pipe (as CI logs are): no progress on standard error, only the notes on files passed
+        // over and the closing line.
         let piped = try CLI.run(
             ["check", "Corpora", "--fail-on", "never", "--format", "json"], cwd: ReportCommandTests.repository,
             environment: ["CI": ""])
-        #expect(
-            piped.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("segqa: note: skipped ") }, "\(piped.stderr)")
+        let lines = piped.stderr.split(separator: "\n")
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("segqa: note: skipped ") }, "\(piped.stderr)")
+        #expect(lines.last?.hasPrefix("segqa: done: ") == true, "\(piped.stderr)")
         let controls = Int(try JSONParser.parse(Array(piped.stdout.utf8))["summary"]?["controls"]?.number ?? 0)
         // At a terminal (script gives the command a pseudo-terminal): the line, then cleared.
         let command = "\(CLI.binary.path) check Corpora --fail-on never > /dev/null"
@@ -194,5 +196,38 @@ import Testing
         // --quiet keeps it silent even at a terminal.
         let quietOutput = try Self.atTerminal(command + " -q")
         #expect(!quietOutput.contains("checking"), "\(quietOutput.debugDescription)")
+    }
+
+    /// HTML, JSON and the other file formats go into a terminal only when asked (`--output -`);
+    /// into a pipe they go as they always did; every run ends with one closing line.
+    @Test(.enabled(if: script, "util-linux's script is missing"))
+    func fileFormatsReachATerminalOnlyWhenAsked() throws {
+        let check = "\(CLI.binary.path) check Corpora/calendar.json --fail-on never"
+        let refused = try Self.atTerminal(check + " --format html")
+        #expect(
+            refused.contains("--format html writes a file: give --output FILE (-o), or --output - to print it here"))
+        #expect(!refused.contains("<html"))
+        let asked = try Self.atTerminal(check + " --format html --output -")
+        #expect(asked.contains("<html"))
+        #expect(asked.contains("segqa: done: "))
+        let piped = try CLI.run(
+            ["check", "Corpora/calendar.json", "--format", "json"], cwd: ReportCommandTests.repository)
+        #expect(piped.stdout.hasPrefix("{"))
+        #expect(piped.status == 1)
+        let closing = piped.stderr.split(separator: "\n").last ?? ""
+        #expect(
+            closing.hasPrefix("segqa: FAILED: ") && closing.hasSuffix("at or above error (--fail-on error)"),
+            "\(closing)")
+    }
+
+    /// A mistyped command, option or rule id gets the closest name.
+    @Test func mistypedNamesAreCorrected() throws {
+        #expect(try CLI.run(["chek", "x"]).stderr.contains("unknown command 'chek' (did you mean 'check'?)"))
+        #expect(
+            try CLI.run(["check", "x", "--fromat", "json"]).stderr.contains(
+                "unknown option '--fromat' for 'segqa check' (did you mean '--format'?)"))
+        #expect(
+            try CLI.run(["rules", "title_truncatd"]).stderr.contains(
+                "unknown rule 'title_truncatd' (did you mean 'title_truncated'?)"))
     }
 }

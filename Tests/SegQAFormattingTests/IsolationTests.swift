@@ -13,6 +13,18 @@ import Testing
         #expect(htmlMessage(message) == "shows &#39;<bdi>\(arabic)</bdi>&#39; on iPhone")
     }
 
+    /// Left-to-right text is quoted as it is (grep finds it, copying copies nothing more);
+    /// right-to-left letters or a bidi control anywhere in it isolate it.
+    @Test func onlyRightToLeftOrBidiTextIsIsolated() {
+        #expect(quoted("Stable") == "'Stable'")
+        #expect(quoted("Größe 1,5×") == "'Größe 1,5×'")
+        #expect(quoted("最新版本") == "'最新版本'")
+        #expect(quoted("5 GHz (מומלץ)") == "'\u{2068}5 GHz (מומלץ)\u{2069}'")
+        #expect(quoted("VIP\u{202B}") == "'\u{2068}VIP\u{202B}\u{2069}'")
+        #expect(quoted("ﻻ") == "'\u{2068}ﻻ\u{2069}'", "Arabic presentation forms")
+        #expect(!needsIsolation("\u{FEFF}bom"), "a byte-order mark is no right-to-left letter")
+    }
+
     @Test func isolatesFromTheInputStayEscaped() {
         // A lone isolate the input holds, outside or inside a quotation, is shown, not obeyed.
         #expect(visibleControls("a\u{2068}b") == "a\\u{2068}b")
@@ -30,6 +42,7 @@ import Testing
             "plain", "", "a & b < c > d \"e\" 'f'", "shows " + quoted(arabic) + " & " + quoted("<b>"),
             quoted("x\u{2068}y"), "tab\there\u{0}\u{202E}evil\u{202C}", "soft\u{AD}hyphen \u{FEFF}bom \u{061C}alm",
             quoted("👩🏽‍💻 café") + " " + quoted(""), "'\u{2068}open only", "close only\u{2069}'",
+            "'\u{2068}café\u{2069}'",
         ]
         for message in messages {
             let twoPasses = xmlEscaped(message).replacingOccurrences(of: "\u{2068}", with: "<bdi>")

@@ -1,5 +1,6 @@
 import Foundation
 import SegQAFormatting
+import SegQAModel
 
 /// One option of a command: `--name VALUE` (or `--name=VALUE`), or a flag `--name`.
 struct OptionSpec: Sendable {
@@ -78,7 +79,11 @@ struct ParsedArguments {
         var onlyPositionals = false
         func option(named name: String) throws -> OptionSpec {
             guard let option = spec.options.first(where: { $0.name == name }) else {
-                throw UsageError(message: "unknown option '--\(name)' for 'segqa \(spec.name)'")
+                var message = "unknown option '--\(name)' for 'segqa \(spec.name)'"
+                if let suggestion = closest(name, in: spec.options.map(\.name)) {
+                    message += " (did you mean '--\(suggestion)'?)"
+                }
+                throw UsageError(message: message)
             }
             return option
         }

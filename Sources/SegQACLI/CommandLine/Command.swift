@@ -64,6 +64,8 @@ public final class Console {
 
     /// Whether standard error is a terminal people watch (never for a captured console).
     var isTerminal: Bool { !captures && isatty(2) == 1 }
+    /// Whether standard output is a terminal (never for a captured console).
+    var writesToTerminal: Bool { !captures && isatty(1) == 1 }
 
     func out(_ text: String) {
         buffer.append(contentsOf: text.utf8)

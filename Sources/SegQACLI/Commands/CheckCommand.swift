@@ -11,7 +11,7 @@ import SegQAReporters
 struct CheckCommand: Command {
     static let spec = CommandSpec(
         name: "check",
-        abstract: "check segment content files: measure, lay out, run the rules, report",
+        abstract: "check an app repository or segqa files: find the controls, measure, lay out, run the rules, report",
         arguments: "PATHS...",
         options: [
             .value("config", "FILE", help: "segqa.json to use (default: discovered upward from the working directory)"),
@@ -23,7 +23,11 @@ struct CheckCommand: Command {
                 help:
                     "\(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default text); several with --report-dir"
             ),
-            .value("output", "FILE", help: "write the report (one format) to FILE instead of standard output"),
+            .value(
+                "output", "FILE", short: "o",
+                help:
+                    "write the report (one format) to FILE; '-' for standard output, where a format other than text goes only when asked"
+            ),
             .value(
                 "report-dir", "DIR", help: "write report.<ext> for each --format into DIR (pictures in DIR/pictures)"),
             .value("fail-on", "LEVEL", help: "error (default), warning, note or never"),
@@ -120,6 +124,15 @@ struct CheckCommand: Command {
 
     func run(_ console: Console) throws -> ExitStatus {
         let (formats, jobs) = (options.formats, options.jobs)
+        // HTML, JSON and the other file formats are written to a file; into a terminal only when asked.
+        if options.output == nil, options.reportDirectory == nil, ![.text, .github].contains(formats[0]),
+            console.writesToTerminal
+        {
+            throw UsageError(
+                message:
+                    "--format \(formats[0].rawValue) writes a file: give --output FILE (-o), or --output - to print it here"
+            )
+        }
         let draws = formats.contains { $0 == .html || ($0 == .markdown && options.markdownPictures) }
         let session = try CheckSession(options.session, draws: draws)
         let result = try session.check(
@@ -203,7 +216,29 @@ struct CheckCommand: Command {
             }
             if options.failOn != nil && !options.allowEmpty { return .findings }
         }
-        return findings.contains(where: context.fails) ? .findings : .success
+        let failing = findings.filter(context.fails).count
+        if !options.quiet { console.error(closingLine(failing: failing, total: findings.count)) }
+        return failing > 0 ? .findings : .success
+    }
+
+    /// The run's last line, on standard error: passed or failed, why, and where the reports went.
+    func closingLine(failing: Int, total: Int) -> String {
+        var line: String
+        if let level = options.failOn {
+            let name = level == .error ? "error" : level.rawValue
+            line =
+                failing > 0
+                ? "segqa: FAILED: \(failing) finding\(failing == 1 ? "" : "s") at or above \(name) (--fail-on \(name))"
+                : "segqa: PASSED: no finding at or above \(name) (--fail-on \(name)), \(total) below it"
+        } else {
+            line = "segqa: done: \(total) finding\(total == 1 ? "" : "s") (--fail-on never)"
+        }
+        if let directory = options.reportDirectory {
+            line += "; reports in \(directory): " + options.formats.map(\.fileName).joined(separator: ", ")
+        } else if let output = options.output, output != "-" {
+            line += "; report in \(output)"
+        }
+        return line
     }
 
     /// One format to standard output or `--output`, or every format into `--report-dir`.
@@ -227,7 +262,7 @@ struct CheckCommand: Command {
             return
         }
         let reporter = options.formats[0].reporter
-        guard let output = options.output else {
+        guard let output = options.output, output != "-" else {
             try reporter.write(findings, context: context) { console.out($0) }
             return
         }

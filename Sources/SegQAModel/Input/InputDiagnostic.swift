@@ -11,6 +11,8 @@ public struct InputDiagnostic: Sendable, Equatable {
     public var segment: Int?
     /// The locale it concerns (a table that is mostly source text), if one.
     public var locale: String?
+    /// The same fact in other locales, each at its own place.
+    public var alsoAt: [LocalePlace] = []
 
     public init(
         rule: String, message: String, location: SourceLocation, pointer: String = "", control: String? = nil,
@@ -23,6 +25,16 @@ public struct InputDiagnostic: Sendable, Equatable {
         self.pointer = pointer
         self.control = control
         self.segment = segment
+    }
+}
+
+/// A locale's place for a finding reported once for several locales.
+public struct LocalePlace: Sendable, Equatable {
+    public var locale: String
+    public var location: SourceLocation
+    public init(locale: String, location: SourceLocation) {
+        self.locale = locale
+        self.location = location
     }
 }
 

@@ -55,6 +55,8 @@ public struct DuplicateSegmentLabelsRule: Rule {
         var findings: [Finding] = []
         for segment in control.segments {
             guard let announced = control.announced(segment) else { continue }
+            // The widest of titles the code picks between is not what shows beside the others.
+            if segment.accessibilityLabel == nil, segment.title?.isOneOfSeveral == true { continue }
             let key = trimmedWhiteSpace(announced.text).lowercased()
             guard !key.isEmpty else { continue }
             if let earlier = seen[key] {

@@ -285,24 +285,41 @@ public struct UntranslatedTitleRule: Rule {
                 titling.insert("\(string.value.location.file)\u{0}\(locale)")
             }
         }
-        var diagnostics: [InputDiagnostic] = []
         var covered: Set<String> = []
         let threshold = context[tableShare]
-        for (key, count) in counted.counts.sorted(by: { $0.key < $1.key })
-        where count.total >= 8 && titling.contains(key) {
+        // Each table's untranslated locales, gathered: one finding per table, not one per locale
+        // (an app with a hundred community locales half done has one fact to report, not a hundred).
+        var byTable: [String: [(file: String, locale: String, count: TableCounts.Count, share: Double)]] = [:]
+        for (key, count) in counted.counts where count.total >= 8 && titling.contains(key) {
             let share = Double(count.same) / Double(count.total)
             guard share >= threshold else { continue }
             let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
-            let (file, locale) = (parts[0], parts[1])
             covered.insert(key)
-            let percent = Int((share * 100).rounded(.down))
-            diagnostics.append(
-                InputDiagnostic(
-                    rule: description.id,
-                    message:
-                        "the \(locale) table \(count.table) is \(percent) % \(counted.sourceLocale) text: \(count.same) of \(count.total) strings are the source's, most likely not translated (its titles are not reported one by one)",
-                    location: SourceLocation(file: file, line: 1, column: 1), pointer: "", control: nil,
-                    segment: nil, locale: locale))
+            byTable[count.table, default: []].append((parts[0], parts[1], count, share))
+        }
+        var diagnostics: [InputDiagnostic] = []
+        for table in byTable.keys.sorted() {
+            // The most untranslated first; then by locale, then file.
+            let locales = byTable[table]!.sorted {
+                $0.share != $1.share ? $0.share > $1.share : ($0.locale, $0.file) < ($1.locale, $1.file)
+            }
+            let worst = locales[0]
+            func percent(_ share: Double) -> Int { Int((share * 100).rounded(.down)) }
+            var message =
+                "the \(worst.locale) table \(table) is \(percent(worst.share)) % \(counted.sourceLocale) text: \(worst.count.same) of \(worst.count.total) strings are the source's, most likely not translated (its titles are not reported one by one)"
+            if locales.count > 1 {
+                let others = locales.dropFirst().map { "\($0.locale) \(percent($0.share)) %" }
+                let shown = others.prefix(8).joined(separator: ", ")
+                let more = others.count > 8 ? " and \(others.count - 8) more" : ""
+                message += " (also in \(shown)\(more))"
+            }
+            var diagnostic = InputDiagnostic(
+                rule: description.id, message: message, location: SourceLocation(file: worst.file, line: 1, column: 1),
+                pointer: "", control: nil, segment: nil, locale: worst.locale)
+            diagnostic.alsoAt = locales.dropFirst().map {
+                LocalePlace(locale: $0.locale, location: SourceLocation(file: $0.file, line: 1, column: 1))
+            }
+            diagnostics.append(diagnostic)
         }
         return (diagnostics, covered)
     }

@@ -50,11 +50,16 @@ public struct TruncationAmbiguousRule: Rule {
         for layout in control.layouts {
             let fits = control.segments.map { layout.fit($0.index, .normal) }
             for later in fits.indices {
-                guard let b = fits[later], !reported.contains(later), let title = control.segments[later].title else {
+                // The widest of titles the code picks between is not what shows beside the others.
+                guard let b = fits[later], !reported.contains(later), let title = control.segments[later].title,
+                    !title.isOneOfSeveral
+                else {
                     continue
                 }
                 for earlier in 0..<later {
-                    guard let a = fits[earlier], a.isTruncated || b.isTruncated, Self.ambiguous(a, b) else { continue }
+                    guard let a = fits[earlier], control.segments[earlier].title?.isOneOfSeveral != true,
+                        a.isTruncated || b.isTruncated, Self.ambiguous(a, b)
+                    else { continue }
                     var finding = Finding(
                         rule: Self.description.id, severity: Self.description.severity,
                         message:
