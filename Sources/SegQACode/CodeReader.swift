@@ -461,6 +461,19 @@ final class Reading {
         return result
     }
 
+    /// No title, or an empty text written as such (`""`).
+    static func isBlank(_ value: Value?) -> Bool {
+        switch value {
+        case nil: return true
+        case .text(let text)?:
+            return text.pieces.allSatisfy { piece in
+                if case .literal(let literal) = piece.kind { return literal.isEmpty }
+                return false
+            }
+        default: return false
+        }
+    }
+
     func innermostType(in file: CodeFile, containing index: Int) -> TypeDecl? {
         allTypes(file).filter { $0.tokenRange.contains(index) }.min { $0.tokenRange.count < $1.tokenRange.count }
     }
@@ -489,9 +502,13 @@ final class Reading {
         for key in order {
             let group = groups[key]!
             let origins = group.compactMap(templateOrigin)
-            let concrete = group.filter {
+            var concrete = group.filter {
                 templateOrigin($0) == nil && $0.segments.contains(where: { $0.title != nil || $0.image != nil })
             }
+            // A base class's placeholders (`UISegmentedControl(items: ["", ""])`) give way to the
+            // titles its subclasses set on the same control.
+            let titled = concrete.filter { $0.segments.contains { !Self.isBlank($0.title) || $0.image != nil } }
+            if !titled.isEmpty { concrete = titled }
             let pool = concrete.isEmpty ? [group.max { score($0) < score($1) }!] : concrete
             var seen: Set<String> = []
             let distinct = pool.filter { seen.insert(signature($0)).inserted }

@@ -135,9 +135,12 @@ enum LayoutMerge {
                         content.controls[c].settings.style?.value =
                             scrolls ? "material-tabs-scrollable" : "material-tabs"
                     }
-                    content.controls[c].segments = code.segments
-                    content.controls[c].unresolvedTitles = code.unresolvedTitles
-                    content.controls[c].notChecked = code.notChecked
+                    // Code that only reaches the tabs (`getTabAt(1)?.select()`) leaves the layout's own.
+                    if !code.segments.isEmpty || !code.unresolvedTitles.isEmpty || code.notChecked != nil {
+                        content.controls[c].segments = code.segments
+                        content.controls[c].unresolvedTitles = code.unresolvedTitles
+                        content.controls[c].notChecked = code.notChecked
+                    }
                     changed = true
                 }
                 for s in content.controls[c].segments.indices {
@@ -161,6 +164,9 @@ enum LayoutMerge {
             }
             if changed { files[f] = .content(content) }
         }
-        return edits.indices.filter { !used.contains($0) }.map { edits[$0].control }
+        // An edit no layout takes is a control of its own, if the code gave it any segment.
+        return edits.indices.filter { !used.contains($0) && !edits[$0].control.segments.isEmpty }.map {
+            edits[$0].control
+        }
     }
 }

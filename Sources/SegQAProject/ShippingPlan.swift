@@ -138,8 +138,41 @@ public struct ShippingPlan: Sendable {
         return apps.isEmpty ? xcodeProjects : apps
     }
 
+    /// A project in a folder named for an example (`Examples/`, `sampleapps/`,
+    /// `SearchSampleApp/`, `UIExampleApp/`): a word of a folder's name, split at case changes
+    /// and non-letters, is one of `exampleFolders`, or one of them followed by "app(s)".
     func isExample(_ path: String) -> Bool {
-        path.split(separator: "/").contains { Self.exampleFolders.contains($0.lowercased()) }
+        path.split(separator: "/").contains { folder in
+            Self.words(of: String(folder)).contains { word in
+                Self.exampleFolders.contains(word)
+                    || Self.exampleFolders.contains { word == $0 + "app" || word == $0 + "apps" }
+            }
+        }
+    }
+
+    /// "SearchSampleApp" → search, sample, app; "UIExampleApp" → ui, example, app; "sample-apps"
+    /// → sample, apps; lower-cased.
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter else {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+                continue
+            }
+            // A capital starts a word after a small letter, or before one ("UIExample": "UI", "Example").
+            let previous = index > 0 ? characters[index - 1] : " "
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            if character.isUppercase, !current.isEmpty, previous.isLowercase || next.isLowercase {
+                words.append(current.lowercased())
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
     }
 
     /// Why a file found in a folder is not read, or nil when it ships (or no project decides).
@@ -182,13 +215,13 @@ public struct ShippingPlan: Sendable {
         let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
         let locale: String?? =
             folder.hasSuffix(".lproj")
-            ? .some(String(folder.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-"))
+            ? .some(LocalizationFolders.appleLocale(String(folder.dropLast(".lproj".count))))
             : LocalizationFolders.androidLocale(folder)
         if case let .some(locale?) = locale, let why = Self.noUsersLocales[locale] {
             return "'\(locale)' is \(why), no language a user has"
         }
         if folder.hasSuffix(".lproj"), folder != "Base.lproj" {
-            let locale = String(folder.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-")
+            let locale = LocalizationFolders.appleLocale(String(folder.dropLast(".lproj".count)))
             let governing = appProjects.filter { isUnder(path, $0.directory) && !$0.knownRegions.isEmpty }
             if let project = governing.first, !governing.contains(where: { Self.offers($0.knownRegions, locale) }) {
                 return "the app does not offer '\(locale)' (knownRegions of \(project.name))"
@@ -233,8 +266,10 @@ public struct ShippingPlan: Sendable {
 
     /// The development region of the app (Xcode, XcodeGen, a package's default localization).
     public var sourceLocale: String? {
-        appProjects.compactMap(\.developmentRegion).first ?? xcodeGenSpecs.compactMap(\.developmentLanguage).first
+        let region =
+            appProjects.compactMap(\.developmentRegion).first ?? xcodeGenSpecs.compactMap(\.developmentLanguage).first
             ?? packages.compactMap(\.defaultLocalization).first
+        return region.map(LocalizationFolders.appleLocale)
     }
 
     /// The language of an Android project's `values/` (its locales configuration's default:

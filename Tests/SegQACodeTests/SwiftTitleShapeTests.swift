@@ -377,4 +377,38 @@ import Testing
         #expect(read([("Theme.m", objectiveC)]).segmentLabelLines?.lines == 0)
         #expect(read([("Cells.swift", String(swift.split(separator: "\n")[1]))]).segmentLabelLines == nil)
     }
+
+    /// A base view controller makes the control with placeholder titles and its subclasses set
+    /// them: each subclass is a control with its titles, the base's placeholders are none.
+    @Test func aBaseClassPlaceholderGivesWayToItsSubclassesTitles() {
+        let base = """
+            class SplitViewController: UIViewController {
+                let segmentedControl = UISegmentedControl(items: ["", ""])
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(segmentedControl)
+                }
+            }
+            """
+        let stable = """
+            class StableViewController: SplitViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    segmentedControl.setTitle("Pets", forSegmentAt: 0)
+                    segmentedControl.setTitle("Mounts", forSegmentAt: 1)
+                }
+            }
+            """
+        let party = """
+            class PartyViewController: SplitViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    segmentedControl.setTitle("List", forSegmentAt: 0)
+                    segmentedControl.setTitle("By Invite", forSegmentAt: 1)
+                }
+            }
+            """
+        let result = read([("Split.swift", base), ("Stable.swift", stable), ("Party.swift", party)])
+        #expect(result.controls.map(titles).sorted { $0[0] < $1[0] } == [["List", "By Invite"], ["Pets", "Mounts"]])
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import SegQAModel
-import SegQAProject
+@testable import SegQAProject
 import SegQATesting
 import Testing
 
@@ -168,6 +168,26 @@ import Testing
         #expect(plan.exclusion("\(res)/values-ar-rXB/strings.xml")?.contains("no language a user has") == true)
         #expect(plan.exclusion("\(res)/values-ar/strings.xml") == nil)
         #expect(plan.exclusion("Corpora/TrailsApp/Trails/qqq.lproj/Localizable.strings")?.contains("'qqq'") == true)
+    }
+
+    /// Old projects name their folders and development region by language name
+    /// (`English.lproj`, `developmentRegion = English`): iOS reads them as "en".
+    @Test func languageNamesOfOldProjectsAreLocales() {
+        #expect(LocalizationFolders.lprojLocale("App/English.lproj/Localizable.strings") == .some("en"))
+        #expect(LocalizationFolders.lprojLocale("App/pt_BR.lproj/Localizable.strings") == .some("pt-BR"))
+        #expect(LocalizationFolders.lprojLocale("App/Base.lproj/Main.storyboard") == .some(nil))
+        #expect(LocalizationFolders.appleLocale("German") == "de")
+    }
+
+    /// Example apps beside the app are not what ships, however their folders are named.
+    @Test func exampleAppFoldersByTheWordsOfTheirNames() {
+        let plan = plan(["Corpora/TrailsApp"])
+        for example in ["sampleapps/SearchSampleApp", "Examples/Demo", "UIExampleApp", "demo-apps/x"] {
+            #expect(plan.isExample(example), "\(example)")
+        }
+        for app in ["Trails", "Sources/Samplers", "Democracy"] {
+            #expect(!plan.isExample(app), "\(app)")
+        }
     }
 
     /// `settings.gradle(.kts)` as Gradle reads it: `include` over several lines and with several

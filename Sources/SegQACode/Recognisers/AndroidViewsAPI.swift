@@ -218,10 +218,11 @@ extension Interpreter {
             }
             return .null
         case "getTabAt":
-            guard let at = first?.asIndex, at >= 0 else { return .null }
+            // The tab is made a segment only when the code gives it text: `getTabAt(1)?.select()`
+            // reaches a tab the layout or an adapter made, and adds none.
+            guard let at = first?.asIndex, at >= 0, at < Self.maximumLoop else { return .null }
             let control = tabControl(view, at: place, frame)
-            guard let index = control.segment(at, at: place) else { return .null }
-            let tab = LayoutView(id: "tab\(index)", layout: nil, place: place)
+            let tab = LayoutView(id: "tab\(at)", layout: nil, place: place)
             tab.control = control
             return .layoutView(tab)
         case "findViewById", "requireViewById":

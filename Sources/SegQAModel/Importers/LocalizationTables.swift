@@ -128,8 +128,21 @@ public enum LocalizationFolders {
     public static func lprojLocale(_ path: String) -> String?? {
         guard let folder = path.split(separator: "/").dropLast().last, folder.hasSuffix(".lproj") else { return .none }
         let name = String(folder.dropLast(".lproj".count))
-        return name == "Base" ? .some(nil) : .some(name.replacingOccurrences(of: "_", with: "-"))
+        return name == "Base" ? .some(nil) : .some(appleLocale(name))
     }
+
+    /// A locale as Xcode writes it in a folder or a project's `developmentRegion`, as a language
+    /// tag: `pt_BR` → "pt-BR", and the language names of old projects (`English.lproj`,
+    /// `developmentRegion = English`) → "en", as iOS still reads them.
+    public static func appleLocale(_ name: String) -> String {
+        legacyNames[name] ?? name.replacingOccurrences(of: "_", with: "-")
+    }
+
+    static let legacyNames = [
+        "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es", "Italian": "it",
+        "Dutch": "nl", "Swedish": "sv", "Danish": "da", "Finnish": "fi", "Norwegian": "nb", "Portuguese": "pt",
+        "Korean": "ko", "Russian": "ru", "Polish": "pl",
+    ]
 
     /// Android resource qualifiers: `values` → nil (the default), `values-de` → "de",
     /// `values-zh-rCN` → "zh-CN", `values-b+sr+Latn` → "sr-Latn"; other qualifiers (`-night`,

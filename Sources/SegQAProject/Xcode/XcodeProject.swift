@@ -128,9 +128,7 @@ public struct XcodeProject: Sendable {
         }
         var project = XcodeProject(
             bundle: bundle, directory: directory, targets: targets,
-            knownRegions: (root["knownRegions"]?.strings ?? []).filter { $0 != "Base" }.map {
-                $0.replacingOccurrences(of: "_", with: "-")
-            },
+            knownRegions: (root["knownRegions"]?.strings ?? []).filter { $0 != "Base" }.map(LocalizationFolders.appleLocale),
             developmentRegion: root["developmentRegion"]?.string, releaseFlags: flags)
         project.headers = headers
         return project
