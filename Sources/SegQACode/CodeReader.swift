@@ -77,6 +77,9 @@ public enum CodeReader {
         /// `UILabel.appearance(whenContainedInInstancesOf: [UISegmentedControl.self]).numberOfLines = n`:
         /// every segmented control's titles take n lines (0: as many as its height holds), and where.
         public var segmentLabelLines: (lines: Int, location: SourceLocation)?
+        /// The Android layouts the code names (`R.layout.fragment_feed`, `FragmentFeedBinding`),
+        /// by file name; nil when no Kotlin or Java was read.
+        public var usedLayouts: Set<String>?
 
         public init() {}
     }
@@ -114,6 +117,7 @@ public enum CodeReader {
         reading.run()
         var result = reading.result()
         result.segmentLabelLines = SegmentLabelAppearance.find(in: files)
+        result.usedLayouts = usedLayouts(in: files)
         for file in malformed {
             let brace = file.tokens[file.unclosedBrace!]
             result.malformed.append(
@@ -121,6 +125,36 @@ public enum CodeReader {
             )
         }
         return result
+    }
+
+    /// Layout names in Kotlin and Java: after `R.layout.` (an `R` of any package), and view
+    /// binding classes, kept as `Binding:FragmentFeed` (`isUsed` matches them to fragment_feed).
+    static func usedLayouts(in files: [CodeFile]) -> Set<String>? {
+        var used: Set<String> = []
+        var any = false
+        for file in files where file.language == .kotlin || file.language == .java {
+            any = true
+            let tokens = file.tokens
+            for index in tokens.indices where tokens[index].kind == .identifier {
+                let name = tokens[index].text
+                if name == "layout", index >= 2, tokens[index - 1].is("."), tokens[index - 2].isIdentifier("R"),
+                    index + 2 < tokens.count, tokens[index + 1].is("."), tokens[index + 2].kind == .identifier
+                {
+                    used.insert(tokens[index + 2].text)
+                } else if name.count > 7, name.hasSuffix("Binding"), name.first!.isUppercase {
+                    used.insert("Binding:" + name.dropLast("Binding".count))
+                }
+            }
+        }
+        return any ? used : nil
+    }
+
+    /// Whether code names the layout: `R.layout.fragment_feed`, or its view binding class
+    /// `FragmentFeedBinding` (each part of the name capitalised, underscores dropped).
+    public static func isUsed(_ layout: String, in used: Set<String>) -> Bool {
+        if used.contains(layout) { return true }
+        let binding = layout.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return used.contains("Binding:" + binding)
     }
 
     private struct CodeFileBox: @unchecked Sendable {

@@ -15,7 +15,7 @@ enum LocaleGrouping {
     /// translated. Findings about each locale's own text (a label's punctuation) stay one per locale.
     static let rules: Set<String> = [
         "title_truncated", "selected_title_truncated", "dynamic_type_truncated", "truncation_ambiguous",
-        "untranslated_title", "missing_translation",
+        "untranslated_title", "missing_translation", "label_untranslated",
     ]
 
     static func group(_ findings: [Finding], localeOrder: [String], sourceLocale: String?) -> [Finding] {

@@ -173,8 +173,30 @@ public struct Resolver {
         }
     }
 
+    /// The locales whose only strings are the app's name and permission prompts (`InfoPlist`,
+    /// which apps often translate alone) or a `.bundle`'s (a Settings bundle's `Root.strings` is
+    /// the Settings app's page): the app's screens are not offered in them, and iOS shows them in
+    /// the development language. A locale whose folder is there but empty still counts (a device
+    /// falls back from it as from any other).
+    static func nonInterfaceLocales(_ tables: LocalizationTables) -> Set<String> {
+        var withStrings: Set<String> = []
+        var interface: Set<String> = []
+        for (table, locales) in tables.byLocale {
+            for (locale, strings) in locales where !locale.isEmpty && !strings.isEmpty {
+                withStrings.insert(locale)
+                if table != "InfoPlist", !interface.contains(locale),
+                    strings.values.contains(where: { !$0.value.location.file.contains(".bundle/") })
+                {
+                    interface.insert(locale)
+                }
+            }
+        }
+        return withStrings.subtracting(interface)
+    }
+
     /// Every control with its settings settled, in file and control order.
     func settleControls(_ work: Work) throws -> [ResolvedControl] {
+        let notInterface = Self.nonInterfaceLocales(work.tables)
         var result: [ResolvedControl] = []
         for (f, content) in work.contents.enumerated() {
             let sourceLocale = sourceLocale(of: content)
@@ -187,7 +209,7 @@ public struct Resolver {
             let tables = Set(content.controls.flatMap { $0.references.map(\.table) })
             if !tables.isEmpty {
                 let having = Set(tables.flatMap { (work.tables.byLocale[$0] ?? [:]).keys.filter { !$0.isEmpty } })
-                for locale in work.tables.locales {
+                for locale in work.tables.locales where !notInterface.contains(locale) || having.contains(locale) {
                     let bareWithoutTables = !locale.contains("-") && !having.contains(locale)
                     if bareWithoutTables, having.contains(where: { $0.hasPrefix(locale + "-") }) { continue }
                     extra.insert(locale)

@@ -77,6 +77,7 @@ public enum ProjectLoader {
                 return false
             }
         var code: [InputPaths.Input] = []
+        let walked = expanded.map(\.path)
         try read(&expanded, into: &inputs, code: &code, jobs: options.jobs)
         var sources = configured
         for case let .content(content) in inputs.files { sources += content.sources }
@@ -91,11 +92,65 @@ public enum ProjectLoader {
             let (files, sourceLocale) = (inputs.files, inputs.sourceLocale)
             return { @Sendable in call(files, sourceLocale) }
         }
-        try readCode(code, into: &inputs, options: options, plan: plan, tablesRead: tablesRead)
+        resolveTabViews(&inputs, among: walked)
+        try readCode(code, into: &inputs, options: options, plan: plan, tablesRead: tablesRead, walked: walked)
         giveSourceLocales(&inputs, plan: plan)
         nameDuplicates(&inputs)
         settle(&inputs)
         return inputs
+    }
+
+    /// Tabs drawn by a layout of their own (`<TabItem android:layout="@layout/tab_search"/>`)
+    /// take that layout's first text as their title. The layout is found among the files walked
+    /// (`res/layout/` before its variants), each read once; one that cannot be read leaves the tab
+    /// untitled, as before.
+    static func resolveTabViews(_ inputs: inout LoadedInputs, among walked: [String]) {
+        var wanted: Set<String> = []
+        for case .content(let content) in inputs.files {
+            for control in content.controls where control.origin == .androidLayout {
+                for segment in control.segments where segment.title == nil { segment.tabView.map { wanted.insert($0) } }
+            }
+        }
+        guard !wanted.isEmpty else { return }
+        var layouts: [String: String] = [:]
+        for path in walked.sorted() where path.hasSuffix(".xml") {
+            let folder = (InputPaths.folder(of: path) as NSString).lastPathComponent
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            guard wanted.contains(name), folder == "layout" || (folder.hasPrefix("layout-") && layouts[name] == nil)
+            else { continue }
+            layouts[name] = path
+        }
+        var titles: [String: LocalizedText?] = [:]
+        func title(_ name: String, pointer: String) -> LocalizedText? {
+            if let known = titles[name] { return known }
+            let text = layouts[name].flatMap { path in
+                (try? ContentLoader.readSource(path: path)).flatMap {
+                    try? AndroidLayoutReader.firstText(in: $0, pointer: pointer)
+                }
+            }
+            titles[name] = text
+            return text
+        }
+        for f in inputs.files.indices {
+            guard case .content(var content) = inputs.files[f] else { continue }
+            var changed = false
+            for c in content.controls.indices where content.controls[c].origin == .androidLayout {
+                for s in content.controls[c].segments.indices {
+                    let segment = content.controls[c].segments[s]
+                    guard segment.title == nil, let name = segment.tabView,
+                        let text = title(name, pointer: segment.pointer)
+                    else { continue }
+                    content.controls[c].segments[s].title = text
+                    changed = true
+                }
+                if content.controls[c].notChecked?.hasPrefix("buttons with no text") == true,
+                    content.controls[c].segments.allSatisfy({ $0.title != nil || $0.image != nil })
+                {
+                    content.controls[c].notChecked = nil
+                }
+            }
+            if changed { inputs.files[f] = .content(content) }
+        }
     }
 
     static let duplicateRule = "duplicate_control_id"
@@ -207,7 +262,7 @@ public enum ProjectLoader {
     /// layouts' controls it names.
     static func readCode(
         _ code: [InputPaths.Input], into inputs: inout LoadedInputs, options: Options, plan: ShippingPlan,
-        tablesRead: (@Sendable () -> Void)? = nil
+        tablesRead: (@Sendable () -> Void)? = nil, walked: [String] = []
     ) throws {
         guard !code.isEmpty else {
             tablesRead?()
@@ -271,6 +326,7 @@ public enum ProjectLoader {
         for source in sources { groups[plan.projectRoot(of: source.file) ?? "", default: []].append(source) }
         var result = CodeReader.Result()
         var labelLines: (lines: Int, location: SourceLocation)?
+        var usedLayouts: Set<String>?
         // The caller hears of the tables when the first group's interpretation begins.
         var tablesRead = tablesRead
         for root in groups.keys.sorted() {
@@ -284,11 +340,13 @@ public enum ProjectLoader {
             result.viewTitles += part.viewTitles
             result.supertypes.merge(part.supertypes) { $0 + $1 }
             labelLines = labelLines ?? part.segmentLabelLines
+            if let used = part.usedLayouts { usedLayouts = (usedLayouts ?? []).union(used) }
             for (location, message) in part.malformed {
                 inputs.diagnostics.append(unreadable(ModelError(location, message)))
             }
         }
         tablesRead?()  // no code could be read
+        if let usedLayouts { markUnusedLayouts(&inputs.files, used: usedLayouts, walked: walked) }
         var unmatched = OutletMerge.apply(result.outletEdits, to: &inputs.files, supertypes: result.supertypes)
             .map(\.control).filter { !$0.segments.isEmpty }
         unmatched += LayoutMerge.apply(result.layoutEdits, result.viewTitles, to: &inputs.files)
@@ -303,6 +361,56 @@ public enum ProjectLoader {
                     ContentFile(
                         path: path, sourceLocale: nil, locales: nil, defaults: LayoutSettings(), controls: controls)))
             if !inputs.paths.contains(path) { inputs.paths.append(path) }
+        }
+    }
+
+    /// A layout no code names (`R.layout.x`, its binding class) and no other resource includes
+    /// (`@layout/x`) is not on any screen: its controls are listed, not checked. Only the
+    /// resources walked are searched, only when a layout with a control is not named in code, and
+    /// only in an app whose code names some layout.
+    static func markUnusedLayouts(_ files: inout [LoadedFile], used: Set<String>, walked: [String]) {
+        func layoutName(_ path: String) -> String {
+            ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        }
+        var candidates: Set<String> = []
+        for case .content(let content) in files {
+            for control in content.controls where control.origin == .androidLayout && control.notChecked == nil {
+                let name = layoutName(control.file)
+                if !CodeReader.isUsed(name, in: used) { candidates.insert(name) }
+            }
+        }
+        guard !candidates.isEmpty else { return }
+        // Code that names no layout at all reaches them in a way segqa does not read: nothing is judged.
+        let layouts = walked.filter { $0.contains("/res/layout") && $0.hasSuffix(".xml") }.map(layoutName)
+        guard layouts.contains(where: { CodeReader.isUsed($0, in: used) }) else { return }
+        // `@layout/x` in other resources: an include, a TabItem's view, a navigation graph.
+        for path in walked where path.hasSuffix(".xml") && path.contains("/res/") && !candidates.isEmpty {
+            guard let source = try? ContentLoader.readSource(path: path) else { continue }
+            let text = String(decoding: source.bytes, as: UTF8.self)
+            guard text.contains("@layout/") else { continue }
+            for name in candidates where layoutName(path) != name && text.contains("@layout/\(name)") {
+                // A whole-word match: `@layout/tab` is not `@layout/tab_item`.
+                var found = false
+                var rest = text[...]
+                while let range = rest.range(of: "@layout/\(name)") {
+                    let next = rest[range.upperBound...].first
+                    if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { found = true }
+                    rest = rest[range.upperBound...]
+                }
+                if found { candidates.remove(name) }
+            }
+        }
+        for f in files.indices {
+            guard case .content(var content) = files[f] else { continue }
+            var changed = false
+            for c in content.controls.indices where content.controls[c].origin == .androidLayout {
+                let name = layoutName(content.controls[c].file)
+                guard candidates.contains(name), content.controls[c].notChecked == nil else { continue }
+                content.controls[c].notChecked =
+                    "nothing in the app uses the layout \(name): no R.layout.\(name), binding class or @layout/\(name) in the code and resources read"
+                changed = true
+            }
+            if changed { files[f] = .content(content) }
         }
     }
 

@@ -475,4 +475,95 @@ import Testing
                 "activity_main.code_tabs material-tabs-scrollable Inbox|Archive",
             ], "\(found)")
     }
+
+    /// An app's own TabLayout subclass is a TabLayout, and a `TabItem` drawn by a layout of its
+    /// own takes that layout's first text as its title (the string it names, in every locale).
+    @Test func tabsOfAnAppsOwnTabLayoutWithTheirOwnViews() throws {
+        let root = Scratch.root.appendingPathComponent("tab-views-\(UUID().uuidString)")
+        let files: [String: String] = [
+            "app/src/main/res/layout/activity_main.xml": """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <com.example.ui.RoundedTabLayout android:id="@+id/mode"
+                    android:layout_width="match_parent" android:layout_height="wrap_content">
+                    <com.google.android.material.tabs.TabItem android:layout="@layout/tab_search" />
+                    <com.google.android.material.tabs.TabItem android:layout="@layout/tab_chat" />
+                </com.example.ui.RoundedTabLayout>
+            </LinearLayout>
+            """,
+            "feature/src/main/res/layout/tab_search.xml": """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <ImageView android:src="@drawable/ic_search" />
+                <TextView android:text="@string/tab_search" />
+            </LinearLayout>
+            """,
+            "feature/src/main/res/layout/tab_chat.xml": """
+            <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:text="Chat" />
+            """,
+            "app/src/main/res/values/strings.xml": """
+            <resources><string name="tab_search">Search</string></resources>
+            """,
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let run = try CLI.run(["controls", root.path, "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let controls = try JSONParser.parse(Array(run.stdout.utf8))["controls"]?.array ?? []
+        #expect(controls.count == 1)
+        #expect(controls.first?["checked"]?.bool == true, "\(run.stdout)")
+        #expect(controls.first?["style"]?.string == "material-tabs")
+        #expect((controls.first?["segments"]?.array ?? []).compactMap { $0["title"]?.string } == ["Search", "Chat"])
+    }
+
+    /// A layout no code names and no resource includes is on no screen: its control is listed,
+    /// not checked; one named by `R.layout`, by its binding class or by `@layout/` is checked.
+    @Test func aLayoutNothingUsesIsNotChecked() throws {
+        let root = Scratch.root.appendingPathComponent("unused-layouts-\(UUID().uuidString)")
+        func tabs(_ id: String) -> String {
+            """
+            <com.google.android.material.tabs.TabLayout xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/\(id)">
+                <com.google.android.material.tabs.TabItem android:text="Inbox" />
+                <com.google.android.material.tabs.TabItem android:text="Archive" />
+            </com.google.android.material.tabs.TabLayout>
+            """
+        }
+        let files: [String: String] = [
+            "app/src/main/res/layout/activity_main.xml": tabs("main_tabs"),
+            "app/src/main/res/layout/fragment_old_feed.xml": tabs("old_tabs"),
+            "app/src/main/res/layout/item_header_v2.xml": tabs("header_tabs"),
+            "app/src/main/res/layout/screen_settings.xml": tabs("settings_tabs"),
+            "app/src/main/res/layout/screen_host.xml": """
+            <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <include layout="@layout/screen_settings" />
+            </FrameLayout>
+            """,
+            "app/src/main/java/com/example/MainActivity.kt": """
+            class MainActivity : AppCompatActivity(R.layout.activity_main) {
+                fun header(parent: ViewGroup) = ItemHeaderV2Binding.inflate(layoutInflater, parent, false)
+                fun host() = setContentView(R.layout.screen_host)
+            }
+            """,
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let run = try CLI.run(["controls", root.path, "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let controls = try JSONParser.parse(Array(run.stdout.utf8))["controls"]?.array ?? []
+        let checked = Dictionary(
+            uniqueKeysWithValues: controls.map { ($0["id"]?.string ?? "", $0["checked"]?.bool ?? false) })
+        #expect(
+            checked == [
+                "activity_main.main_tabs": true, "fragment_old_feed.old_tabs": false,
+                "item_header_v2.header_tabs": true, "screen_settings.settings_tabs": true,
+            ], "\(checked)")
+        let old = controls.first { $0["id"]?.string == "fragment_old_feed.old_tabs" }
+        #expect(old?["reason"]?.string?.hasPrefix("nothing in the app uses the layout fragment_old_feed") == true)
+    }
 }

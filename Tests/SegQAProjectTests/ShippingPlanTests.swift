@@ -1,8 +1,9 @@
 import Foundation
 import SegQAModel
-@testable import SegQAProject
 import SegQATesting
 import Testing
+
+@testable import SegQAProject
 
 /// What ships, read from project files: an Xcode project (Corpora/TrailsApp), a Swift package,
 /// an XcodeGen spec and a Gradle build (Corpora/ShopAndroid). Paths and names are the

@@ -225,6 +225,9 @@ public struct SegmentSpec: Sendable, Equatable {
     public var labelUnresolved: String?
     /// An Android button's id in its layout (`button_day`), where code titles it.
     public var viewID: String?
+    /// A `TabItem`'s own layout (`android:layout="@layout/tab_search"`): its first text is the
+    /// tab's title, read once every layout is known (`ProjectLoader`).
+    public var tabView: String?
 
     public init(
         index: Int, location: SourceLocation, pointer: String, title: LocalizedText?, image: ImageSpec?,

@@ -33,13 +33,13 @@ public enum AndroidLayoutReader {
         var pending = [root]
         while let element = pending.popLast() {
             pending += element.elements.reversed()
-            guard let children = groups[shortName(element.name)] else { continue }
+            guard let group = Self.group(of: element.name), let children = groups[group] else { continue }
             var items = element.elements.filter { children.contains(shortName($0.name)) }
-            if shortName(element.name) == "RadioGroup" {
+            if group == "RadioGroup" {
                 items = items.filter { looksLikeSegment($0) }
                 if items.count < 2 { continue }
             }
-            guard !items.isEmpty || shortName(element.name) == "TabLayout" else { continue }
+            guard !items.isEmpty || group == "TabLayout" else { continue }
             let location = source.location(of: element.offset)
             let idName = element["android:id"].map { $0.split(separator: "/").last.map(String.init) ?? $0 }
             let baseID = idName.map { "\(layout).\($0)" } ?? "\(layout):\(location.line)"
@@ -66,13 +66,16 @@ public enum AndroidLayoutReader {
                     accessibilityLabel: label, width: nil, enabled: item["android:enabled"] != "false",
                     suppressions: [])
                 segment.viewID = item["android:id"].map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+                if title == nil, image == nil, let view = item["android:layout"], view.hasPrefix("@layout/") {
+                    segment.tabView = String(view.dropFirst("@layout/".count))
+                }
                 segments.append(segment)
             }
             var settings = LayoutSettings()
             // A TabLayout's tabs are Material tabs (fixed, or scrollable: `tabMode` "scrollable" or
             // "auto", which scrolls when they do not fit); toggle groups and radio rows are buttons.
             let style: String
-            if shortName(element.name) == "TabLayout" {
+            if group == "TabLayout" {
                 let mode = element["app:tabMode"] ?? "fixed"
                 style = mode == "scrollable" || mode == "auto" ? "material-tabs-scrollable" : "material-tabs"
             } else {
@@ -101,6 +104,30 @@ public enum AndroidLayoutReader {
                 ContentFile(
                     path: source.file, sourceLocale: nil, locales: nil, defaults: LayoutSettings(), controls: controls))
         ]
+    }
+
+    /// The kind of group an element is: by its class's name, an app's own subclass included by
+    /// the name it keeps (`com.example.ui.RoundedTabLayout` is a `TabLayout`).
+    static func group(of name: String) -> String? {
+        let short = shortName(name)
+        if groups[short] != nil { return short }
+        if short.hasSuffix("TabLayout") { return "TabLayout" }
+        if short.hasSuffix("ButtonToggleGroup") { return "MaterialButtonToggleGroup" }
+        return nil
+    }
+
+    /// The first text a layout shows (`android:text` of any element, in document order): a custom
+    /// tab view's title.
+    public static func firstText(in raw: SourceText, pointer: String) throws -> LocalizedText? {
+        let source = try TextEncoding.utf8(raw)
+        var pending = [try XMLReader.parse(source)]
+        while let element = pending.popLast() {
+            if let attribute = element.attribute("android:text") {
+                return text(attribute, in: source, pointer: pointer)
+            }
+            pending += element.elements.reversed()
+        }
+        return nil
     }
 
     /// `com.google.android.material.button.MaterialButtonToggleGroup` → `MaterialButtonToggleGroup`.

@@ -60,7 +60,9 @@ public struct Placeholders: Equatable, Sendable {
     /// The text as users see it once the app formats it: integer placeholders as "88", floating
     /// point ones as "8.8" (two digits, as counts and ratings usually show); `%@`, `%s` and names,
     /// whose values segqa cannot know, stay as written; `%%` becomes "%".
-    public static func formatted(_ text: String) -> String {
+    /// `unknown`: what a placeholder of unknown value becomes instead (the bidi rule isolates it:
+    /// a `%s` may be a number or a name in any script, so it takes no side).
+    public static func formatted(_ text: String, unknown: String? = nil) -> String {
         guard text.unicodeScalars.contains("%") else { return text }
         var out = ""
         for piece in scan(text) {
@@ -71,7 +73,7 @@ public struct Placeholders: Equatable, Sendable {
                 case .percent: out += "%"
                 case .integer: out += "88"
                 case .float: out += "8.8"
-                default: out += p.written
+                default: out += unknown ?? p.written
                 }
             }
         }

@@ -128,7 +128,8 @@ public struct XcodeProject: Sendable {
         }
         var project = XcodeProject(
             bundle: bundle, directory: directory, targets: targets,
-            knownRegions: (root["knownRegions"]?.strings ?? []).filter { $0 != "Base" }.map(LocalizationFolders.appleLocale),
+            knownRegions: (root["knownRegions"]?.strings ?? []).filter { $0 != "Base" }.map(
+                LocalizationFolders.appleLocale),
             developmentRegion: root["developmentRegion"]?.string, releaseFlags: flags)
         project.headers = headers
         return project

@@ -20,14 +20,15 @@ public struct BidiNeutralBoundaryRule: Rule {
             which side the characters go to, and the result is rarely what the translator saw: "Wi-Fi 5GHz." in an \
             Arabic title shows its period on the far left, next to the Arabic, not after "5GHz". The paragraph \
             direction is taken from the first strong letter, as UILabel does; printf placeholders count as the \
-            numbers they become. Fix: wrap the embedded run in \
+            numbers they become, and a `%@` or `%s`, whose value can be in either direction, as isolated. Fix: wrap the embedded run in \
             U+2068 FSI … U+2069 PDI (or LRI/RLI), or reorder the words.
             """,
         nonTriggeringExamples: [
             #"""
             {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "hours", "segments": [
                     {"title": {"en": "12-hour", "ar": "12 ساعة"}},
-                    {"title": {"en": "Wi-Fi", "ar": "شبكة \u2068Wi-Fi (5GHz)\u2069"}}]}]}
+                    {"title": {"en": "Wi-Fi", "ar": "شبكة \u2068Wi-Fi (5GHz)\u2069"}},
+                    {"title": {"en": "Mentions (%s)", "he": "אזכורים (%s)"}}]}]}
             """#
         ],
         triggeringExamples: [
@@ -55,8 +56,10 @@ public struct BidiNeutralBoundaryRule: Rule {
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         control.ownTitles.compactMap { segment, title in
             // Placeholders are filled in before display: analyse the text as it reads (the shown
-            // text, before any text case).
-            guard let boundary = Self.boundary(in: Placeholders.formatted(title.text)) else { return nil }
+            // text, before any text case). A `%@` or `%s` may hold anything, so it is isolated: it
+            // takes no side, and no side is taken from it.
+            let shown = Placeholders.formatted(title.text, unknown: "\u{2068}\u{FFFC}\u{2069}")
+            guard let boundary = Self.boundary(in: shown) else { return nil }
             return finding(
                 Self.message(
                     characters: boundary.characters, title: title.text, tag: title.tag(control.locale),
