@@ -194,9 +194,27 @@ public struct Resolver {
         return withStrings.subtracting(interface)
     }
 
+    /// Locales with a handful of strings in an app of thousands (fewer than 25, and under 2 % of
+    /// the largest locale's): a folder a translation platform made when someone started, not a
+    /// language the app's screens are in, whatever tables it has.
+    static func sparseLocales(_ counts: [String: Int]) -> Set<String> {
+        let largest = counts.values.max() ?? 0
+        return Set(counts.filter { !$0.key.isEmpty && $0.value < 25 && $0.value * 50 < largest }.keys)
+    }
+
+    /// The strings each locale has, over every table.
+    static func stringCounts(_ tables: LocalizationTables) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for locales in tables.byLocale.values {
+            for (locale, strings) in locales { counts[locale, default: 0] += strings.count }
+        }
+        return counts
+    }
+
     /// Every control with its settings settled, in file and control order.
     func settleControls(_ work: Work) throws -> [ResolvedControl] {
         let notInterface = Self.nonInterfaceLocales(work.tables)
+        let sparse = Self.sparseLocales(Self.stringCounts(work.tables))
         var result: [ResolvedControl] = []
         for (f, content) in work.contents.enumerated() {
             let sourceLocale = sourceLocale(of: content)
@@ -209,13 +227,14 @@ public struct Resolver {
             let tables = Set(content.controls.flatMap { $0.references.map(\.table) })
             if !tables.isEmpty {
                 let having = Set(tables.flatMap { (work.tables.byLocale[$0] ?? [:]).keys.filter { !$0.isEmpty } })
-                for locale in work.tables.locales where !notInterface.contains(locale) || having.contains(locale) {
+                for locale in work.tables.locales
+                where !sparse.contains(locale) && (!notInterface.contains(locale) || having.contains(locale)) {
                     let bareWithoutTables = !locale.contains("-") && !having.contains(locale)
                     if bareWithoutTables, having.contains(where: { $0.hasPrefix(locale + "-") }) { continue }
                     extra.insert(locale)
                 }
             }
-            let locales = try locales(of: content, sourceLocale: sourceLocale, extra: extra)
+            let locales = try locales(of: content, sourceLocale: sourceLocale, extra: extra, excluded: sparse)
             let defaults = configuration.defaults.overriding(with: content.defaults)
             for control in content.controls {
                 var resolved = try settle(
@@ -490,7 +509,10 @@ public struct Resolver {
     }
 
     /// `--locale`, else the configuration's or file's `locales`, else every locale the file uses.
-    private func locales(of content: ContentFile, sourceLocale: String, extra: Set<String>) throws -> [String] {
+    /// `excluded`: locales found in tables that no user gets the app's screens in (sparse ones).
+    private func locales(
+        of content: ContentFile, sourceLocale: String, extra: Set<String>, excluded: Set<String> = []
+    ) throws -> [String] {
         if let localeFilter {
             return orderedLocales(
                 Set(localeFilter), source: sourceLocale, includeSource: localeFilter.contains(sourceLocale))
@@ -507,7 +529,7 @@ public struct Resolver {
                 }
             }
         }
-        return orderedLocales(found, source: sourceLocale)
+        return orderedLocales(found.subtracting(excluded), source: sourceLocale)
     }
 
     /// The source locale first, then the others sorted, so output order is stable.

@@ -242,6 +242,7 @@ public struct ShippingPlan: Sendable {
     static let noUsersLocales: [String: String] = [
         "qq": "translators' documentation (translatewiki.net)", "qqq": "translators' documentation (translatewiki.net)",
         "en-XA": "a pseudo-locale the Android build generates", "ar-XB": "a pseudo-locale the Android build generates",
+        "lol": "Crowdin's in-context pseudo-language",
     ]
 
     /// `de-CH` is offered by `de-CH` or `de`; `zh-Hant` by `zh-Hant`; `en` by `en` or `en-US`.

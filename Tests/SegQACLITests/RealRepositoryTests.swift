@@ -213,6 +213,32 @@ import Testing
         #expect(named.stderr.contains("outside an .lproj folder"), "\(named.stderr)")
     }
 
+    /// A locale with a handful of strings in an app of many (a folder a translation platform made
+    /// when someone started: 1 of 60 here) is no language the app's screens are in; one with its
+    /// translations is. `lol` (Crowdin's in-context pseudo-language) is no user's.
+    @Test func aLocaleWithAHandfulOfStringsIsNotOneTheAppIsIn() throws {
+        func strings(_ prefix: String, _ count: Int) -> String {
+            "<resources>\n" + (0..<count).map { "<string name=\"s\($0)\">\(prefix) \($0)</string>\n" }.joined()
+                + "</resources>\n"
+        }
+        let folder = try Self.folder([
+            "app/src/main/res/layout/activity_main.xml": """
+            <com.google.android.material.tabs.TabLayout xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/tabs">
+                <com.google.android.material.tabs.TabItem android:text="@string/s0" />
+                <com.google.android.material.tabs.TabItem android:text="@string/s1" />
+            </com.google.android.material.tabs.TabLayout>
+            """,
+            "app/src/main/res/values/strings.xml": strings("Tab", 60),
+            "app/src/main/res/values-de/strings.xml": strings("Reiter", 60),
+            "app/src/main/res/values-ar/strings.xml": strings("علامة", 1),
+            "app/src/main/res/values-lol/strings.xml": strings("crwdns", 60),
+        ])
+        let result = try Self.json(["."], cwd: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.root["summary"]?["locales"]?.array?.compactMap(\.string).sorted() == ["de", "en"])
+        #expect(!result.findings.contains { $0["rule"]?.string == "missing_translation" })
+    }
+
     /// en-GB falls back to en on the device, zh-HK to zh-Hant; a locale with only the app's name
     /// translated (InfoPlist.strings) is not one the app's screens are offered in.
     @Test func localesFollowThePlatformsFallbackChains() throws {
