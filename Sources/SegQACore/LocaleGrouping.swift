@@ -10,7 +10,7 @@ import SegQAModel
 /// The worst is the one that misses by most (needed − available); then the first locale in order.
 /// The source locale's finding stands apart: a design that fails in the language it was drawn in
 /// is a fact of its own, and the one a designer fixes first.
-enum LocaleGrouping {
+public enum LocaleGrouping {
     /// The rules whose findings are one fact across locales: a title that does not fit, or is not
     /// translated. Findings about each locale's own text (a label's punctuation) stay one per locale.
     static let rules: Set<String> = [
@@ -61,12 +61,15 @@ enum LocaleGrouping {
                 }
             }
             var result = worst
-            let shown = others.prefix(8).joined(separator: ", ")
-            let more = others.count > 8 ? " and \(others.count - 8) more" : ""
-            result.message += " (also in \(shown)\(more))"
+            result.message += " (also in \(listed(others)))"
             result.properties.append(("alsoIn", others.joined(separator: ", ")))
             result.alsoAt = places
             return result
         }
+    }
+
+    /// Other locales as a message names them: at most eight, then how many more.
+    public static func listed(_ names: [String]) -> String {
+        names.prefix(8).joined(separator: ", ") + (names.count > 8 ? " and \(names.count - 8) more" : "")
     }
 }

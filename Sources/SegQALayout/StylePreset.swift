@@ -111,17 +111,9 @@ public struct StylePreset: Sendable, Equatable {
             // lines, set at 12 sp (design_tab_text_size_2line) once it needs the second, and is cut
             // only after that. Fixed tabs share the TabLayout's width (match_parent: the screen's);
             // scrollable ones are as wide as their labels, at least 72 dp (design_tab_scrollable_min_width).
-            // Material 3 colours: onSurfaceVariant, primary when selected, on surface.
-            var preset = StylePreset(
-                name: name, height: 48, inset: 0, divider: 0, padding: 12, fontSize: 14, normalWeight: 500,
-                selectedWeight: 500,
-                titleColor: "#49454f", selectedTitleColor: "#6750a4", backgroundColor: "#fef7ff",
-                selectedBackgroundColor: "#fef7ff")
-            preset.truncation = .wrap
-            preset.lineLimit = 2
+            var preset = tabRow(name, padding: 12)
             preset.wrappedScale = 12.0 / 14
             preset.maxSegmentWidth = 264
-            preset.widthMode = .full
             if name == .materialTabsScrollable {
                 preset.distribution = .content
                 preset.minSegmentWidth = 72
@@ -142,20 +134,28 @@ public struct StylePreset: Sendable, Equatable {
             // (HorizontalTextPadding), a 48 dp row (two lines), the text wrapping as a `Text` does;
             // TabRow shares its width (fillMaxWidth), ScrollableTabRow gives each tab its label's
             // width and at least 90 dp (ScrollableTabRowMinimumTabWidth): nothing is cut.
-            var preset = StylePreset(
-                name: name, height: 48, inset: 0, divider: 0, padding: 16, fontSize: 14, normalWeight: 500,
-                selectedWeight: 500,
-                titleColor: "#49454f", selectedTitleColor: "#6750a4", backgroundColor: "#fef7ff",
-                selectedBackgroundColor: "#fef7ff")
-            preset.truncation = .wrap
-            preset.lineLimit = 2
-            preset.widthMode = .full
+            var preset = tabRow(name, padding: 16)
             if name == .composeTabsScrollable {
                 preset.distribution = .content
                 preset.minSegmentWidth = 90
             }
             return preset
         }
+    }
+
+    /// A row of Material tabs, as both toolkits draw it: 48 dp high, the screen's width, a 14 sp
+    /// medium label in two lines at most, coloured onSurfaceVariant (primary when selected) on
+    /// surface (Material 3's baseline light scheme).
+    static func tabRow(_ name: Name, padding: Double) -> StylePreset {
+        var preset = StylePreset(
+            name: name, height: 48, inset: 0, divider: 0, padding: padding, fontSize: 14, normalWeight: 500,
+            selectedWeight: 500,
+            titleColor: "#49454f", selectedTitleColor: "#6750a4", backgroundColor: "#fef7ff",
+            selectedBackgroundColor: "#fef7ff")
+        preset.truncation = .wrap
+        preset.lineLimit = 2
+        preset.widthMode = .full
+        return preset
     }
 }
 

@@ -155,12 +155,7 @@ enum LayoutMerge {
                     }
                     changed = true
                 }
-                if content.controls[c].notChecked?.hasPrefix("buttons with no text") == true,
-                    content.controls[c].segments.allSatisfy({ $0.title != nil || $0.image != nil })
-                        || !content.controls[c].unresolvedTitles.isEmpty
-                {
-                    content.controls[c].notChecked = nil
-                }
+                AndroidLayoutReader.settleUntitled(&content.controls[c])
             }
             if changed { files[f] = .content(content) }
         }

@@ -143,11 +143,7 @@ public enum ProjectLoader {
                     content.controls[c].segments[s].title = text
                     changed = true
                 }
-                if content.controls[c].notChecked?.hasPrefix("buttons with no text") == true,
-                    content.controls[c].segments.allSatisfy({ $0.title != nil || $0.image != nil })
-                {
-                    content.controls[c].notChecked = nil
-                }
+                AndroidLayoutReader.settleUntitled(&content.controls[c])
             }
             if changed { inputs.files[f] = .content(content) }
         }
@@ -262,7 +258,7 @@ public enum ProjectLoader {
     /// layouts' controls it names.
     static func readCode(
         _ code: [InputPaths.Input], into inputs: inout LoadedInputs, options: Options, plan: ShippingPlan,
-        tablesRead: (@Sendable () -> Void)? = nil, walked: [String] = []
+        tablesRead: (@Sendable () -> Void)? = nil, walked: [String]
     ) throws {
         guard !code.isEmpty else {
             tablesRead?()

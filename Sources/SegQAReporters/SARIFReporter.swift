@@ -78,16 +78,7 @@ public struct SARIFReporter: Reporter {
                 "locations",
                 .array([
                     .object([
-                        (
-                            "physicalLocation",
-                            .object([
-                                (
-                                    "artifactLocation",
-                                    .object([("uri", .string(uri(f.file))), ("index", .int(artifactIndex))])
-                                ),
-                                ("region", .object([("startLine", .int(f.line)), ("startColumn", .int(f.column))])),
-                            ])
-                        ),
+                        ("physicalLocation", physicalLocation(f.location, artifactIndex: artifactIndex)),
                         (
                             "logicalLocations",
                             .array([
@@ -110,19 +101,7 @@ public struct SARIFReporter: Reporter {
                         f.alsoAt.enumerated().map { index, place in
                             .object([
                                 ("id", .int(index + 1)),
-                                (
-                                    "physicalLocation",
-                                    .object([
-                                        ("artifactLocation", .object([("uri", .string(uri(place.location.file)))])),
-                                        (
-                                            "region",
-                                            .object([
-                                                ("startLine", .int(place.location.line)),
-                                                ("startColumn", .int(place.location.column)),
-                                            ])
-                                        ),
-                                    ])
-                                ),
+                                ("physicalLocation", physicalLocation(place.location, artifactIndex: nil)),
                                 ("message", .object([("text", .string("also in \(place.locale)"))])),
                             ])
                         })
@@ -142,6 +121,16 @@ public struct SARIFReporter: Reporter {
         for (name, value) in f.properties { properties.append((name, .string(value))) }
         members.append(("properties", .object(properties)))
         return .object(members)
+    }
+
+    /// A file, line and column; with the artifact's index when the file is one of the run's artifacts.
+    static func physicalLocation(_ location: SourceLocation, artifactIndex: Int?) -> JSONOutput {
+        var artifact: [(String, JSONOutput)] = [("uri", .string(uri(location.file)))]
+        if let artifactIndex { artifact.append(("index", .int(artifactIndex))) }
+        return .object([
+            ("artifactLocation", .object(artifact)),
+            ("region", .object([("startLine", .int(location.line)), ("startColumn", .int(location.column))])),
+        ])
     }
 
     /// A relative URI reference for a path: each segment percent-encoded (RFC 3986).

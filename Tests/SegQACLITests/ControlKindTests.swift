@@ -391,7 +391,6 @@ import Testing
     /// with no page count end where their titles start repeating, and a mediator attached twice
     /// gives its tabs once.
     @Test func androidTabModesFromTheLayoutAndTheCode() throws {
-        let root = Scratch.root.appendingPathComponent("tab-modes-\(UUID().uuidString)")
         let files: [String: String] = [
             "app/src/main/AndroidManifest.xml": """
             <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name=".MainActivity"/></application></manifest>
@@ -455,12 +454,7 @@ import Testing
             </resources>
             """,
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let root = try RealRepositoryTests.folder(files)
         let run = try CLI.run(["controls", root.path, "--format", "json"])
         #expect(run.status == 0, "\(run.stderr)")
         let controls = try JSONParser.parse(Array(run.stdout.utf8))["controls"]?.array ?? []
@@ -479,7 +473,6 @@ import Testing
     /// An app's own TabLayout subclass is a TabLayout, and a `TabItem` drawn by a layout of its
     /// own takes that layout's first text as its title (the string it names, in every locale).
     @Test func tabsOfAnAppsOwnTabLayoutWithTheirOwnViews() throws {
-        let root = Scratch.root.appendingPathComponent("tab-views-\(UUID().uuidString)")
         let files: [String: String] = [
             "app/src/main/res/layout/activity_main.xml": """
             <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
@@ -503,12 +496,7 @@ import Testing
             <resources><string name="tab_search">Search</string></resources>
             """,
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let root = try RealRepositoryTests.folder(files)
         let run = try CLI.run(["controls", root.path, "--format", "json"])
         #expect(run.status == 0, "\(run.stderr)")
         let controls = try JSONParser.parse(Array(run.stdout.utf8))["controls"]?.array ?? []
@@ -521,7 +509,6 @@ import Testing
     /// A layout no code names and no resource includes is on no screen: its control is listed,
     /// not checked; one named by `R.layout`, by its binding class or by `@layout/` is checked.
     @Test func aLayoutNothingUsesIsNotChecked() throws {
-        let root = Scratch.root.appendingPathComponent("unused-layouts-\(UUID().uuidString)")
         func tabs(_ id: String) -> String {
             """
             <com.google.android.material.tabs.TabLayout xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/\(id)">
@@ -547,12 +534,7 @@ import Testing
             }
             """,
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let root = try RealRepositoryTests.folder(files)
         let run = try CLI.run(["controls", root.path, "--format", "json"])
         #expect(run.status == 0, "\(run.stderr)")
         let controls = try JSONParser.parse(Array(run.stdout.utf8))["controls"]?.array ?? []

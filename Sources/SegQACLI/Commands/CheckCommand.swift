@@ -225,7 +225,7 @@ struct CheckCommand: Command {
     func closingLine(failing: Int, total: Int) -> String {
         var line: String
         if let level = options.failOn {
-            let name = level == .error ? "error" : level.rawValue
+            let name = level.rawValue
             line =
                 failing > 0
                 ? "segqa: FAILED: \(failing) finding\(failing == 1 ? "" : "s") at or above \(name) (--fail-on \(name))"

@@ -309,9 +309,7 @@ public struct UntranslatedTitleRule: Rule {
                 "the \(worst.locale) table \(table) is \(percent(worst.share)) % \(counted.sourceLocale) text: \(worst.count.same) of \(worst.count.total) strings are the source's, most likely not translated (its titles are not reported one by one)"
             if locales.count > 1 {
                 let others = locales.dropFirst().map { "\($0.locale) \(percent($0.share)) %" }
-                let shown = others.prefix(8).joined(separator: ", ")
-                let more = others.count > 8 ? " and \(others.count - 8) more" : ""
-                message += " (also in \(shown)\(more))"
+                message += " (also in \(LocaleGrouping.listed(others)))"
             }
             var diagnostic = InputDiagnostic(
                 rule: description.id, message: message, location: SourceLocation(file: worst.file, line: 1, column: 1),
