@@ -28,9 +28,6 @@ public enum CodeReader {
         /// Android's string arrays: each item's key, for `getStringArray(R.array.tabs)`.
         public var stringArrays: [String: [String]] = [:]
         public var jobs = 1
-        /// Called once, on the reading thread, when interpretation begins: it runs on one thread
-        /// (parsing ran on `jobs`), so a caller with other work starts it then, on another.
-        public var interpretationStarts: (@Sendable () -> Void)?
 
         public init() {}
     }
@@ -113,7 +110,6 @@ public enum CodeReader {
         // control in every unfinished block. It is one problem, at the brace left open.
         let malformed = files.filter { $0.unclosedBrace != nil }
         let reading = Reading(files: files.filter { $0.unclosedBrace == nil }, options: options)
-        options.interpretationStarts?()
         reading.run()
         var result = reading.result()
         result.segmentLabelLines = SegmentLabelAppearance.find(in: files)

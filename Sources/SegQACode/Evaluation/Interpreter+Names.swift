@@ -85,7 +85,9 @@ extension Interpreter {
 
     /// A static member of a type: an enum case, a static property, a nested type, a static function.
     func staticMemberIfPresent(_ name: String, of type: TypeDecl, at place: CodePlace) -> Value? {
-        for declaration in index.lineage(type.qualifiedName, near: type.file) + [type] {
+        for declaration in index.lineage(type.qualifiedName, near: type.file, declaring: name)
+            + (index.declares(type, name) ? [type] : [])
+        {
             if declaration.cases.contains(where: { $0.name == name }) {
                 return .enumCase(primaryDeclaration(declaration), name)
             }

@@ -12,7 +12,15 @@ final class SymbolIndex {
     private(set) var extensionMembers: [String: [TypeDecl]] = [:]
     private var occurrenceCache: [String: [(file: CodeFile, index: Int)]] = [:]
     /// Lineages asked for, by type name and the file asking (member lookups ask again and again).
-    private var lineageCache: [String: [TypeDecl]] = [:]
+    private var lineageCache: [LineageKey: [TypeDecl]] = [:]
+    private struct LineageKey: Hashable {
+        let name: String
+        let file: ObjectIdentifier?
+    }
+    /// Each type declaration's member names, made when first asked for (after parsing).
+    private var memberNameCache: [ObjectIdentifier: Set<String>] = [:]
+    /// The declarations of a lineage that declare each member name, in lineage order.
+    private var lineageMemberCache: [LineageKey: [String: [TypeDecl]]] = [:]
 
     init(files: [CodeFile]) {
         self.files = files
@@ -69,14 +77,24 @@ final class SymbolIndex {
     }
 
     /// The primary declaration (not an extension) of a type.
+    /// Without sorting: asked for on every name evaluated, and an Objective-C type has two
+    /// declarations (interface and implementation).
     func primary(_ name: String, near file: CodeFile? = nil) -> TypeDecl? {
-        let all = declarations(of: name, near: file)
-        return all.first { $0.kind != .extensionType } ?? all.first
+        let found: [TypeDecl]
+        if let direct = types[name] {
+            found = direct
+        } else {
+            found = declarations(of: name, near: file)
+        }
+        if found.count == 1 { return found[0] }
+        return found.first { $0.kind != .extensionType && $0.file === file }
+            ?? found.first { $0.kind != .extensionType }
+            ?? found.first { $0.file === file } ?? found.first
     }
 
     /// The declarations to search for a member: the type's own, its extensions, then its supertypes'.
     func lineage(_ name: String, near file: CodeFile? = nil) -> [TypeDecl] {
-        let key = "\(name)\u{0}\(file.map { "\(ObjectIdentifier($0).hashValue)" } ?? "")"
+        let key = LineageKey(name: name, file: file.map(ObjectIdentifier.init))
         if let cached = lineageCache[key] { return cached }
         let result = computeLineage(name, near: file)
         lineageCache[key] = result
@@ -97,8 +115,46 @@ final class SymbolIndex {
         return result
     }
 
-    func property(_ name: String, in typeName: String, near file: CodeFile? = nil) -> PropertyDecl? {
+    /// Whether a declaration has a property (or its `_name` instance variable), method, enum
+    /// case or nested type of this name. A set per declaration: member lookups walked every
+    /// member of a long lineage (an Objective-C controller's header, implementation, categories
+    /// and superclasses) on every `self.x`, a fifth of a 1,900-file app's interpretation.
+    func declares(_ type: TypeDecl, _ name: String) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let names = memberNameCache[key] { return names.contains(name) }
+        var names: Set<String> = []
+        for property in type.properties {
+            names.insert(property.name)
+            names.insert("_" + property.name)
+        }
+        for function in type.functions { names.insert(function.name) }
+        for enumCase in type.cases { names.insert(enumCase.name) }
+        for nested in type.nested { names.insert(nested.name) }
+        memberNameCache[key] = names
+        return names.contains(name)
+    }
+
+    /// The declarations of a type's lineage that declare `name`, in lineage order.
+    func lineage(_ typeName: String, near file: CodeFile? = nil, declaring name: String) -> [TypeDecl] {
+        let key = LineageKey(name: typeName, file: file.map(ObjectIdentifier.init))
+        if let members = lineageMemberCache[key] { return members[name] ?? [] }
+        var members: [String: [TypeDecl]] = [:]
         for type in lineage(typeName, near: file) {
+            var names = Set(type.functions.map(\.name))
+            for property in type.properties {
+                names.insert(property.name)
+                names.insert("_" + property.name)
+            }
+            for enumCase in type.cases { names.insert(enumCase.name) }
+            for nested in type.nested { names.insert(nested.name) }
+            for member in names { members[member, default: []].append(type) }
+        }
+        lineageMemberCache[key] = members
+        return members[name] ?? []
+    }
+
+    func property(_ name: String, in typeName: String, near file: CodeFile? = nil) -> PropertyDecl? {
+        for type in lineage(typeName, near: file, declaring: name) {
             if let property = type.properties.first(where: { $0.name == name }) { return property }
             // Objective-C reads a property's instance variable as _name.
             if name.hasPrefix("_"), let property = type.properties.first(where: { "_" + $0.name == name }) {
@@ -113,7 +169,9 @@ final class SymbolIndex {
         -> FunctionDecl?
     {
         var candidates: [FunctionDecl] = []
-        for type in lineage(typeName, near: file) { candidates += type.functions.filter { $0.name == name } }
+        for type in lineage(typeName, near: file, declaring: name) {
+            candidates += type.functions.filter { $0.name == name }
+        }
         return best(candidates, labels: labels)
     }
 

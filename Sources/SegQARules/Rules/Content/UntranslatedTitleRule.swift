@@ -178,8 +178,8 @@ public struct UntranslatedTitleRule: Rule {
     /// Each locale's table (a file) counted: of its strings whose source text has words (not a
     /// term the app keeps in most languages, not allowed, not confirmed by a translator), how many
     /// are the source's. A value in another script than the source's is a translation like any
-    /// other value that differs. Counted for every table, on `jobs` threads, before the controls are
-    /// known; `tableFindings` then reports those that title a checked control.
+    /// other value that differs. Counted for the tables named in `only` (those a control reads), on
+    /// `jobs` threads; `tableFindings` then reports those that title a checked control.
     public struct TableCounts: Sendable {
         struct Count: Sendable {
             var total = 0
@@ -193,20 +193,23 @@ public struct UntranslatedTitleRule: Rule {
     }
 
     public static func tableCounts(
-        _ files: [LoadedFile], sourceLocale: String, context: RuleContext, jobs: Int = 1
+        _ files: [LoadedFile], only: Set<String>, sourceLocale: String, context: RuleContext, jobs: Int = 1
     ) -> TableCounts {
         var tables = LocalizationTables()
-        for case .tables(let more) in files { tables.merge(more) }
+        for case .tables(let more) in files where more.byLocale.keys.contains(where: only.contains) {
+            tables.merge(more)
+        }
         let sourceLanguage = LocaleInfo.language(sourceLocale)
         var pairs: [(table: String, locale: String)] = []
-        for table in tables.tableNames {
+        let counted = tables.tableNames.filter(only.contains)
+        for table in counted {
             for locale in (tables.byLocale[table] ?? [:]).keys.sorted()
             where !locale.isEmpty && locale != sourceLocale && LocaleInfo.language(locale) != sourceLanguage {
                 pairs.append((table, locale))
             }
         }
         let terms = Dictionary(
-            uniqueKeysWithValues: tables.tableNames.map { ($0, Self.terms(of: $0, in: tables, sourceLocale)) })
+            uniqueKeysWithValues: counted.map { ($0, Self.terms(of: $0, in: tables, sourceLocale)) })
         let partial = concurrentMap(pairs.count, workers: jobs) {
             index, _ -> [(key: String, count: TableCounts.Count)] in
             let (table, locale) = pairs[index]
