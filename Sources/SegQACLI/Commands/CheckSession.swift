@@ -113,7 +113,9 @@ struct CheckSession {
                     [Platform.android.systemFamily] + FontCascade.defaultFamilies.dropFirst())
                 resolver.isInstalled = { family in (try? cascade.isInstalled(family: family)) ?? false }
             }
-            try Self.checkLocales(options.locales, available: resolver.availableLocales(loaded.files))
+            if !options.locales.isEmpty {
+                try Self.checkLocales(options.locales, available: resolver.availableLocales(loaded.files))
+            }
             controls = try resolver.resolve(loaded.files)
             inventory = resolver.inventory(checked: controls, unchecked: loaded.unchecked, files: loaded.files)
             if let tableContext {

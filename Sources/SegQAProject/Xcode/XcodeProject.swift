@@ -9,12 +9,29 @@ import SegQAModel
 public struct XcodeProject: Sendable {
     public struct Target: Sendable {
         public var name: String
-        public var productType: String
-        public var isTest: Bool { productType.contains("unit-test") || productType.contains("ui-testing") }
+        public var productType: String {
+            // Stored: asked for every target of every file of the repository.
+            didSet { isTest = Self.isTest(productType) }
+        }
+        public private(set) var isTest: Bool
         /// Paths of the files its build phases name, relative to the working directory.
         public var files: Set<String>
         /// Folders it takes whole (folder references, synchronized groups), with paths left out.
         public var folders: [(path: String, exceptions: Set<String>)]
+
+        public init(
+            name: String, productType: String, files: Set<String>, folders: [(path: String, exceptions: Set<String>)]
+        ) {
+            self.name = name
+            self.productType = productType
+            self.files = files
+            self.folders = folders
+            isTest = Self.isTest(productType)
+        }
+
+        static func isTest(_ productType: String) -> Bool {
+            productType.contains("unit-test") || productType.contains("ui-testing")
+        }
     }
 
     /// The `.xcodeproj` bundle's path, and the folder its paths are relative to.
