@@ -12,25 +12,26 @@ public struct GitHubReporter: Reporter {
     /// GitHub shows at most 10 annotations of each level per step; the rest are dropped silently.
     public static let shownPerLevel = 10
 
-    /// At most `shownPerLevel` annotations per level, errors first: within a level the findings
-    /// of the most widespread rules first (a problem in 30 places before one in 2), one per rule
-    /// and control before a second; then one notice with the totals, saying what was left out
-    /// and where the whole list is.
+    /// At most `shownPerLevel` annotations per level, errors first: within a level the worst
+    /// first (`worstFirst`: a title cut off before a missing translation, one in many locales
+    /// before one in one), one per rule and control before a second of the same; then one
+    /// notice with the totals, saying what was left out and where the whole list is. The totals
+    /// notice takes one of the notices' places, so GitHub shows it.
     public func report(_ findings: [Finding], context: ReportContext) -> String {
         var chosen: [Finding] = []
+        let ordered = worstFirst(findings, context: context)
         for level in Severity.allCases.reversed() {
-            let ofLevel = findings.filter { $0.severity == level }
-            var perRule: [String: Int] = [:]
-            for f in ofLevel { perRule[f.rule, default: 0] += 1 }
-            // Rank: the rule's count (descending), then whether the rule and control were shown
-            // already, then the deterministic order the findings come in.
+            let ofLevel = ordered.filter { $0.severity == level }
+            // Rank: the kind of problem, then whether the rule and control were shown already,
+            // then the worst-first order.
             var seen: [String: Int] = [:]
             let ranked = ofLevel.enumerated().map { offset, f -> (Finding, Int, Int, Int) in
                 let repeatOf = seen["\(f.rule)\u{0}\(f.control)", default: 0]
                 seen["\(f.rule)\u{0}\(f.control)"] = repeatOf + 1
-                return (f, -(perRule[f.rule] ?? 0), repeatOf, offset)
-            }.sorted { ($0.2, $0.1, $0.3) < ($1.2, $1.1, $1.3) }
-            chosen += ranked.prefix(Self.shownPerLevel).map(\.0)
+                return (f, FindingRank(f, kind: context.rule(f.rule)?.kind).kind, repeatOf, offset)
+            }.sorted { ($0.1, $0.2, $0.3) < ($1.1, $1.2, $1.3) }
+            let room = level == .note && !findings.isEmpty ? Self.shownPerLevel - 1 : Self.shownPerLevel
+            chosen += ranked.prefix(room).map(\.0)
         }
         var out = chosen.map { f in
             let command = f.severity == .note ? "notice" : f.severity.rawValue

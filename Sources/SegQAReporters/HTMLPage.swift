@@ -161,8 +161,8 @@ struct Page {
         }
     }
 
-    /// Groups by control, the worst first (then the most findings, then input order); findings
-    /// about no control come last, as "Inputs".
+    /// Groups by control in the order of their worst findings (the findings come worst first),
+    /// each group's findings worst first; findings about no control come last, as "Inputs".
     private mutating func groupByControl(_ controls: [String: ControlSummary]) {
         var order: [String] = []
         for f in findings where !order.contains(f.control) { order.append(f.control) }
@@ -175,9 +175,7 @@ struct Page {
         made = made.enumerated().sorted { a, b in
             let (x, y) = (a.element, b.element)
             if (x.control == nil) != (y.control == nil) { return y.control == nil }
-            if x.worst != y.worst { return x.worst > y.worst }
-            if x.findings.count != y.findings.count { return x.findings.count > y.findings.count }
-            return (controlNumber[x.name] ?? Int.max, a.offset) < (controlNumber[y.name] ?? Int.max, b.offset)
+            return a.offset < b.offset
         }.map(\.element)
         for number in made.indices { made[number].number = number }
         groups = made

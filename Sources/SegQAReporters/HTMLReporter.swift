@@ -24,7 +24,8 @@ public struct HTMLReporter: Reporter {
 
     /// Written in pieces of about 256 KB: a report of hundreds of controls is never held whole.
     public func write(_ findings: [Finding], context: ReportContext, to emit: (String) throws -> Void) rethrows {
-        let page = Page(findings, context: context)
+        // Worst first: the cards lead with the worst control, and each card with its worst finding.
+        let page = Page(worstFirst(findings, context: context), context: context)
         let style = Self.style(page)
         let styleHash = SHA256.base64(SHA256.digest(Array(style.utf8)))
         var out = """

@@ -16,6 +16,8 @@ public struct MarkdownReporter: Reporter {
     public init() {}
 
     public func report(_ findings: [Finding], context: ReportContext) -> String {
+        // Worst first: the failing controls lead, each with its worst finding on top.
+        let findings = worstFirst(findings, context: context)
         let index = PictureIndex(context)
         var out = "# segqa report\n\n"
         out += "**\(context.scope): \(context.severityCounts(findings))**"
@@ -72,7 +74,7 @@ public struct MarkdownReporter: Reporter {
         }
         let byControl = Dictionary(grouping: findings, by: \.control)
         var left: (controls: Int, findings: Int) = (0, 0)
-        for control in context.controls {
+        for control in Self.worstControlsFirst(findings, context: context) {
             guard let own = byControl[control.id] else { continue }
             let worst = own.map(\.severity).max()!
             var section =
@@ -139,6 +141,16 @@ public struct MarkdownReporter: Reporter {
         }
     }
 
+    /// The controls in the order of their worst findings (`findings` is worst first), then
+    /// those without findings in input order.
+    static func worstControlsFirst(_ findings: [Finding], context: ReportContext) -> [ControlSummary] {
+        var position: [String: Int] = [:]
+        for f in findings where position[f.control] == nil { position[f.control] = position.count }
+        return context.controls.enumerated().sorted { a, b in
+            (position[a.element.id] ?? Int.max, a.offset) < (position[b.element.id] ?? Int.max, b.offset)
+        }.map(\.element)
+    }
+
     /// Text inside HTML markup of the comment (a `<summary>`): entities only.
     static func escapedHTML(_ text: String) -> String { xmlEscaped(text) }
 
@@ -167,7 +179,7 @@ public struct MarkdownReporter: Reporter {
             + context.locales.map { Self.escaped($0) + (context.pseudoLocales.contains($0) ? " (pseudo)" : "") }
             .joined(separator: " | ") + " |\n"
         out += "|---|" + String(repeating: ":-:|", count: context.locales.count) + "\n"
-        for control in context.controls {
+        for control in Self.worstControlsFirst(findings, context: context) {
             out +=
                 "| " + Self.escaped(control.id) + " | "
                 + context.locales.map { locale in

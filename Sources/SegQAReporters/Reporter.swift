@@ -102,6 +102,8 @@ public struct ReportContext: Sendable {
     /// The Markdown report shows its drawings (SVG files beside it): for a Markdown file kept in a
     /// repository, not a pull-request comment, where relative image paths lead nowhere.
     public var markdownPictures = false
+    /// The text report's findings per control (the worst); 0: every one.
+    public var perControl = 0
 
     public init(
         toolVersion: String, rules: [RuleDescription], failOn: Severity?, files: [String],

@@ -56,7 +56,8 @@ import Testing
         #expect(row.map(String.init) == "| inbox.sort | ❌ | ❌ | ❌ |", "\(row ?? "")")
         let html = files["report.html"]!
         // The overview's de cell of inbox.sort: an error, marked as showing the en text.
-        let overview = try #require(html.range(of: "<tr><th><a href=\"#g0\"><code>inbox.sort</code>"))
+        let overview = try #require(
+            html.range(of: ##"<tr><th><a href="#g[0-9]+"><code>inbox.sort</code>"##, options: .regularExpression))
         let rowEnd = try #require(html[overview.upperBound...].range(of: "</tr>"))
         let cells = html[overview.upperBound..<rowEnd.lowerBound]
         #expect(cells.contains("<td class=\"c-error in-2\">") && cells.contains("<small>=en</small>"), "\(cells)")

@@ -37,7 +37,8 @@ import Testing
         let reports = directory.appendingPathComponent("reports")
         let result = try CLI.run(
             [
-                "check", ".", "--format", ReportCommandTests.allFormats, "--markdown-pictures", "--report-dir",
+                "check", ".", "--format", ReportCommandTests.allFormats, "--markdown-pictures", "--per-control", "0",
+                "--report-dir",
                 reports.path, "--fail-on",
                 "never",
             ],

@@ -251,7 +251,7 @@ enum Fixture {
             ))
     }
 
-    @Test func githubGetsTenAnnotationsALevelMostWidespreadFirstThenTheTotals() {
+    @Test func githubGetsTenAnnotationsALevelWorstFirstThenTheTotalsWithinTheNotices() {
         var many: [Finding] = []
         for index in 0..<30 {
             many.append(
@@ -266,15 +266,75 @@ enum Fixture {
         let lines = GitHubReporter().report(many, context: context).split(separator: "\n").map(String.init)
         let errors = lines.filter { $0.hasPrefix("::error ") }
         #expect(errors.count == 10)
-        // The widespread rule first, one per control before a second, then the rarer rule's.
-        #expect(errors.prefix(3).allSatisfy { $0.contains("title=segqa title_truncated") })
+        // A title cut off before an empty title (fit before content), one per control before a second.
+        #expect(errors.allSatisfy { $0.contains("title=segqa title_truncated") })
         #expect(errors[0].hasSuffix("::cut 0") && errors[1].hasSuffix("::cut 1") && errors[2].hasSuffix("::cut 2"))
-        #expect(errors.contains { $0.hasSuffix("::empty 0") }, "each rule shows before another of a rule shown")
-        #expect(lines.filter { $0.hasPrefix("::notice file=") }.count == 10)
+        #expect(errors[3].hasSuffix("::cut 3"))
+        // Nine notices and the totals: GitHub shows ten a level, so the totals are shown too.
+        #expect(lines.filter { $0.hasPrefix("::notice file=") }.count == 9)
+        #expect(lines.filter { $0.hasPrefix("::notice") }.count == 10)
         let summary = try? #require(lines.last)
         #expect(
-            summary?.hasPrefix("::notice title=segqa%3A 46 findings::34 errors, 0 warnings, 12 notes; 20 shown")
+            summary?.hasPrefix("::notice title=segqa%3A 46 findings::34 errors, 0 warnings, 12 notes; 19 shown")
                 == true, "\(summary ?? "")")
+    }
+
+    /// Fit, then accessibility, then content; within them the finding in more locales first.
+    @Test func everyReadingFormatPutsTheWorstFirst() {
+        var spread = Fixture.finding("missing_translation", .warning, "missing in 3", control: "a", line: 1)
+        spread.properties.append(("alsoIn", "de, fr"))
+        let findings = [
+            Fixture.finding("font_fallback", .note, "a note", control: "a", line: 1),
+            Fixture.finding("missing_translation", .warning, "missing in 1", control: "a", line: 2),
+            spread,
+            Fixture.finding("mixed_content_types", .warning, "mixed", control: "b", line: 3),
+            Fixture.finding("empty_title", .error, "empty", control: "b", line: 4),
+            Fixture.finding("title_truncated", .error, "cut", control: "c", line: 5),
+        ]
+        var context = Fixture.context
+        context.quiet = true
+        let text = TextReporter().report(findings, context: context).split(separator: "\n").map {
+            String($0.split(separator: ": ")[2].split(separator: " [")[0])
+        }
+        #expect(text == ["cut", "empty", "mixed", "missing in 3", "missing in 1", "a note"])
+        let github = GitHubReporter().report(findings, context: context).split(separator: "\n")
+        #expect(github.first?.hasSuffix("::cut") == true && github[1].hasSuffix("::empty"))
+        // Markdown: the control with the worst finding leads.
+        context.controls = ["a", "b", "c"].enumerated().map { index, id in
+            ControlSummary(
+                id: id, file: "f", line: index, column: 1, style: "uikit", distribution: "equal", font: "13 pt",
+                segments: 2, locales: ["en"], sourceLocale: "en", devices: ["iPhone 15"])
+        }
+        let markdown = MarkdownReporter().report(findings, context: context)
+        let order = ["<code>c</code>", "<code>b</code>", "<code>a</code>"].map {
+            markdown.range(of: $0)?.lowerBound ?? markdown.endIndex
+        }
+        #expect(order == order.sorted() && order.last! < markdown.endIndex)
+        let html = HTMLReporter().report(findings, context: context)
+        let cards = ["id=\"g0\"", "id=\"g1\"", "id=\"g2\""].map { html.range(of: $0)?.lowerBound }
+        let headings = ["<code>c</code>", "<code>b</code>", "<code>a</code>"].map {
+            html.range(of: $0, range: html.range(of: "id=\"findings\"")!.upperBound..<html.endIndex)?.lowerBound
+        }
+        #expect(cards.allSatisfy { $0 != nil } && headings.allSatisfy { $0 != nil })
+        #expect(zip(cards, headings).allSatisfy { $0! < $1! }, "card n holds the n-th worst control")
+    }
+
+    /// Each control's worst few, then how many more; `perControl` 0 shows every one.
+    @Test func textShowsEachControlsWorstFewAndHowManyMore() {
+        let findings =
+            (0..<8).map {
+                Fixture.finding("missing_translation", .warning, "missing \($0)", control: "a", line: $0 + 1)
+            } + [Fixture.finding("title_truncated", .error, "cut", control: "b", line: 20)]
+        var context = Fixture.context
+        context.quiet = true
+        context.perControl = 5
+        let lines = TextReporter().report(findings, context: context).split(separator: "\n").map(String.init)
+        #expect(lines.count == 7, "\(lines)")
+        #expect(lines[0].contains(": error: cut"))
+        #expect(lines[1...5].allSatisfy { $0.contains(": warning: missing") })
+        #expect(lines[6].hasPrefix("… and 3 more findings of a (its worst 5 are above"))
+        context.perControl = 0
+        #expect(TextReporter().report(findings, context: context).split(separator: "\n").count == 9)
     }
 
     @Test func markdownShowsMarkupAsText() {

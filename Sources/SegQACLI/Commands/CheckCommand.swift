@@ -39,6 +39,9 @@ struct CheckCommand: Command {
             .flag("pseudo", help: "also check the pseudo-locales en-XA (accented, expanded) and ar-XB (right-to-left)"),
             .flag("quiet", short: "q", help: "no summary line"),
             .value(
+                "per-control", "N",
+                help: "the text report shows each control's N worst findings and how many more (default 5; 0: all)"),
+            .value(
                 "exclude", "GLOB", repeatable: true,
                 help:
                     "pass over matching paths when walking folders (Pods, '**/Generated/**'); also \"exclude\" in segqa.json"
@@ -81,6 +84,7 @@ struct CheckCommand: Command {
         var allowEmpty: Bool
         var force: Bool
         var markdownPictures = false
+        var perControl = TextReporter.defaultPerControl
 
         init(_ arguments: ParsedArguments) throws {
             guard !arguments.positionals.isEmpty else {
@@ -111,6 +115,7 @@ struct CheckCommand: Command {
             allowEmpty = arguments.flag("allow-empty")
             force = arguments.flag("force")
             markdownPictures = arguments.flag("markdown-pictures")
+            perControl = try arguments.int("per-control", range: 0...1_000_000) ?? perControl
             jobs = try arguments.int("jobs", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
             session = try SessionOptions(arguments, jobs: jobs)
         }
@@ -183,6 +188,7 @@ struct CheckCommand: Command {
         context.inventory = session.inventory
         context.fixedByBaseline = fixedByBaseline
         context.markdownPictures = options.markdownPictures
+        context.perControl = options.perControl
         context.standIns = Self.standIns(session.controls, cascade: session.measurer?.cascade)
         if draws {
             do {
