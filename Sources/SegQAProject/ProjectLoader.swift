@@ -19,6 +19,9 @@ public struct LoadedInputs: Sendable {
     public var unchecked: [ControlSpec] = []
     /// The app's source language as its project states it (development region), if one does.
     public var sourceLocale: String?
+    /// Findings silenced where they are (`// segqa:disable:next RULE`, `tools:ignore`, a
+    /// `.strings` comment), in file order.
+    public var suppressions: [SourceSuppression] = []
 }
 
 public enum ProjectLoader {
@@ -82,6 +85,13 @@ public enum ProjectLoader {
             )
             .filter { !inputs.paths.contains($0.path) }
             try read(&more, into: &inputs, code: &code, jobs: options.jobs)
+        }
+        // The other files read (layouts, storyboards, tables) once more, for their suppressions:
+        // their readers keep no comments. A file without "segqa:" costs one byte search.
+        for path in inputs.paths {
+            if let source = try? ContentLoader.readSource(path: path) {
+                inputs.suppressions += SourceSuppressionScanner.scan(source)
+            }
         }
         resolveTabViews(&inputs, among: walked)
         try readCode(code, into: &inputs, options: options, plan: plan, walked: walked)
@@ -266,6 +276,7 @@ public enum ProjectLoader {
             case .success(let source):
                 sources.append(source)
                 inputs.coverage.filesRead += 1
+                inputs.suppressions += SourceSuppressionScanner.scan(source)
             case .failure(let error):
                 inputs.diagnostics.append(unreadable(error))
             }

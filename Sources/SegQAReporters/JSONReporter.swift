@@ -37,7 +37,10 @@ public struct JSONReporter: Reporter {
             ] + counts
             + Severity.allCases.reversed().map { level in
                 (level.rawValue + "s", .int(findings.filter { $0.severity == level }.count))
-            } + [("baselined", .int(context.baselined)), ("failing", .int(findings.filter(context.fails).count))]
+            } + [
+                ("baselined", .int(context.baselined)), ("suppressed", .int(context.suppressed.count)),
+                ("failing", .int(findings.filter(context.fails).count)),
+            ]
         // Written finding by finding: a tree of every finding first cost more memory than the
         // check itself on large corpora. The bytes are those of the whole tree serialized at once.
         var out = "{\n  \"version\": 1,\n  \"tool\": "
@@ -54,6 +57,23 @@ public struct JSONReporter: Reporter {
                 (index == 0 ? "\n    " : ",\n    ") + Self.object(finding).serialized(pretty: true, indent: 2)
             }
             out += "\n  ]"
+        }
+        if !context.suppressed.isEmpty {
+            // Each finding silenced in the source, with the suppression and its reason.
+            out +=
+                ",\n  \"suppressed\": "
+                + JSONOutput.array(
+                    context.suppressed.map { s in
+                        var suppression: [(String, JSONOutput)] = [
+                            ("file", .string(s.suppression.location.file)), ("line", .int(s.suppression.location.line)),
+                            ("column", .int(s.suppression.location.column)),
+                        ]
+                        if let reason = s.suppression.reason { suppression.append(("reason", .string(reason))) }
+                        guard case .object(var members) = Self.object(s.finding) else { return Self.object(s.finding) }
+                        members.append(("suppression", .object(suppression)))
+                        return .object(members)
+                    }
+                ).serialized(pretty: true, indent: 1)
         }
         if !context.inventory.isEmpty {
             out +=

@@ -104,6 +104,8 @@ public struct ReportContext: Sendable {
     public var markdownPictures = false
     /// The text report's findings per control (the worst); 0: every one.
     public var perControl = 0
+    /// Findings silenced by suppressions in the source: JSON and SARIF list them, the others count them.
+    public var suppressed: [SuppressedFinding] = []
 
     public init(
         toolVersion: String, rules: [RuleDescription], failOn: Severity?, files: [String],

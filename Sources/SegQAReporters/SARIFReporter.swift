@@ -38,7 +38,13 @@ public struct SARIFReporter: Reporter {
                 .array(
                     findings.map { f in
                         Self.result(f, ruleIndex: ruleIndex[f.rule], artifactIndex: artifactIndex[f.file] ?? 0)
-                    })
+                    }
+                        // Silenced in the source: results with a suppression, which code scanning shows as such.
+                        + context.suppressed.map { s in
+                            Self.result(
+                                s.finding, ruleIndex: ruleIndex[s.finding.rule],
+                                artifactIndex: artifactIndex[s.finding.file] ?? 0, suppression: s.suppression)
+                        })
             ),
         ])
         return JSONOutput.object([
@@ -65,7 +71,9 @@ public struct SARIFReporter: Reporter {
         ])
     }
 
-    static func result(_ f: Finding, ruleIndex: Int?, artifactIndex: Int) -> JSONOutput {
+    static func result(
+        _ f: Finding, ruleIndex: Int?, artifactIndex: Int, suppression: SourceSuppression? = nil
+    ) -> JSONOutput {
         var members: [(String, JSONOutput)] = [("ruleId", .string(f.rule))]
         if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
         members.append(("level", .string(f.severity.rawValue)))
@@ -120,6 +128,16 @@ public struct SARIFReporter: Reporter {
             + JSONReporter.optionalFacts(f)
         for (name, value) in f.properties { properties.append((name, .string(value))) }
         members.append(("properties", .object(properties)))
+        if let suppression {
+            var entry: [(String, JSONOutput)] = [("kind", .string("inSource"))]
+            if let reason = suppression.reason { entry.append(("justification", .string(reason))) }
+            entry.append(
+                (
+                    "location",
+                    .object([("physicalLocation", physicalLocation(suppression.location, artifactIndex: nil))])
+                ))
+            members.append(("suppressions", .array([.object(entry)])))
+        }
         return .object(members)
     }
 

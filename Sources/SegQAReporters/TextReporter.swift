@@ -47,6 +47,7 @@ public struct TextReporter: Reporter {
         if !context.quiet {
             out += "\(context.scope): \(context.severityCounts(findings))"
             if context.baselined > 0 { out += " (\(context.baselined) more in the baseline)" }
+            if !context.suppressed.isEmpty { out += "; \(context.suppressed.count) suppressed in the source" }
             out += "\n"
         }
         return out

@@ -45,6 +45,7 @@ public enum BuiltInRules {
         UnreadableInputRule.self,
         TitleUnresolvedRule.self,
         DuplicateControlIdRule.self,
+        UnusedSuppressionRule.self,
     ]
 
     public static func instances() -> [any Rule] { all.map { $0.init() } }

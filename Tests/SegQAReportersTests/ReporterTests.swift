@@ -375,6 +375,15 @@ enum Fixture {
     @Test(
         .enabled(if: Python.hasModule("jsonschema"), "python3 with jsonschema is missing (scripts/setup installs it)"))
     func sarifIsValidAgainstTheOfficialSchema() throws {
+        // With a finding silenced in the source: a result with its suppression.
+        var context = context
+        context.suppressed = [
+            SuppressedFinding(
+                finding: Fixture.finding("title_truncated", .error, "cut", control: "settings.filter"),
+                suppression: SourceSuppression(
+                    rules: ["title_truncated"], reason: "accepted",
+                    location: SourceLocation(file: "App/Filter.swift", line: 4, column: 8), scope: .line(5)))
+        ]
         let sarif = SARIFReporter().report(findings, context: context)
         let url = Scratch.root.appendingPathComponent("segqa-\(UUID().uuidString).sarif")
         try Data(sarif.utf8).write(to: url)
@@ -391,7 +400,8 @@ enum Fixture {
             """, [schema, url.path])
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "valid", "\(result.output)")
-        #expect(lines.last == "\(findings.count) \(context.rules.count) strings/settings.json", "\(result.output)")
+        #expect(lines.last == "\(findings.count + 1) \(context.rules.count) strings/settings.json", "\(result.output)")
+        #expect(sarif.contains("\"justification\": \"accepted\""))
         #expect(sarif.contains("\"uri\": \"strings/we%2Cird%3Aname%25.json\""))
     }
 

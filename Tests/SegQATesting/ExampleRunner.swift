@@ -143,7 +143,10 @@ public enum ExampleRunner {
         let controls = try resolver.resolve(files)
         let engine = try Engine(rules: [rule], configuration: configuration)
         let result = try engine.check(controls, measurer: try FixedAdvanceMeasurer())
-        let findings = (engine.findings(for: loaded.diagnostics) + result.findings).filter { $0.rule == rule.id }
+        // As `check` does: the source's suppressions, and a note for each that silences nothing.
+        let silenced = SourceSuppressions.apply(
+            loaded.suppressions, to: engine.findings(for: loaded.diagnostics) + result.findings, controls: controls)
+        let findings = (silenced.kept + SourceSuppressions.unusedNotes(silenced.unused)).filter { $0.rule == rule.id }
         return Outcome(
             findings: findings, marked: marked.sorted(), found: findings.map { "\($0.file)#\($0.pointer)" }.sorted())
     }

@@ -142,7 +142,12 @@ struct CheckCommand: Command {
         let session = try CheckSession(options.session, draws: draws)
         let result = try session.check(
             keepLayouts: draws, jobs: jobs, progress: .forTerminal(console, quiet: options.quiet))
-        var findings = result.findings
+        // Suppressions in the source first: a baseline records what is left.
+        let silenced = SourceSuppressions.apply(session.suppressions, to: result.findings, controls: session.controls)
+        var findings = silenced.kept
+        if session.engine.rules.contains(where: { $0.id == SourceSuppressions.unusedRule }) {
+            findings = (findings + SourceSuppressions.unusedNotes(silenced.unused)).sortedDeterministically()
+        }
         var baselined = 0
         var fixedByBaseline = 0
         if let path = options.writeBaseline {
@@ -189,6 +194,7 @@ struct CheckCommand: Command {
         context.fixedByBaseline = fixedByBaseline
         context.markdownPictures = options.markdownPictures
         context.perControl = options.perControl
+        context.suppressed = silenced.suppressed
         context.standIns = Self.standIns(session.controls, cascade: session.measurer?.cascade)
         if draws {
             do {

@@ -52,6 +52,8 @@ struct CheckSession {
     /// What reading found (unreadable files, unresolved titles) and where the controls came from.
     let diagnostics: [InputDiagnostic]
     let coverage: Coverage
+    /// Findings silenced where they are (`// segqa:disable:next RULE`, `tools:ignore`, …).
+    let suppressions: [SourceSuppression]
     /// Every control found, checked or not, with its source-language titles.
     let inventory: [InventoryEntry]
     /// Files and locales (`file\0locale`) whose tables are mostly source text: reported once, as a table.
@@ -92,6 +94,7 @@ struct CheckSession {
             inputs = loaded.paths
             var diagnostics = loaded.diagnostics
             coverage = loaded.coverage
+            suppressions = loaded.suppressions
             if measures {
                 let configured = try configuration.fonts.map { try ProjectLoader.path(of: $0) }
                 for file in options.fontFiles + configured { try FontCascade.shared.addFont(file: file) }
