@@ -52,9 +52,10 @@ public struct KeyBudget: Sendable {
         return "p\u{0}\(location)"
     }
 
-    /// "segment 2 of settings.appearance", one per use, in order.
+    /// "segment 2 of settings.appearance", one per use, in order; numbered from 0, as `check`
+    /// numbers segments.
     public var usesText: String {
-        uses.map { "segment \($0.segment + 1) of \($0.control)" }.joined(separator: ", ")
+        uses.map { "segment \($0.segment) of \($0.control)" }.joined(separator: ", ")
     }
 }
 

@@ -145,19 +145,26 @@ import Testing
         #expect(write.status == 0, "\(write.stderr)")
         #expect(write.stdout.contains("wrote budgets into 1 file"))
         let after = try Self.text(file)
-        // Each segment's trans-unit gets maxwidth (78 pt room, whole pixels) in its own quotes; the
-        // one that had a character limit has it replaced; the footer is no segment.
+        // Each segment's trans-unit gets maxwidth (78 pt room, whole pixels) in its own quotes, and
+        // a note saying so beside the translator's; the one whose limit counts characters keeps
+        // its unit (the German guide, 10), which the run reports; the footer is no segment.
+        #expect(write.stdout.contains(#"1 XLIFF trans-unit keeps its size-unit="char""#), "\(write.stdout)")
         #expect(
             after.contains(
                 #"<trans-unit id="appearance.automatic" xml:space="preserve" maxwidth="78" size-unit="pixel">"#))
         #expect(
-            after.contains(#"<trans-unit id='appearance.dark' xml:space='preserve' maxwidth='78' size-unit='pixel'>"#))
+            after.contains(#"<trans-unit id='appearance.dark' xml:space='preserve' maxwidth='10' size-unit='char'>"#))
         #expect(
             after.contains(#"<trans-unit id="appearance.light" xml:space="preserve" maxwidth="78" size-unit="pixel">"#))
         #expect(after.contains(#"<trans-unit id="settings.footer" xml:space="preserve">"#))
+        let note =
+            #"        <note from="segqa">Max 78 pt, about 10 characters: segment 2 of settings.appearance</note>"#
+        #expect(after.contains("<note>Follows the system&apos;s appearance.</note>\n" + note + "\n"))
         // Byte-identical otherwise.
-        let undone = after.replacingOccurrences(of: #" maxwidth="78" size-unit="pixel""#, with: "")
-            .replacingOccurrences(of: "maxwidth='78' size-unit='pixel'", with: "maxwidth='12' size-unit='char'")
+        var undone = after.replacingOccurrences(of: #" maxwidth="78" size-unit="pixel""#, with: "")
+            .replacingOccurrences(of: "maxwidth='10' size-unit='char'", with: "maxwidth='12' size-unit='char'")
+        undone = undone.replacingOccurrences(
+            of: #"\n *<note from="segqa">[^<]*</note>"#, with: "", options: .regularExpression)
         #expect(undone == before)
         #expect(try CLI.run(["budgets", "--check", folder.path]).status == 0)
         // Writing again changes nothing.
@@ -176,30 +183,32 @@ import Testing
         #expect(try CLI.run(["budgets", "--check", folder.path]).status == 1)
         #expect(try CLI.run(["budgets", "--write", folder.path]).status == 0)
         let after = try Self.text(file)
-        // The catalog serves every language: the least room in any locale, in source-language characters.
+        // The catalog serves every language: the least room in any locale, in source-language
+        // characters and in those of each locale whose letters are wider (Japanese: 6).
         // automatic: 78 pt everywhere, 10 English characters; after the comment's own lines.
         let automatic =
-            #""comment" : "Follows the system's appearance.\nShort: a segment title.\nMax 78 pt, about 10 characters: segment 3 of settings.appearance","#
+            #""comment" : "Follows the system's appearance.\nShort: a segment title.\nMax 78 pt, about 10 characters (6 in ja): segment 2 of settings.appearance","#
         #expect(after.contains(automatic))
         // dark had no comment: one is added first, as Xcode orders and indents members. Its least room
         // is Japanese's in onboarding.theme: 135 − ('ライト' 39 + 20) − 20 = 56 pt.
         let dark =
-            "    \"appearance.dark\" : {\n      \"comment\" : \"Max 56 pt, about 7 characters: segment 2 of onboarding.theme, segment 2 of settings.appearance\",\n      \"extractionState\" : \"manual\","
+            "    \"appearance.dark\" : {\n      \"comment\" : \"Max 56 pt, about 7 characters (4 in ja): segment 1 of onboarding.theme, segment 1 of settings.appearance\",\n      \"extractionState\" : \"manual\","
         #expect(after.contains(dark))
         // light keeps its escapes (\u00b7, \") as written.
         #expect(
             after.contains(
-                #""comment" : "Light appearance \u00b7 \"bright\"\nMax 49 pt, about 6 characters: segment 1 of onboarding.theme, segment 1 of settings.appearance","#
+                #""comment" : "Light appearance \u00b7 \"bright\"\nMax 49 pt, about 6 characters (3 in ja): segment 0 of onboarding.theme, segment 0 of settings.appearance","#
             ))
         // Nothing else changes: without the added bytes it is the file as it was.
         var undone = after.replacingOccurrences(
-            of: "\\nMax 78 pt, about 10 characters: segment 3 of settings.appearance", with: "")
+            of: "\\nMax 78 pt, about 10 characters (6 in ja): segment 2 of settings.appearance", with: "")
         undone = undone.replacingOccurrences(
-            of: "\\nMax 49 pt, about 6 characters: segment 1 of onboarding.theme, segment 1 of settings.appearance",
+            of:
+                "\\nMax 49 pt, about 6 characters (3 in ja): segment 0 of onboarding.theme, segment 0 of settings.appearance",
             with: "")
         undone = undone.replacingOccurrences(
             of:
-                "\"comment\" : \"Max 56 pt, about 7 characters: segment 2 of onboarding.theme, segment 2 of settings.appearance\",\n      ",
+                "\"comment\" : \"Max 56 pt, about 7 characters (4 in ja): segment 1 of onboarding.theme, segment 1 of settings.appearance\",\n      ",
             with: "")
         #expect(undone == before)
         _ = try JSONParser.parse(Array(after.utf8))
@@ -209,7 +218,7 @@ import Testing
         let rewritten = try Self.text(file)
         #expect(
             rewritten.contains(
-                #""comment" : "Follows the system's appearance.\nShort: a segment title.\nMax 71 pt, about 9 characters: segment 3 of settings.appearance","#
+                #""comment" : "Follows the system's appearance.\nShort: a segment title.\nMax 71 pt, about 9 characters (5 in ja): segment 2 of settings.appearance","#
             ))
         #expect(!rewritten.contains("Max 78 pt"))
     }
@@ -235,7 +244,7 @@ import Testing
         let first = try CLI.run(["budgets", "--write", folder.path])
         #expect(first.status == 0, "\(first.stderr)")
         let written = try Self.text(real)
-        #expect(written.contains("segment 3 of settings appearance"))
+        #expect(written.contains("segment 2 of settings appearance"))
         let second = try CLI.run(["budgets", "--write", folder.path])
         #expect(second.status == 0)
         #expect(try Self.text(real) == written)
@@ -316,5 +325,95 @@ import Testing
         // Apportioned widths: onboarding.theme's titles were padded together and fit together.
         let texts = budgets.compactMap { $0["text"]?.string }
         #expect(texts.contains { $0.hasPrefix("[Ļîĝĥţ") })
+    }
+}
+
+/// Character limits per script: a Korean limit in Hangul syllables, a Chinese one in Han
+/// characters, never below a translation that fits today, and, for a title that does not fit,
+/// below its length: the limit written agrees with `check`'s verdict.
+@Suite struct BudgetsPerScriptTests {
+    static let keys = ["tab_all", "tab_unread", "tab_flagged", "tab_sent", "tab_drafts"]
+    static let locales: [(folder: String, locale: String, titles: [String])] = [
+        ("values", "en", ["All", "Unread", "Flagged", "Sent", "Drafts"]),
+        ("values-de", "de", ["Alle", "Ungelesene Unterhaltungen", "Markiert", "Gesendet", "Entwürfe"]),
+        ("values-ko", "ko", ["전체", "읽지 않은 모든 대화 내용", "깃발", "보냄", "임시"]),
+        ("values-zh-rTW", "zh-TW", ["全部", "所有尚未閱讀過的對話內容", "已標記", "已傳送", "草稿"]),
+        ("values-ar", "ar", ["الكل", "جميع المحادثات غير المقروءة", "مميزة", "المرسلة", "المسودات"]),
+    ]
+
+    /// Nothing checked: the run says why (the inventory's reasons), and fails only with --check.
+    @Test func noBudgetsSaysWhy() throws {
+        let folder = try RealRepositoryTests.folder([
+            "App/Feed.swift": """
+            let control = UISegmentedControl(items: [viewModel.first, viewModel.second])
+            """
+        ])
+        let run = try CLI.run(["budgets", "."], cwd: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout.hasPrefix(
+                "0 budgets: 1 control found, none checked (1 a title segqa cannot evaluate); `segqa controls` says why"),
+            "\(run.stdout)")
+        #expect(try CLI.run(["budgets", ".", "--check"], cwd: folder).status == 1)
+        let empty = try RealRepositoryTests.folder(["README.md": "nothing here\n"])
+        #expect(
+            try CLI.run(["budgets", "."], cwd: empty).stdout.hasPrefix("0 budgets: no segmented control was found"))
+    }
+
+    @Test func limitsCountEachScriptsOwnCharactersAndAgreeWithTheFitVerdict() throws {
+        var files = [
+            "app/src/main/res/layout/activity_inbox.xml": """
+            <com.google.android.material.tabs.TabLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                android:id="@+id/tabs" android:layout_width="match_parent">
+                <com.google.android.material.tabs.TabItem android:text="@string/tab_all" />
+                <com.google.android.material.tabs.TabItem android:text="@string/tab_unread" />
+                <com.google.android.material.tabs.TabItem android:text="@string/tab_flagged" />
+                <com.google.android.material.tabs.TabItem android:text="@string/tab_sent" />
+                <com.google.android.material.tabs.TabItem android:text="@string/tab_drafts" />
+            </com.google.android.material.tabs.TabLayout>
+            """
+        ]
+        for (folder, _, titles) in Self.locales {
+            let strings = zip(Self.keys, titles).map {
+                "    <string name=\"\($0)\">\($1)</string>\n"
+            }.joined()
+            files["app/src/main/res/\(folder)/strings.xml"] = "<resources>\n\(strings)</resources>\n"
+        }
+        let folder = try RealRepositoryTests.folder(files)
+        let json = try CLI.run(["budgets", ".", "--format", "json", "--device", "Pixel 8"], cwd: folder)
+        #expect(json.status == 0, "\(json.stderr)")
+        let budgets = try JSONParser.parse(Array(json.stdout.utf8))["budgets"]?.array ?? []
+        let write = try CLI.run(["budgets", ".", "--write", "--device", "Pixel 8"], cwd: folder)
+        #expect(write.status == 0, "\(write.stderr)")
+        var limits: [String: Int] = [:]
+        for (folderName, locale, _) in Self.locales {
+            let text = try String(
+                contentsOf: folder.appendingPathComponent("app/src/main/res/\(folderName)/strings.xml"),
+                encoding: .utf8)
+            for budget in budgets where budget["locale"]?.string == locale {
+                let key = budget["key"]?.string ?? ""
+                let title = budget["text"]?.string ?? ""
+                // The limit written before this key's string.
+                let pattern = #"\[CHAR LIMIT=([0-9]+)\] -->\s*<string name=""# + key + "\""
+                let match = try #require(text.range(of: pattern, options: .regularExpression), "\(locale) \(key)")
+                let limit = Int(text[match].split(separator: "=")[1].prefix { $0.isNumber })!
+                limits["\(locale) \(key)"] = limit
+                if budget["fits"]?.bool == true {
+                    #expect(limit >= title.count, "\(locale) '\(title)' fits: a limit of \(limit) would be below it")
+                } else {
+                    #expect(
+                        limit < title.count, "\(locale) '\(title)' is cut: its \(title.count) must be over \(limit)")
+                }
+            }
+        }
+        // The same room holds fewer Hangul syllables and Han characters than German letters.
+        let de = try #require(limits["de tab_all"])
+        #expect(try #require(limits["ko tab_all"]) < de)
+        #expect(try #require(limits["zh-TW tab_all"]) < de)
+        // The long titles do not fit in any of these languages.
+        #expect(
+            budgets.filter { $0["key"]?.string == "tab_unread" && $0["locale"]?.string != "en" }.allSatisfy {
+                $0["fits"]?.bool == false
+            })
     }
 }

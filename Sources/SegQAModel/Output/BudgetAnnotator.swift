@@ -8,12 +8,24 @@ public struct BudgetNote: Sendable, Equatable {
     public var maxCharacters: Int
     /// "segment 2 of settings.appearance, segment 1 of onboarding.units".
     public var uses: String
+    /// For a note every translator reads (a String Catalog comment): the locales whose letters
+    /// are wider or narrower, with how many of theirs fit ("5 in ko", "6 in zh-Hans, zh-Hant"):
+    /// a limit counted in Latin letters means twice as many Hangul syllables as fit.
+    public var otherLocales: [(characters: Int, locales: [String])] = []
 
     public init(maxWidth: Double, unit: String, maxCharacters: Int, uses: String) {
         self.maxWidth = maxWidth
         self.unit = unit
         self.maxCharacters = maxCharacters
         self.uses = uses
+    }
+
+    public static func == (a: BudgetNote, b: BudgetNote) -> Bool {
+        a.maxWidth == b.maxWidth && a.unit == b.unit && a.maxCharacters == b.maxCharacters && a.uses == b.uses
+            && a.otherLocales.map { "\($0.characters) \($0.locales)" }
+                == b.otherLocales.map {
+                    "\($0.characters) \($0.locales)"
+                }
     }
 
     /// Whole units, rounded down: a title of exactly this width still fits.
@@ -27,7 +39,14 @@ public struct BudgetNote: Sendable, Equatable {
             uses.unicodeScalars.map {
                 CharacterSet.newlines.contains($0) || $0.properties.generalCategory == .control ? " " : Character($0)
             })
-        return "Max \(wholeWidth) \(unit), about \(maxCharacters) character\(maxCharacters == 1 ? "" : "s"): \(oneLine)"
+        var counts = "about \(maxCharacters) character\(maxCharacters == 1 ? "" : "s")"
+        if !otherLocales.isEmpty {
+            counts +=
+                " ("
+                + otherLocales.map { "\($0.characters) in \($0.locales.joined(separator: ", "))" }
+                .joined(separator: "; ") + ")"
+        }
+        return "Max \(wholeWidth) \(unit), \(counts): \(oneLine)"
     }
 }
 
@@ -62,7 +81,15 @@ public enum BudgetAnnotator {
 
     // MARK: - XLIFF
 
+    /// A trans-unit whose limit counts characters (`size-unit="char"`, set by a tool or a person)
+    /// keeps that unit: its `maxwidth` becomes the locale's character guide, and `charUnits`
+    /// counts them for the caller to report.
     public static func xliff(_ source: SourceText, note: Lookup) throws -> [UInt8] {
+        var charUnits = 0
+        return try xliff(source, note: note, charUnits: &charUnits)
+    }
+
+    public static func xliff(_ source: SourceText, note: Lookup, charUnits: inout Int) throws -> [UInt8] {
         let root = try XMLReader.parse(source)
         let bytes = source.bytes
         var edits: [Edit] = []
@@ -74,11 +101,53 @@ public enum BudgetAnnotator {
                 guard let id = unit["id"] else { continue }
                 let key = XLIFFReader.pluralID(id)?.0 ?? id
                 guard let budget = note(table, key, language) else { continue }
-                edits += setAttributes(
-                    [("maxwidth", String(budget.wholeWidth)), ("size-unit", "pixel")], of: unit, in: bytes)
+                if unit["size-unit"] == "char" {
+                    charUnits += 1
+                    edits += setAttributes([("maxwidth", String(budget.maxCharacters))], of: unit, in: bytes)
+                } else {
+                    edits += setAttributes(
+                        [("maxwidth", String(budget.wholeWidth)), ("size-unit", "pixel")], of: unit, in: bytes)
+                }
+                if let note = noteEdit(bytes, unitAt: unit.offset, line: budget.commentLine) { edits.append(note) }
             }
         }
         return apply(edits, to: bytes)
+    }
+
+    /// `<note from="segqa">…</note>` in a trans-unit, where XLIFF tools show notes beside the
+    /// string: the one segqa wrote before is replaced, else one is added before `</trans-unit>`,
+    /// on its own line indented as the unit's children.
+    static func noteEdit(_ bytes: [UInt8], unitAt offset: Int, line: String) -> Edit? {
+        guard let close = occurrence(of: Array("</trans-unit>".utf8), in: bytes, within: offset..<bytes.count)
+        else { return nil }
+        let text = xmlEscaped(line)
+        let open = Array("<note from=\"segqa\">".utf8)
+        if let start = occurrence(of: open, in: bytes, within: offset..<close),
+            let end = occurrence(of: Array("</note>".utf8), in: bytes, within: (start + open.count)..<close)
+        {
+            return Edit(range: (start + open.count)..<end, text: text)
+        }
+        // Before the whitespace that precedes </trans-unit>, indented as the last child.
+        var end = close
+        while end > offset, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[end - 1]) { end -= 1 }
+        if end > offset, bytes[end - 1] == UInt8(ascii: "\n") {
+            let childIndent = lineIndent(bytes, at: close) + "  "
+            return Edit(range: end..<end, text: "\(childIndent)<note from=\"segqa\">\(text)</note>\n")
+        }
+        return Edit(range: close..<close, text: "<note from=\"segqa\">\(text)</note>")
+    }
+
+    static func xmlEscaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     /// Edits that give `element` these attribute values: existing ones have their value replaced,
@@ -133,6 +202,13 @@ public enum BudgetAnnotator {
                 edits.append(commentEdit(bytes, literalAt: comment.value.offset, line: line))
             } else {
                 edits.append(newComment(bytes, keyMember: member, line: line))
+            }
+            // Xcode regenerates a comment it generated (from the code's comment argument) and
+            // would drop the budget: the comment is the catalog's own once segqa writes in it.
+            if let generated = entry.first(where: { $0.key == "isCommentAutoGenerated" }),
+                generated.value.bool == true
+            {
+                edits.append(Edit(range: generated.value.offset..<(generated.value.offset + 4), text: "false"))
             }
         }
         return apply(edits, to: bytes)
