@@ -179,9 +179,9 @@ import Testing
     }
 
     @Test(.enabled(if: script, "util-linux's script is missing"))
-    func progressShowsOnlyAtATerminal() throws {
-        // In a pipe (as CI logs are): no progress on standard error, only the notes on files passed
-        // over and the closing line.
+    func progressShowsEveryPhaseAtATerminal() throws {
+        // In a pipe (as CI logs are), a run shorter than the log interval prints no progress: only
+        // the notes on files passed over and the closing line.
         let piped = try CLI.run(
             ["check", "Corpora", "--fail-on", "never", "--format", "json"], cwd: ReportCommandTests.repository,
             environment: ["CI": ""])
@@ -189,13 +189,24 @@ import Testing
         #expect(lines.dropLast().allSatisfy { $0.hasPrefix("segqa: note: skipped ") }, "\(piped.stderr)")
         #expect(lines.last?.hasPrefix("segqa: done: ") == true, "\(piped.stderr)")
         let controls = Int(try JSONParser.parse(Array(piped.stdout.utf8))["summary"]?["controls"]?.number ?? 0)
-        // At a terminal (script gives the command a pseudo-terminal): the line, then cleared.
-        let command = "\(CLI.binary.path) check Corpora --fail-on never > /dev/null"
-        let output = try Self.atTerminal(command)
-        #expect(output.contains("checking \(controls)/\(controls) controls"), "\(output.debugDescription)")
+        // At a terminal (script gives the command a pseudo-terminal): one line rewritten through
+        // every phase, then cleared before the closing line.
+        let output = try Self.atTerminal("\(CLI.binary.path) check Corpora --fail-on never > /dev/null")
+        let phases = [
+            "finding what ships", "reading ", "reading code (", "settling the controls",
+            "measuring \(controls)/\(controls) controls",
+        ]
+        var position = output.startIndex
+        for phase in phases {
+            let found = output.range(of: "\r\u{1B}[Ksegqa: " + phase, range: position..<output.endIndex)
+            #expect(found != nil, "\(phase) in \(output.debugDescription)")
+            if let found { position = found.upperBound }
+        }
+        #expect(output.range(of: "\r\u{1B}[K", range: position..<output.endIndex) != nil, "cleared")
+        #expect(output.range(of: "segqa: done: ", range: position..<output.endIndex) != nil)
         // --quiet keeps it silent even at a terminal.
-        let quietOutput = try Self.atTerminal(command + " -q")
-        #expect(!quietOutput.contains("checking"), "\(quietOutput.debugDescription)")
+        let quietOutput = try Self.atTerminal("\(CLI.binary.path) check Corpora --fail-on never -q > /dev/null")
+        #expect(!quietOutput.contains("segqa: reading"), "\(quietOutput.debugDescription)")
     }
 
     /// HTML, JSON and the other file formats go into a terminal only when asked (`--output -`);

@@ -139,9 +139,10 @@ struct CheckCommand: Command {
             )
         }
         let draws = formats.contains { $0 == .html || ($0 == .markdown && options.markdownPictures) }
-        let session = try CheckSession(options.session, draws: draws)
-        let result = try session.check(
-            keepLayouts: draws, jobs: jobs, progress: .forTerminal(console, quiet: options.quiet))
+        let progress = Progress.make(console, quiet: options.quiet)
+        defer { progress?.finish() }
+        let session = try CheckSession(options.session, draws: draws, progress: progress)
+        let result = try session.check(keepLayouts: draws, jobs: jobs, progress: progress)
         // Suppressions in the source first: a baseline records what is left.
         let silenced = SourceSuppressions.apply(session.suppressions, to: result.findings, controls: session.controls)
         var findings = silenced.kept
@@ -197,6 +198,7 @@ struct CheckCommand: Command {
         context.suppressed = silenced.suppressed
         context.standIns = Self.standIns(session.controls, cascade: session.measurer?.cascade)
         if draws {
+            progress?.begin("drawing the failing controls")
             do {
                 // Painted on the threads the check ran on, each with a measurer of its own.
                 let measurers =
@@ -207,7 +209,15 @@ struct CheckCommand: Command {
                 throw InputError(error)
             }
         }
-        try write(findings, context: context, console: console)
+        // Reports to a file: the line says so until they are written; to the terminal, it is
+        // cleared first.
+        if options.output.map({ $0 != "-" }) ?? (options.reportDirectory != nil) {
+            progress?.begin("writing the report")
+        } else {
+            progress?.finish()
+        }
+        try write(findings, context: context, console: console, progress: progress)
+        progress?.finish()
         KeptUntilExit.keep((session, result, findings, context))
         // Files passed over while walking are said once, on standard error: they are not findings.
         if !options.quiet, !session.coverage.skipped.isEmpty {
@@ -254,7 +264,7 @@ struct CheckCommand: Command {
     }
 
     /// One format to standard output or `--output`, or every format into `--report-dir`.
-    private func write(_ findings: [Finding], context: ReportContext, console: Console) throws {
+    private func write(_ findings: [Finding], context: ReportContext, console: Console, progress: Progress?) throws {
         var writer = FileWriter(force: options.force, creating: options.reportDirectory.map { [$0] } ?? [])
         if let directory = options.reportDirectory {
             var pictures: Set<String> = []
@@ -270,6 +280,7 @@ struct CheckCommand: Command {
             try writer.commit()
             try removeStalePictures(in: directory, keeping: pictures)
             // The findings also go to the log, so a CI run shows them without opening a file.
+            progress?.finish()
             console.out(TextReporter().report(findings, context: context))
             return
         }

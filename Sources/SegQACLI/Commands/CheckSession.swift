@@ -70,7 +70,7 @@ struct CheckSession {
     ///   faster are left out because they raised it: freeing nothing read before exit, and
     ///   starting fontconfig on another thread (whose allocations stayed in that thread's
     ///   malloc arena: 141 → 154 MB for 300 controls' HTML report).
-    init(_ options: SessionOptions, measures: Bool = true, draws: Bool = true) throws {
+    init(_ options: SessionOptions, measures: Bool = true, draws: Bool = true, progress: Progress? = nil) throws {
         do {
             let configPath =
                 options.configPath ?? Configuration.discover(from: FileManager.default.currentDirectoryPath)
@@ -90,7 +90,10 @@ struct CheckSession {
                 engine.rules.contains { $0.id == untranslated }
                 ? RuleContext(options: configuration.rules[untranslated]?.options.mapValues(\.value) ?? [:]) : nil
             let configuredSource = configuration.sourceLocale?.value
+            progress?.begin("finding what ships")
+            if let progress { loading.phase = { @Sendable phase in progress.begin(phase) } }
             let loaded = try ProjectLoader.load(options.paths, sources: configuration.sources, options: loading)
+            progress?.begin("settling the controls")
             inputs = loaded.paths
             var diagnostics = loaded.diagnostics
             coverage = loaded.coverage
@@ -202,7 +205,6 @@ struct CheckSession {
             let measurers: [any TextMeasuring] =
                 [requireMeasurer] + (try (1..<workers).map { _ in try Measurer(sharing: shapes) })
             progress?.start(total: controls.count)
-            defer { progress?.finish() }
             var report: (@Sendable (Int) -> Void)?
             if let progress { report = { done in progress.update(done) } }
             // A title in a table reported as mostly untranslated is part of that finding.
