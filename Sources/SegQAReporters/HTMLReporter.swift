@@ -370,7 +370,8 @@ public struct HTMLReporter: Reporter {
             h1{font-size:24px;margin:8px 0 4px}h2{font-size:19px;margin:28px 0 8px}h3{font-size:16px;margin:0 0 2px}
             [id]{scroll-margin-top:52px}
             code{font:12px ui-monospace,"DejaVu Sans Mono",monospace;background:#f2f2f7;padding:1px 4px;border-radius:4px}
-            code,td,th,dd,p{overflow-wrap:anywhere}
+            dd,p,dd code,p code{overflow-wrap:anywhere}code,td,th{overflow-wrap:break-word}
+            thead th,table.findings td:nth-child(3){white-space:nowrap}
             dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:8px 0}dt{font-weight:600}dd{margin:0}
             .run summary{cursor:pointer;color:#0066cc}
             .counts .sev-error{color:#d70015;font-weight:600}.counts .sev-warning{color:#b25000;font-weight:600}

@@ -86,6 +86,9 @@ import Testing
             #expect(page["scrollWidth"]?.number == Double(width), "at \(width) px")
             #expect(page["overflowing"]?.array?.isEmpty == true, "at \(width) px: \(page["overflowing"]?.array ?? [])")
             #expect(page["findingCellsOffscreen"]?.number == 0, "at \(width) px the findings column is on screen")
+            #expect(
+                page["wordsBroken"]?.array?.isEmpty == true,
+                "at \(width) px no header or rule id breaks inside a word: \(page["wordsBroken"]?.array ?? [])")
             #expect(page["targetsHiddenByBar"]?.number == 0, "at \(width) px link targets clear the sticky bar")
             #expect(page["console"]?.array?.isEmpty == true)
             if width == 1440 {
