@@ -221,7 +221,10 @@ struct Page {
         if let screen = control.screen, !control.id.hasPrefix(screen) {
             out += " <small class=\"screen\">in \(xmlEscaped(screen))</small>"
         }
-        let keys = control.keys.filter { !$0.isEmpty }
+        // What users see says which control it is; the keys where no title is known.
+        let titles = control.titles.filter { !$0.isEmpty }
+        let keys =
+            titles.count == control.titles.count && !titles.isEmpty ? titles : control.keys.filter { !$0.isEmpty }
         if !keys.isEmpty {
             out +=
                 " <small class=\"keys\">"

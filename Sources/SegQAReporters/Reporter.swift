@@ -203,6 +203,9 @@ public struct ControlSummary: Sendable, Equatable {
     /// What people know the control by besides its id: the localization keys of its titles
     /// (`forecast.tenDay`), or its source titles where they are written in place.
     public var keys: [String] = []
+    /// The titles its users see in the source language (an image segment by its image's name):
+    /// what says which control it is where its id is a storyboard's object id.
+    public var titles: [String] = []
     /// Locales (not the source) whose users see the source's text in this control: nothing of
     /// it is translated for them.
     public var showingSourceText: [String] = []

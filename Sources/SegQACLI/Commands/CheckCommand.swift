@@ -344,6 +344,9 @@ struct CheckCommand: Command {
             devices: control.targets.map(\.name),
             keys: control.segmentNames(qualified: false).compactMap { $0 })
         summary.screen = control.screen
+        summary.titles = control.segments.map { segment in
+            segment.title?[control.sourceLocale]?.value ?? segment.title?[""]?.value ?? segment.image?.name.value ?? ""
+        }
         return summary
     }
 }
