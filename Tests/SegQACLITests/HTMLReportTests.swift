@@ -204,6 +204,10 @@ import Testing
         let html = try Self.htmlReport(of: "Corpora/TrailsApp")
         let page = try String(contentsOf: html, encoding: .utf8)
         #expect(page.contains("<code>Main.Act-sg-001</code> <small class=\"screen\">in ActivityViewController</small>"))
+        // Named by the titles its users see, not its localization keys.
+        #expect(
+            page.contains(
+                "in ActivityViewController</small> <small class=\"keys\"><bdi>My Challenges</bdi>, <bdi>Friends</bdi>"))
     }
 
     /// The HTML report of `path` (in the repository), written to a scratch folder.
