@@ -233,10 +233,24 @@ public struct Engine: Sendable {
             }
         }
         var segments: [LocalizedSegment] = []
-        let lookup = [locale] + LocaleInfo.parents(of: locale) + [control.sourceLocale]
+        let chain = [locale] + LocaleInfo.parents(of: locale)
+        // Android 7 and later, after the locale and its parents, take another region of the same
+        // language before the default resources: a 'bn' user gets values-bn-rIN's string where
+        // values-bn lacks it (Android's "Language and locale resolution").
+        func lookup(_ text: LocalizedText) -> [String] {
+            guard control.platform == .android else { return chain + [control.sourceLocale] }
+            let language = LocaleInfo.language(locale)
+            let regions = text.entries.keys.filter {
+                $0 != control.sourceLocale && LocaleInfo.language($0) == language && !chain.contains($0)
+            }.sorted()
+            return chain + regions + [control.sourceLocale]
+        }
         for spec in control.segments {
             var title: LocalizedTitle?
-            if let text = spec.title, let found = lookup.first(where: { text[$0] != nil }), var chosen = text[found] {
+            if let text = spec.title, case let lookup = lookup(text),
+                let found = lookup.first(where: { text[$0] != nil }),
+                var chosen = text[found]
+            {
                 let own = found == locale
                 // Plural and device variants: lay out the widest, in the normal state's font.
                 var variant: String?
@@ -262,8 +276,8 @@ public struct Engine: Sendable {
                 title?.isOneOfSeveral = (text.variants[found]?.count ?? 0) > 1
             }
             var label: LocalizedLabel?
-            if let text = spec.accessibilityLabel, let found = lookup.first(where: { text[$0] != nil }),
-                let chosen = text[found]
+            if let text = spec.accessibilityLabel, case let lookup = lookup(text),
+                let found = lookup.first(where: { text[$0] != nil }), let chosen = text[found]
             {
                 label = LocalizedLabel(
                     text: chosen.value, location: chosen.location, pointer: chosen.pointer, isFallback: found != locale,

@@ -239,6 +239,38 @@ import Testing
         #expect(!result.findings.contains { $0["rule"]?.string == "missing_translation" })
     }
 
+    /// Android 7 and later take another region of the language before the default resources: a
+    /// 'bn' user sees values-bn-rIN's string where values-bn lacks it (Catima's shape), not English.
+    @Test func androidTakesAnotherRegionOfTheLanguageBeforeTheDefault() throws {
+        func strings(_ pairs: [(String, String)]) -> String {
+            "<resources>\n" + pairs.map { "<string name=\"\($0)\">\($1)</string>\n" }.joined() + "</resources>\n"
+        }
+        let others = (0..<30).map { ("s\($0)", "Other \($0)") }
+        let folder = try Self.folder([
+            "app/src/main/res/layout/activity_main.xml": """
+            <com.google.android.material.tabs.TabLayout xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/tabs">
+                <com.google.android.material.tabs.TabItem android:text="@string/tab_card" />
+                <com.google.android.material.tabs.TabItem android:text="@string/tab_options" />
+            </com.google.android.material.tabs.TabLayout>
+            """,
+            "app/src/main/res/values/strings.xml": strings(
+                [("tab_card", "Card"), ("tab_options", "Options")] + others),
+            "app/src/main/res/values-bn/strings.xml": strings([("tab_card", "কার্ড")] + others),
+            "app/src/main/res/values-bn-rIN/strings.xml": strings(
+                [("tab_card", "কার্ড"), ("tab_options", "বিকল্প")] + others),
+            "app/src/main/res/values-de/strings.xml": strings([("tab_card", "Karte")] + others),
+        ])
+        let result = try Self.json(["."], cwd: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let missing = result.findings.filter { $0["rule"]?.string == "missing_translation" }
+        // bn takes bn-IN's 'বিকল্প'; German has no other region, so its users see 'Options'.
+        let locales = missing.flatMap { finding in
+            [finding["locale"]?.string ?? ""]
+                + (finding["properties"]?["alsoIn"]?.string?.components(separatedBy: ", ") ?? [])
+        }
+        #expect(!locales.contains("bn") && locales.contains("de"), "\(missing)")
+    }
+
     /// en-GB falls back to en on the device, zh-HK to zh-Hant; a locale with only the app's name
     /// translated (InfoPlist.strings) is not one the app's screens are offered in.
     @Test func localesFollowThePlatformsFallbackChains() throws {

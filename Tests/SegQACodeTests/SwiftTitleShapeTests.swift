@@ -411,4 +411,32 @@ import Testing
         let result = read([("Split.swift", base), ("Stable.swift", stable), ("Party.swift", party)])
         #expect(result.controls.map(titles).sorted { $0[0] < $1[0] } == [["List", "By Invite"], ["Pets", "Mounts"]])
     }
+
+    /// An image made by a project helper segqa cannot follow, labelled before it is inserted
+    /// (OsmAnd's `image.accessibilityLabel = tab.title`): the segment carries that label.
+    @Test func aLabelSetOnAnImageFromAHelperReachesItsSegment() throws {
+        let controller = """
+            final class PlacesViewController: UIViewController {
+                @IBOutlet weak var segmentControl: UISegmentedControl!
+                let titles = [NSLocalizedString("tab.favorites", comment: ""), NSLocalizedString("tab.tracks", comment: "")]
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    segmentControl.removeAllSegments()
+                    for (index, title) in titles.enumerated() {
+                        guard let image = icons[index].resizedTemplateImage(with: size) else { continue }
+                        image.accessibilityLabel = title
+                        segmentControl.insertSegment(with: image, at: index, animated: false)
+                    }
+                }
+            }
+            """
+        let result = read([("PlacesViewController.swift", controller)])
+        let edit = try #require(result.outletEdits.first)
+        #expect(edit.control.segments.count == 2)
+        #expect(
+            edit.control.segments.map { describe($0.accessibilityLabel) } == [
+                "Localizable:tab.favorites", "Localizable:tab.tracks",
+            ])
+    }
 }

@@ -754,6 +754,17 @@ final class Interpreter {
             frame.set(name, value)
         case .member(let base, let name):
             let object = evaluate(base, frame)
+            // `image.accessibilityLabel = tab.title` on an image segqa cannot follow (made by a
+            // project helper): the variable is an image with that label from here on, so the
+            // segment it is inserted as has its label.
+            if name == "accessibilityLabel", case .unknown = object, case .name(let variable) = base.kind,
+                frame.lookup(variable) != nil
+            {
+                let image = ImageValue(name: variable, place: place(base, frame))
+                image.accessibilityLabel = value
+                _ = frame.assign(variable, .image(image))
+                return
+            }
             setProperty(name, of: object, to: value, at: place(target, frame), frame)
         default:
             break

@@ -11,28 +11,30 @@ public struct WhitespaceTitleRule: Rule {
         kind: .content,
         severity: .warning,
         rationale:
-            "spaces at the ends push a centred title off centre, doubled spaces look like a gap, and a line break is cut off in a one-line segment",
+            "a space before a centred title pushes it off centre, doubled spaces look like a gap, and a line break is cut off in a one-line segment",
         documentation: """
-            Triggers when a title (as written for a locale) starts or ends with white space, holds two white-space \
-            characters in a row, or holds a tab or a line break (LF, CR, NEL, U+2028, U+2029). Segment titles are one \
-            centred line: the extra space is measured and shifts the title, and everything after a line break is \
-            lost. Often a leftover of concatenation or of a translation tool.
+            Triggers when a title (as written for a locale) starts with white space, ends with a space that does not \
+            break (U+00A0, U+2007, U+202F), holds two white-space characters in a row, or holds a tab or a line break \
+            (LF, CR, NEL, U+2028, U+2029). Segment titles are one centred line: the extra space shifts the title, and \
+            everything after a line break is lost. An ordinary space at the end is not reported: UIKit's and Android's \
+            text layout let trailing spaces hang past the line, so they neither move nor widen a centred title. Often a \
+            leftover of concatenation or of a translation tool.
             """,
         nonTriggeringExamples: [
             #"""
             {"segqa": 1, "defaults": {"width": 300}, "controls": [
-                {"id": "range", "segments": [{"title": {"en": "All Day", "de": "Ganztägig"}}, {"title": "Week"}]}]}
+                {"id": "range", "segments": [{"title": {"en": "All Day", "de": "Ganztägig "}}, {"title": "Week"}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
                 {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [
-                        {"title": {"en": "Day", "de": ↓"Tag "}}, {"title": {"en": ↓"All  Day"}},
+                        {"title": {"en": "Day", "de": ↓" Tag"}}, {"title": {"en": ↓"All  Day"}},
                         {"title": ↓"Line\nbreak"}]}]}
                 """#,
                 messages: [
-                    "'Tag ' (de) ends with white space: the segment measures and centres it as written",
+                    "' Tag' (de) starts with white space: the segment measures and centres it as written",
                     "'All  Day' (en) holds doubled spaces: the segment measures and centres it as written",
                     "'Line\nbreak' (en) holds a line break: the segment measures and centres it as written",
                 ])
@@ -63,6 +65,9 @@ public struct WhitespaceTitleRule: Rule {
             s.value == 0x0A || s.value == 0x0D || s.value == 0x85 || s.value == 0x2028 || s.value == 0x2029
         }
         var (first, last, lineBreak, tab, doubled) = (false, false, false, false, false)
+        // A trailing space hangs (UIKit and Android lay out the line without it); one that does
+        // not break does not hang.
+        func doesNotBreak(_ s: Unicode.Scalar) -> Bool { s.value == 0xA0 || s.value == 0x2007 || s.value == 0x202F }
         var count = 0
         var previousIsSpace = false
         for scalar in text.unicodeScalars {
@@ -73,7 +78,7 @@ public struct WhitespaceTitleRule: Rule {
             let isPlainSpace = isSpace && !isLineBreak(scalar)
             if isPlainSpace && previousIsSpace { doubled = true }
             previousIsSpace = isPlainSpace
-            last = isSpace
+            last = isSpace && (doesNotBreak(scalar) || isLineBreak(scalar) || scalar == "\t")
             count += 1
         }
         var problems: [String] = []
