@@ -202,9 +202,11 @@ public struct Resolver {
         return Set(counts.filter { !$0.key.isEmpty && $0.value < 25 && $0.value * 50 < largest }.keys)
     }
 
-    /// The strings each locale has, over every table.
+    /// The strings each locale has, over every table; a locale whose files hold none (an empty
+    /// `values-cy-rGB/strings.xml`, a 0-byte `hu.lproj/Mainstrings.strings` a tool left) counts 0.
     static func stringCounts(_ tables: LocalizationTables) -> [String: Int] {
         var counts: [String: Int] = [:]
+        for locale in tables.locales { counts[locale] = 0 }
         for locales in tables.byLocale.values {
             for (locale, strings) in locales { counts[locale, default: 0] += strings.count }
         }

@@ -212,7 +212,12 @@ public struct ShippingPlan: Sendable {
         return nil
     }
 
-    func isUnder(_ path: String, _ directory: String) -> Bool { directory == "." || path.hasPrefix(directory + "/") }
+    /// A project at the root of what is read (`segqa check .` beside `App.xcodeproj`) has the
+    /// directory "": every path is under it. (Taken for no directory at all, it decided nothing:
+    /// neither its targets nor its `knownRegions` applied when a repository was checked from its root.)
+    func isUnder(_ path: String, _ directory: String) -> Bool {
+        directory.isEmpty || directory == "." || path.hasPrefix(directory + "/")
+    }
 
     /// An `.lproj` of a locale the app does not offer (`knownRegions`); an Android `values-xx`
     /// the build's resource configurations leave out.

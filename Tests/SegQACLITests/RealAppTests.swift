@@ -105,6 +105,24 @@ import Testing
         #expect(targets?["targets"]?.array?.compactMap(\.string) == ["Trails", "TrailsShare"])
     }
 
+    /// Checked from its own root (`segqa check .` beside Trails.xcodeproj), as a new user runs it:
+    /// the project decides the same (its directory is "" there, which once meant none).
+    @Test func aRepositoryCheckedFromItsRootReadsWhatShipsTheSame() throws {
+        let root = ReportCommandTests.repository.appendingPathComponent(Self.trails)
+        let result = try RealRepositoryTests.json(["."], cwd: root)
+        #expect(
+            result.stderr.contains(
+                "skipped ./Localization/StringsConvertor/input/an.lproj/Mainstrings.strings: the app does not offer 'an' (knownRegions of Trails.xcodeproj)"
+            ), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "skipped ./TrailsTests/ActivityScopeTests.swift: only in the test target TrailsTests of Trails.xcodeproj"
+            ))
+        #expect(result.root["summary"]?["locales"]?.array?.compactMap(\.string) == ["en", "de", "el", "ja"])
+        let outside = try Self.check([Self.trails])
+        #expect(result.findings.count == outside.findings.count)
+    }
+
     @Test func trailsReadsWhatShipsAsItShips() throws {
         let result = try Self.check([Self.trails])
         // The translation tool's folder and the test target are not read; 'an' is no locale of the run.

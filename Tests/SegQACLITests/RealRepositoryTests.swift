@@ -214,8 +214,8 @@ import Testing
     }
 
     /// A locale with a handful of strings in an app of many (a folder a translation platform made
-    /// when someone started: 1 of 60 here) is no language the app's screens are in; one with its
-    /// translations is. `lol` (Crowdin's in-context pseudo-language) is no user's.
+    /// when someone started: 1 of 60 here; an empty stub) is no language the app's screens are in;
+    /// one with its translations is. `lol` (Crowdin's in-context pseudo-language) is no user's.
     @Test func aLocaleWithAHandfulOfStringsIsNotOneTheAppIsIn() throws {
         func strings(_ prefix: String, _ count: Int) -> String {
             "<resources>\n" + (0..<count).map { "<string name=\"s\($0)\">\(prefix) \($0)</string>\n" }.joined()
@@ -232,6 +232,8 @@ import Testing
             "app/src/main/res/values-de/strings.xml": strings("Reiter", 60),
             "app/src/main/res/values-ar/strings.xml": strings("علامة", 1),
             "app/src/main/res/values-lol/strings.xml": strings("crwdns", 60),
+            // A stub a tool left, with no string at all: no user's language either.
+            "app/src/main/res/values-cy-rGB/strings.xml": "<resources>\n</resources>\n",
         ])
         let result = try Self.json(["."], cwd: folder)
         #expect(result.status == 0, "\(result.stderr)")
@@ -284,7 +286,8 @@ import Testing
             "App/en.lproj/Localizable.strings": "\"units.metric\" = \"Metric\";\n\"units.imperial\" = \"Imperial\";\n",
             "App/en-GB.lproj/Localizable.strings": "\"units.metric\" = \"Metric\";\n",
             "App/zh-Hant.lproj/Localizable.strings": "\"units.metric\" = \"公制\";\n\"units.imperial\" = \"英制\";\n",
-            "App/zh-HK.lproj/Localizable.strings": "/* Hong Kong uses Traditional Chinese */\n",
+            "App/zh-HK.lproj/Localizable.strings":
+                "/* Hong Kong's own word; the rest is zh-Hant's */\n\"units.metric\" = \"米制\";\n",
             "App/fr.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Météo\";\n",
             "App/Settings.bundle/de.lproj/Root.strings": "\"Units\" = \"Einheiten\";\n",
         ])
