@@ -301,6 +301,15 @@ public struct Engine: Sendable {
                     measurements[state] = measurement
                 }
             }
+            if var shownTitle = title, let normal = measurements[.normal],
+                (try? Normalization.isNFC(shownTitle.shown)) == false,
+                let nfc = try? Normalization.nfc(shownTitle.shown)
+            {
+                let font = control.stateFonts[.normal]
+                let composed = try measurer.measure(nfc, font: font.request, size: font.size, locale: locale)
+                shownTitle.rendersLikeNFC = Self.sameGlyphs(normal.shaped, composed.shaped)
+                title = shownTitle
+            }
             var segment = LocalizedSegment(
                 spec: spec, title: title, accessibilityLabel: label, measurements: measurements)
             if control.geometryTemplate.truncation == .wrap, let title {
@@ -328,6 +337,19 @@ public struct Engine: Sendable {
 
 /// The parent locale a string was found in, when it is neither the locale's own nor the
 /// source fallback at the end of the lookup.
+extension Engine {
+    /// The same faces, glyphs and positions, run by run (clusters aside: they count code units).
+    static func sameGlyphs(_ a: ShapedText, _ b: ShapedText) -> Bool {
+        guard a.runs.count == b.runs.count else { return false }
+        return zip(a.runs, b.runs).allSatisfy { x, y in
+            x.face == y.face && x.glyphs.count == y.glyphs.count
+                && zip(x.glyphs, y.glyphs).allSatisfy {
+                    $0.id == $1.id && $0.xAdvance == $1.xAdvance && $0.xOffset == $1.xOffset && $0.yOffset == $1.yOffset
+                }
+        }
+    }
+}
+
 private func inherited(_ found: String, locale: String, lookup: [String]) -> String? {
     found != locale && lookup.dropLast().contains(found) ? found : nil
 }

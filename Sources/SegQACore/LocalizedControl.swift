@@ -74,6 +74,9 @@ public struct LocalizedTitle: Sendable {
     public var reviewState: ReviewState? = nil
     /// The translator marked this text done (a catalog's `translated`, XLIFF's `final`).
     public var isConfirmed = false
+    /// Not in NFC, yet shaped to the same glyphs as its NFC form (HarfBuzz composes "e" + U+0301
+    /// to the font's "é"): nothing a user sees differs.
+    public var rendersLikeNFC = false
 
     /// The locale as messages name it, with the variant: "de", "ru, plural few".
     public func tag(_ locale: String) -> String { variant.map { "\(locale), \($0)" } ?? locale }

@@ -52,6 +52,21 @@ import Testing
         #expect(try CLI.run(["check", "/nonexistent.json"]).status == 65)
     }
 
+    /// A title not in NFC that real shaping draws exactly as its NFC form (HarfBuzz composes
+    /// "e" + U+0301 to the font's "é"; Telugu's U+0C46 + U+0C56 to U+0C48's glyph) shows nothing
+    /// different: not reported. Its accessibility label still is (it is compared, not drawn).
+    @Test func anUnnormalizedTitleThatRendersTheSameIsNotReported() throws {
+        let file = try Self.write(
+            #"{"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "cafe", "segments": [{"title": {"en": "Cafe", "fr": "Cafe\u0301", "te": "\u0C32\u0C46\u0C56\u0C38\u0C46\u0C28\u0C4D\u0C38\u0C41\u0C32\u0C41"}, "accessibilityLabel": {"en": "Cafe", "fr": "Cafe\u0301"}}, {"title": "Menu"}]}]}"#
+        )
+        let run = try CLI.run(["check", file.path, "--format", "json", "--fail-on", "never"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let findings = try JSONParser.parse(Array(run.stdout.utf8))["findings"]?.array ?? []
+        let unnormalized = findings.filter { $0["rule"]?.string == "unnormalized_title" }
+        #expect(unnormalized.count == 1, "\(unnormalized.map { $0["message"] })")
+        #expect(unnormalized.first?["message"]?.string?.hasPrefix("the accessibility label") == true)
+    }
+
     /// Two Greek tables that are copies of the English ones: the one a checked control reads is
     /// reported (once, at the table), the one no control reads is not this tool's business.
     @Test func anUntranslatedTableIsReportedOnlyWhereAControlReadsIt() throws {

@@ -49,7 +49,10 @@ public final class FixedAdvanceMeasurer: TextMeasuring {
                 flush(until: lower)
                 currentFace = face
             }
-            glyphs.append(ShapedGlyph(id: 1, cluster: lower, xAdvance: advance, xOffset: 0, yOffset: 0))
+            // One glyph per grapheme, its id from the grapheme's code points: a face that composes
+            // nothing, so "e" + U+0301 and "é" are different glyphs (as no real shaper makes them).
+            let id = codePoints(Array(units[lower..<upper])).reduce(UInt32(2_166_136_261)) { ($0 ^ $1) &* 16_777_619 }
+            glyphs.append(ShapedGlyph(id: max(id, 1), cluster: lower, xAdvance: advance, xOffset: 0, yOffset: 0))
         }
         flush(until: units.count)
         return ShapedText(

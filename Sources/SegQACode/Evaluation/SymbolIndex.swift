@@ -119,9 +119,12 @@ final class SymbolIndex {
     /// case or nested type of this name. A set per declaration: member lookups walked every
     /// member of a long lineage (an Objective-C controller's header, implementation, categories
     /// and superclasses) on every `self.x`, a fifth of a 1,900-file app's interpretation.
-    func declares(_ type: TypeDecl, _ name: String) -> Bool {
+    func declares(_ type: TypeDecl, _ name: String) -> Bool { memberNames(type).contains(name) }
+
+    /// A declaration's member names (a property also as its `_name` instance variable), made once.
+    func memberNames(_ type: TypeDecl) -> Set<String> {
         let key = ObjectIdentifier(type)
-        if let names = memberNameCache[key] { return names.contains(name) }
+        if let names = memberNameCache[key] { return names }
         var names: Set<String> = []
         for property in type.properties {
             names.insert(property.name)
@@ -131,7 +134,7 @@ final class SymbolIndex {
         for enumCase in type.cases { names.insert(enumCase.name) }
         for nested in type.nested { names.insert(nested.name) }
         memberNameCache[key] = names
-        return names.contains(name)
+        return names
     }
 
     /// The declarations of a type's lineage that declare `name`, in lineage order.
@@ -140,14 +143,7 @@ final class SymbolIndex {
         if let members = lineageMemberCache[key] { return members[name] ?? [] }
         var members: [String: [TypeDecl]] = [:]
         for type in lineage(typeName, near: file) {
-            var names = Set(type.functions.map(\.name))
-            for property in type.properties {
-                names.insert(property.name)
-                names.insert("_" + property.name)
-            }
-            for enumCase in type.cases { names.insert(enumCase.name) }
-            for nested in type.nested { names.insert(nested.name) }
-            for member in names { members[member, default: []].append(type) }
+            for member in memberNames(type) { members[member, default: []].append(type) }
         }
         lineageMemberCache[key] = members
         return members[name] ?? []

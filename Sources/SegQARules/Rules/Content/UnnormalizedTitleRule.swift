@@ -18,7 +18,10 @@ public struct UnnormalizedTitleRule: Rule {
             displays the same, but string comparison, dictionary keys and search treat it as different text, and \
             some fonts position the separate mark worse. The finding names the first cluster that differs. \
             Marks that are only out of canonical order (N'Ko "ߊ߲߬" with U+07EC before U+07F2) are not reported: \
-            shaping orders them, so nothing shows.
+            shaping orders them, so nothing shows. Nor is a title that shapes to the same glyphs as its NFC form \
+            in the control's font (HarfBuzz composes "e" + U+0301 to the font's "é"): a title is only displayed, \
+            and what is displayed is the same. An accessibility label is reported whatever it looks like: \
+            assistive technologies and searches compare it.
             """,
         nonTriggeringExamples: [
             #"""
@@ -51,7 +54,11 @@ public struct UnnormalizedTitleRule: Rule {
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        let texts = control.ownTexts.map { ($0.segment, $0.text, $0.location, $0.pointer, $0.what) }
+        // A title that shapes to the same glyphs as its NFC form shows nothing different; it is
+        // only displayed, never compared by the app (labels are, by assistive technologies).
+        let alike = Set(control.ownTitles.filter { $0.title.rendersLikeNFC }.map(\.segment.index))
+        let texts = control.ownTexts.filter { !($0.what == "title" && alike.contains($0.segment)) }
+            .map { ($0.segment, $0.text, $0.location, $0.pointer, $0.what) }
         return texts.compactMap { segment, text, location, pointer, what in
             // Swift's String equality is canonical equivalence, so compare code points.
             guard (try? Normalization.isNFC(text)) == false, let nfc = try? Normalization.nfc(text) else { return nil }
