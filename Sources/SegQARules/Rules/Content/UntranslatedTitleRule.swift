@@ -61,6 +61,12 @@ public struct UntranslatedTitleRule: Rule {
             """,
         options: [allow.spec, allowByLocale.spec, tableShare.spec],
         nonTriggeringExamples: [
+            // A product name kept in every language that translates the control's other title.
+            #"""
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "assistant", "segments": [
+                    {"title": {"en": "Search", "de": "Suche", "fr": "Recherche", "es": "Buscar", "bg": "Търсене"}},
+                    {"title": {"en": "Duck.ai Chat", "de": "Duck.ai Chat", "fr": "Duck.ai Chat", "es": "Duck.ai Chat", "bg": "Duck.ai Chat"}}]}]}
+            """#,
             #"""
             {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [
                     {"title": {"en": "Day", "de": "Tag"}}, {"title": {"en": "OK", "de": "OK"}},
@@ -131,6 +137,34 @@ public struct UntranslatedTitleRule: Rule {
         return false
     }
 
+    /// A title the app keeps as the source's in most of its other translated languages (a
+    /// product name, "Duck.ai"): at least 3 languages that translate another title of the control
+    /// have it, and at least half of them write it as the source does. Like a term in a table, no
+    /// evidence of a missing translation.
+    static func isTerm(_ index: Int, of control: LocalizedControl) -> Bool {
+        let specs = control.segments.map(\.spec)
+        let sourceLocale = control.resolved.sourceLocale
+        func sourceText(_ spec: SegmentSpec) -> String? {
+            spec.title?[sourceLocale]?.value ?? spec.title?[""]?.value
+        }
+        guard index < specs.count, let text = specs[index].title, let source = sourceText(specs[index]) else {
+            return false
+        }
+        let excluded = [LocaleInfo.language(sourceLocale), LocaleInfo.language(control.locale)]
+        var having = 0
+        var same = 0
+        for (locale, value) in text.entries where !locale.isEmpty && !excluded.contains(LocaleInfo.language(locale)) {
+            // A language that translates none of the other titles is untranslated, not evidence.
+            let translatesAnother = specs.indices.contains { other in
+                other != index && specs[other].title?[locale].map { $0.value != sourceText(specs[other]) } == true
+            }
+            guard translatesAnother else { continue }
+            having += 1
+            if value.value == source { same += 1 }
+        }
+        return having >= 3 && same * 2 >= having
+    }
+
     /// Two or more words of two letters or more ("Reply All", "Mark as read").
     static func isPhrase(_ text: String) -> Bool {
         text.split { !$0.isLetter }.filter { $0.count >= 2 }.count >= 2 && hasWord(text)
@@ -155,6 +189,7 @@ public struct UntranslatedTitleRule: Rule {
             let same =
                 control.sourceTitle(segment.index)?.text == title.text && !title.isConfirmed
                 && !allowed.contains(title.text.lowercased())
+                && !Self.isTerm(segment.index, of: control)
             return (segment, title, same)
         }
         let wholeControl = own.count >= 2 && own.allSatisfy(\.2)
