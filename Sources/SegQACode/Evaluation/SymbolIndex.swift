@@ -11,6 +11,8 @@ final class SymbolIndex {
     /// Kotlin's `fun String.localized()` and Swift's `extension String { var localized }`, by member name.
     private(set) var extensionMembers: [String: [TypeDecl]] = [:]
     private var occurrenceCache: [String: [(file: CodeFile, index: Int)]] = [:]
+    /// Where each declared type and function name is written, gathered in one pass when needed.
+    private var declaredOccurrences: [String: [(file: CodeFile, index: Int)]]?
     /// Lineages asked for, by type name and the file asking (member lookups ask again and again).
     private var lineageCache: [LineageKey: [TypeDecl]] = [:]
     private struct LineageKey: Hashable {
@@ -197,6 +199,15 @@ final class SymbolIndex {
     /// Every place an identifier is written, in every file.
     func occurrences(of name: String) -> [(file: CodeFile, index: Int)] {
         if let cached = occurrenceCache[name] { return cached }
+        // The names asked for are mostly the project's types and functions (is a screen reached,
+        // who calls this): after a few scans of every token, one pass gathers where each of them
+        // is written. Scanning the tokens once per name was 6 % of a 1,900-file app's run.
+        if occurrenceCache.count >= 4, declaredOccurrences == nil { declaredOccurrences = gatherDeclaredOccurrences() }
+        if let declared = declaredOccurrences, types[name] != nil || functions[name] != nil {
+            let found = declared[name] ?? []
+            occurrenceCache[name] = found
+            return found
+        }
         var found: [(CodeFile, Int)] = []
         // By index into the buffer: a token is a large value, and copying each one out (retaining
         // its text) made this scan of every token of a 500-file app 15 ms.
@@ -209,5 +220,19 @@ final class SymbolIndex {
         }
         occurrenceCache[name] = found
         return found
+    }
+
+    private func gatherDeclaredOccurrences() -> [String: [(file: CodeFile, index: Int)]] {
+        var result: [String: [(file: CodeFile, index: Int)]] = [:]
+        for file in files {
+            file.tokens.withUnsafeBufferPointer { tokens in
+                for index in tokens.indices where tokens[index].kind == .identifier {
+                    let text = tokens[index].text
+                    guard types[text] != nil || functions[text] != nil else { continue }
+                    result[text, default: []].append((file, index))
+                }
+            }
+        }
+        return result
     }
 }
