@@ -273,6 +273,36 @@ import Testing
         #expect(!locales.contains("bn") && locales.contains("de"), "\(missing)")
     }
 
+    /// On Android a locale's file holds what a translator entered: titles that read as the
+    /// source's in the locale's own script are words both languages share (Catalan "Articles"),
+    /// not reported; in another script (Santali's Ol Chiki) they are untranslated.
+    @Test func androidTitlesLikeTheSourceInTheLocalesOwnScriptAreWordsTheyShare() throws {
+        func strings(_ pairs: [(String, String)]) -> String {
+            "<resources>\n" + pairs.map { "<string name=\"\($0)\">\($1)</string>\n" }.joined() + "</resources>\n"
+        }
+        let others = (0..<30).map { ("s\($0)", "Other \($0)") }
+        func translated(_ prefix: String) -> [(String, String)] { (0..<30).map { ("s\($0)", "\(prefix) \($0)") } }
+        let folder = try Self.folder([
+            "app/src/main/res/layout/activity_main.xml": """
+            <com.google.android.material.tabs.TabLayout xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/tabs">
+                <com.google.android.material.tabs.TabItem android:text="@string/tab_articles" />
+                <com.google.android.material.tabs.TabItem android:text="@string/tab_categories" />
+            </com.google.android.material.tabs.TabLayout>
+            """,
+            "app/src/main/res/values/strings.xml": strings(
+                [("tab_articles", "Articles"), ("tab_categories", "Subcategories")] + others),
+            "app/src/main/res/values-ca/strings.xml": strings(
+                [("tab_articles", "Articles"), ("tab_categories", "Subcategories")] + translated("Altre")),
+            "app/src/main/res/values-sat/strings.xml": strings(
+                [("tab_articles", "Articles"), ("tab_categories", "Subcategories")] + translated("ᱮᱴᱟᱜ")),
+        ])
+        let result = try Self.json(["."], cwd: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let untranslated = result.findings.filter { $0["rule"]?.string == "untranslated_title" }
+        #expect(
+            Set(untranslated.compactMap { $0["locale"]?.string }) == ["sat"], "\(untranslated.map { $0["message"] })")
+    }
+
     /// en-GB falls back to en on the device, zh-HK to zh-Hant; a locale with only the app's name
     /// translated (InfoPlist.strings) is not one the app's screens are offered in.
     @Test func localesFollowThePlatformsFallbackChains() throws {

@@ -1,6 +1,9 @@
+import Foundation
 import SegQACore
 import SegQAFormatting
+import SegQALayout
 import SegQAModel
+import SegQAUnicode
 
 /// Text identical to the source in another language, reported where the evidence is strong: a
 /// phrase (two languages rarely share one), a control whose titles are all the source's, or a
@@ -57,7 +60,13 @@ public struct UntranslatedTitleRule: Rule {
             lower-case letters in a row: "M", "VIP", "GHz"), caseless scripts, and regional variants of the source \
             language (en-GB next to en). Brand names, units and words many languages share ("OK", "Wi-Fi", "PDF" …) \
             are allowed (option `allow` replaces that list), as are words a language shares with English (German \
-            "Standard", Dutch "Inbox"); option `allowByLocale` adds words per locale (`{"da": ["Reservoir"]}`).
+            "Standard", Dutch "Inbox"); option `allowByLocale` adds words per locale (`{"da": ["Reservoir"]}`). \
+            Nor is a title the app keeps as the source's in most languages that translate the control's other \
+            titles (a product name: "Duck.ai"). On Android, a locale's file holds only what a translator entered (a \
+            missing string falls back to the default resources), so a title there that reads as the source's in \
+            the locale's own script (ICU's exemplar characters: Catalan "Articles", Dutch "Posts") was written on \
+            purpose and is not reported; one in another script than the locale's (English in Santali's Ol Chiki \
+            file) is.
             """,
         options: [allow.spec, allowByLocale.spec, tableShare.spec],
         nonTriggeringExamples: [
@@ -165,6 +174,39 @@ public struct UntranslatedTitleRule: Rule {
         return having >= 3 && same * 2 >= having
     }
 
+    /// Whether a title is written in the script the locale writes its words in (Latin for
+    /// Catalan and Dutch, not for Santali or Arabic), by ICU's exemplar characters. On Android a
+    /// locale's file holds only what a translator entered (a missing string falls back to the
+    /// default resources), so a title there that reads as the source's, in the locale's own
+    /// script, was written on purpose: a word both languages share ("Articles", "Posts").
+    /// Wholesale copies are the table's finding.
+    static func sameScript(_ text: String, locale: String) -> Bool {
+        guard let script = localeScript(locale) else { return false }
+        let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
+        guard let first = letters.first else { return false }
+        return Scripts.script(of: first.value) == script
+    }
+
+    /// The script most of a locale's exemplar characters are in; nil where ICU has no data.
+    static func localeScript(_ locale: String) -> String? {
+        scriptsLock.lock()
+        defer { scriptsLock.unlock() }
+        if let known = scriptsByLocale[locale] { return known }
+        var counts: [String: Int] = [:]
+        if let exemplars = try? ExemplarCharacters(locale: locale), exemplars.isOwn {
+            for character in exemplars.characters {
+                guard let scalar = character.unicodeScalars.first else { continue }
+                counts[Scripts.script(of: scalar.value), default: 0] += 1
+            }
+        }
+        let script = counts.filter { $0.key != "Zyyy" && $0.key != "Zinh" }.max { $0.value < $1.value }?.key
+        scriptsByLocale[locale] = .some(script)
+        return script
+    }
+
+    nonisolated(unsafe) private static var scriptsByLocale: [String: String?] = [:]
+    private static let scriptsLock = NSLock()
+
     /// Two or more words of two letters or more ("Reply All", "Mark as read").
     static func isPhrase(_ text: String) -> Bool {
         text.split { !$0.isLetter }.filter { $0.count >= 2 }.count >= 2 && hasWord(text)
@@ -190,6 +232,7 @@ public struct UntranslatedTitleRule: Rule {
                 control.sourceTitle(segment.index)?.text == title.text && !title.isConfirmed
                 && !allowed.contains(title.text.lowercased())
                 && !Self.isTerm(segment.index, of: control)
+                && !(control.resolved.platform == .android && Self.sameScript(title.text, locale: control.locale))
             return (segment, title, same)
         }
         let wholeControl = own.count >= 2 && own.allSatisfy(\.2)
