@@ -19,7 +19,9 @@ public struct MissingTranslationRule: Rule {
             measures and lays out that fallback too, so fit rules still apply. A regional locale follows the \
             platform's chain first: en-GB without a string shows en's, zh-HK zh-Hant's, and that is no finding. \
             A title without letters (a number, a symbol, "0.5×") reads the same in every language and is no \
-            finding. The finding points at the segment's title.
+            finding; nor is one the app keeps as the source's in most languages that translate the control's \
+            other titles (an acronym or a name: "ISF", "Duck.ai"), since the fallback shows what those translators \
+            wrote. The finding points at the segment's title.
             """,
         nonTriggeringExamples: [
             #"""
@@ -30,6 +32,12 @@ public struct MissingTranslationRule: Rule {
             #"""
             {"segqa": 1, "locales": ["en", "en-GB"], "defaults": {"width": 300}, "controls": [{"id": "shop",
                   "segments": [{"title": {"en": "Color", "en-GB": "Colour"}}, {"title": {"en": "Size"}}]}]}
+            """#,
+            // An acronym most translated languages keep: the fallback shows what they show.
+            #"""
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "profile", "segments": [
+                  {"title": {"en": "Basal", "de": "Basalrate", "fr": "Débit basal", "es": "Basal", "it": "Basale", "hu": "Bazál"}},
+                  {"title": {"en": "ISF", "de": "ISF", "fr": "ISF", "es": "ISF", "it": "ISF"}}]}]}
             """#,
             // Numbers and symbols read the same everywhere.
             #"""
@@ -75,7 +83,8 @@ public struct MissingTranslationRule: Rule {
             // A title without letters ("0.5×", "∫", "5000") reads the same in every language.
             guard let title = segment.title, title.isFallback, title.inheritedFrom == nil,
                 let spec = segment.spec.title,
-                title.shown.unicodeScalars.contains(where: \.properties.isAlphabetic)
+                title.shown.unicodeScalars.contains(where: \.properties.isAlphabetic),
+                !UntranslatedTitleRule.isTerm(segment.index, of: control)
             else { return nil }
             var finding = finding(
                 Self.message(
