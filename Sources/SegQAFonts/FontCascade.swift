@@ -10,6 +10,10 @@ public final class FontCascade: @unchecked Sendable {
     public static let shared = FontCascade()
 
     private let lock = NSLock()
+    /// fontconfig sorts on many threads at once, but adding an application font changes the
+    /// font set those sorts read: sorting holds this for reading, `addFont` for writing. (A
+    /// font added while another thread sorted crashed the process inside `FcFontSort`.)
+    private let configAccess = ReadWriteLock()
     private var config: OpaquePointer?
     /// Counts `addFont` calls: a cascade sorted before a font was added is not cached after it.
     private var generation = 0
@@ -67,8 +71,10 @@ public final class FontCascade: @unchecked Sendable {
         }
         // An explicit file keeps the family's fallbacks behind it for characters it lacks.
         let family = request.fontFile == nil ? request.family : (request.family.isEmpty ? "sans-serif" : request.family)
-        for face in try Self.sorted(config: config, request: request, family: family, language: key.language)
-        where !faces.contains(where: { $0.file == face.file && $0.index == face.index }) {
+        let sorted = try configAccess.reading {
+            try Self.sorted(config: config, request: request, family: family, language: key.language)
+        }
+        for face in sorted where !faces.contains(where: { $0.file == face.file && $0.index == face.index }) {
             faces.append(face)
         }
         guard !faces.isEmpty else { throw FontsError.noFaceForRequest(request.summary) }
@@ -96,8 +102,10 @@ public final class FontCascade: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let config = try loadedConfig()
-        let added = file.withCString {
-            FcConfigAppFontAddFile(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
+        let added = configAccess.writing {
+            file.withCString {
+                FcConfigAppFontAddFile(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
+            }
         }
         guard added != FcFalse else {
             throw FontsError.fontFileUnreadable(path: file, reason: "fontconfig does not read it as a font")
@@ -221,5 +229,33 @@ extension FontCascade {
             return family
         }
         return "sans-serif"
+    }
+}
+
+/// Many readers or one writer (`pthread_rwlock_t`).
+final class ReadWriteLock: @unchecked Sendable {
+    private let handle: UnsafeMutablePointer<pthread_rwlock_t>
+
+    init() {
+        handle = UnsafeMutablePointer<pthread_rwlock_t>.allocate(capacity: 1)
+        handle.initialize(to: pthread_rwlock_t())
+        pthread_rwlock_init(handle, nil)
+    }
+
+    deinit {
+        pthread_rwlock_destroy(handle)
+        handle.deallocate()
+    }
+
+    func reading<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_rwlock_rdlock(handle)
+        defer { pthread_rwlock_unlock(handle) }
+        return try body()
+    }
+
+    func writing<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_rwlock_wrlock(handle)
+        defer { pthread_rwlock_unlock(handle) }
+        return try body()
     }
 }
