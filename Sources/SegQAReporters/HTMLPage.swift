@@ -119,9 +119,27 @@ struct Page {
         makeToggles()
     }
 
+    /// The drawing a control's card shows beside its findings: its worst finding's (findings
+    /// come worst first), where that one is drawn.
+    func leadPicture(ofControl id: String) -> Picture? {
+        for number in findingsOfControl[id] ?? [] {
+            guard let place = places[number] else { continue }
+            let pictures = index.rows[place.row].pictures
+            guard !pictures.isEmpty else { continue }
+            return pictures[min(place.picture ?? 0, pictures.count - 1)]
+        }
+        return nil
+    }
+
     private mutating func shareRepeatedDrawings() {
         var uses: [String: Int] = [:]
         var order: [String] = []
+        // A card's lead drawing is a second use of a drawing the Drawings section shows: defined
+        // once, used twice.
+        var leads: [String: Int] = [:]
+        for id in findingsOfControl.keys {
+            if let lead = leadPicture(ofControl: id) { leads[lead.body, default: 0] += 1 }
+        }
         for (number, control) in context.controls.enumerated() where drawnControls.contains(number) {
             for row in index.rows(of: control.id) {
                 for picture in index.rows[row].pictures {
@@ -130,7 +148,7 @@ struct Page {
                 }
             }
         }
-        sharedBodies = order.filter { uses[$0, default: 0] > 1 }
+        sharedBodies = order.filter { uses[$0, default: 0] + leads[$0, default: 0] > 1 }
         sharedBody = Dictionary(uniqueKeysWithValues: sharedBodies.enumerated().map { ($1, $0) })
     }
 

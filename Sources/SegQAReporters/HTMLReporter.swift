@@ -111,6 +111,16 @@ public struct HTMLReporter: Reporter {
                     out += " · <a href=\"#c\(number)\">drawings</a>"
                 }
                 out += "</p>\n"
+                // The worst finding's drawing beside the findings, linked to the control's drawings.
+                if let lead = page.leadPicture(ofControl: control.id), let number = page.controlNumber[control.id] {
+                    out +=
+                        "<figure class=\"lead\"><a href=\"#c\(number)\"><svg class=\"drawing\" role=\"img\" "
+                        + "width=\"\(svgNumber(lead.width))\" height=\"\(svgNumber(lead.height))\" "
+                        + "viewBox=\"0 0 \(svgNumber(lead.width)) \(svgNumber(lead.height))\">"
+                        + "<title>\(xmlEscaped(lead.caption))</title>"
+                        + (page.sharedBody[lead.body].map { "<use href=\"#p\($0)\"/>" } ?? lead.body)
+                        + "</svg></a><figcaption>\(xmlEscaped(lead.caption))</figcaption></figure>\n"
+                }
             }
             let shown = group.findings.filter { page.fold[$0] == nil }
             if !shown.isEmpty {
@@ -394,6 +404,7 @@ public struct HTMLReporter: Reporter {
             tr:target{background:#fff8c5}td:target{outline:2px solid #ffcc00}
             .group,.control{margin:16px 0 28px}.meta{color:#6e6e73;margin:0 0 8px}.scroll{overflow-x:auto;max-width:100%}
             .grid td{padding:4px}.grid th small{color:#6e6e73;font-weight:400}.refs a{margin-right:4px}
+            figure.lead{margin:4px 0 8px}figure.lead a{display:inline-block}
             .drawn{display:flex;flex-wrap:wrap;gap:8px}figure{margin:0;max-width:100%}figcaption{font-size:11px;color:#6e6e73}figure:target{outline:2px solid #ffcc00}
             svg.drawing{display:block;background:#fff;max-width:100%;height:auto}.glyphs{position:absolute}
             .rule p{margin:4px 0}.rule details summary{cursor:pointer;color:#0066cc}

@@ -158,9 +158,23 @@ import Testing
             ["check", "c.json", "--format", "html", "--output", "r.html", "--fail-on", "never", "-q"], cwd: directory)
         #expect(run.status == 0, "\(run.stderr)")
         let html = try String(contentsOf: directory.appendingPathComponent("r.html"), encoding: .utf8)
+        // A figure as drawn: a drawing shown twice (a card's lead and its row) is defined once in
+        // the page's defs and used by reference; the reference is replaced by the definition.
         func figure(_ id: String) -> Substring? {
             guard let start = html.range(of: "<figure id=\"\(id)\"") else { return nil }
-            return html[start.lowerBound...].prefix { $0 != "\n" }.split(separator: "</figure>").first
+            guard var own = html[start.lowerBound...].prefix(while: { $0 != "\n" }).split(separator: "</figure>").first
+            else { return nil }
+            if let use = own.range(of: ##"<use href="#p[0-9]+"/>"##, options: .regularExpression) {
+                let shared = String(own[use].dropFirst("<use href=\"#".count).dropLast("\"/>".count))
+                if let definition = html.range(of: "<g id=\"\(shared)\">"),
+                    let end = html[definition.upperBound...].range(of: "</g><g id=\"p")
+                        ?? html[definition.upperBound...].range(of: "</g></defs>")
+                {
+                    own = Substring(
+                        own.replacingCharacters(in: use, with: html[definition.upperBound..<end.lowerBound]))
+                }
+            }
+            return own
         }
         // Dynamic Type: the default size and AX1, segment 1 selected so that segment 0 is in
         // the normal state the finding is about; the finding links to the AX1 drawing.
@@ -200,6 +214,25 @@ import Testing
 
     /// A control is named with the screen or class it is on: a storyboard control with the view
     /// controller its outlet belongs to (its id names only the storyboard and object).
+    /// Each card shows its worst finding's drawing before its findings, defined once and used
+    /// again by the Drawings section, and linked to the control's drawings.
+    @Test func eachCardLeadsWithItsWorstFindingsDrawing() throws {
+        let page = try String(contentsOf: try Self.htmlReport(of: "Corpora/settings.json"), encoding: .utf8)
+        let card = try #require(page.range(of: "<article class=\"group\" id=\"g0\">"))
+        let end = try #require(page[card.upperBound...].range(of: "</article>"))
+        let body = page[card.upperBound..<end.lowerBound]
+        let lead = try #require(body.range(of: "<figure class=\"lead\"><a href=\"#c"))
+        let table = try #require(body.range(of: "<table class=\"findings\">"))
+        #expect(lead.lowerBound < table.lowerBound, "the drawing comes before the findings")
+        // The worst finding is the first row; the drawing is of its locale.
+        let use = try #require(
+            body[lead.upperBound...].range(of: ##"<use href="#p[0-9]+"/>"##, options: .regularExpression))
+        let id = String(body[use].dropFirst("<use href=\"#".count).dropLast("\"/>".count))
+        #expect(page.contains("<g id=\"\(id)\">"), "defined once in the page's defs")
+        #expect(
+            page.components(separatedBy: "<use href=\"#\(id)\"/>").count - 1 >= 2, "used by the card and the drawings")
+    }
+
     @Test func controlsAreShownWithTheirScreen() throws {
         let html = try Self.htmlReport(of: "Corpora/TrailsApp")
         let page = try String(contentsOf: html, encoding: .utf8)
