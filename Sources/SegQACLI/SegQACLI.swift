@@ -8,7 +8,7 @@ import SegQAModel
 #endif
 
 /// Every command, in the order `segqa --help` lists them.
-let commands: [any Command.Type] = [
+nonisolated(unsafe) let commands: [any Command.Type] = [
     CheckCommand.self,
     ControlsCommand.self,
     BudgetsCommand.self,

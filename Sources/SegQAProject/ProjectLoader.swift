@@ -112,7 +112,9 @@ public enum ProjectLoader {
         var wanted: Set<String> = []
         for case .content(let content) in inputs.files {
             for control in content.controls where control.origin == .androidLayout {
-                for segment in control.segments where segment.title == nil { segment.tabView.map { wanted.insert($0) } }
+                for segment in control.segments where segment.title == nil {
+                    if let view = segment.tabView { wanted.insert(view) }
+                }
             }
         }
         guard !wanted.isEmpty else { return }

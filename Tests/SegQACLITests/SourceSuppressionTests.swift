@@ -119,4 +119,74 @@ import Testing
         #expect(later?["suppression"]?["reason"]?.string == "only in the next release")
         #expect(!rules.contains("unused_suppression"))
     }
+
+    /// `// segqa:disable RULE` anywhere in a file covers every control of the file (Kotlin here),
+    /// and a String Catalog key's comment covers that key's segments in every locale.
+    @Test func fileWideAndStringCatalogSuppressions() throws {
+        let folder = try RealRepositoryTests.folder([
+            "App/Sources/Range.swift": """
+            import SwiftUI
+
+            struct RangePicker: View {
+                @State private var range = 0
+                var body: some View {
+                    Picker("Range", selection: $range) {
+                        Text("range.day").tag(0)
+                        Text("range.week").tag(1)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """,
+            "App/Localizable.xcstrings": """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "range.day" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Day" } },
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Tag" } }
+                  }
+                },
+                "range.week" : {
+                  "comment" : "Weekly view. segqa:disable missing_translation German copy pending",
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Week" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """,
+            "app/src/main/java/com/example/Filters.kt": """
+            // segqa:disable missing_translation the German filters ship next release
+            package com.example
+
+            class FiltersActivity : AppCompatActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    setContentView(R.layout.fragment_filters)
+                    val tabs = findViewById<TabLayout>(R.id.tabs)
+                    tabs.addTab(tabs.newTab().setText(R.string.filter_all))
+                    tabs.addTab(tabs.newTab().setText(R.string.filter_unread))
+                }
+            }
+            """,
+            "app/src/main/res/layout/fragment_filters.xml": """
+            <com.google.android.material.tabs.TabLayout xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/tabs" />
+            """,
+            "app/src/main/res/values/strings.xml":
+                "<resources>\n<string name=\"filter_all\">All</string>\n<string name=\"filter_unread\">Unread</string>\n</resources>\n",
+            "app/src/main/res/values-de/strings.xml":
+                "<resources>\n<string name=\"filter_all\">Alle</string>\n</resources>\n",
+        ])
+        let result = try RealRepositoryTests.json(["."], cwd: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let missing = result.findings.filter { $0["rule"]?.string == "missing_translation" }
+        #expect(missing.isEmpty, "\(missing.map { $0["message"] })")
+        let suppressed = result.root["suppressed"]?.array ?? []
+        let reasons = Set(suppressed.compactMap { $0["suppression"]?["reason"]?.string })
+        #expect(reasons == ["German copy pending", "the German filters ship next release"], "\(reasons)")
+        #expect(!result.findings.contains { $0["rule"]?.string == "unused_suppression" })
+    }
 }
