@@ -262,11 +262,8 @@ public struct Resolver {
     {
         // Only the tables the unchecked controls read: merging every table again was 4 % of a
         // 30-locale app's run.
-        let wanted = Set(unchecked.flatMap { $0.references.map(\.table) })
-        var tables = LocalizationTables()
-        for case .tables(let more) in files where more.byLocale.keys.contains(where: wanted.contains) {
-            tables.merge(more)
-        }
+        let tables = LocalizationTables.merging(
+            files, holding: Set(unchecked.flatMap { $0.references.map(\.table) }))
         var entries: [InventoryEntry] = []
         func title(_ text: LocalizedText?, sourceLocale: String) -> String? {
             guard let text else { return nil }

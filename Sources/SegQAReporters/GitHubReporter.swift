@@ -20,6 +20,7 @@ public struct GitHubReporter: Reporter {
     public func report(_ findings: [Finding], context: ReportContext) -> String {
         var chosen: [Finding] = []
         let ordered = worstFirst(findings, context: context)
+        let kinds = ruleKinds(context)
         for level in Severity.allCases.reversed() {
             let ofLevel = ordered.filter { $0.severity == level }
             // Rank: the kind of problem, then whether the rule and control were shown already,
@@ -28,7 +29,7 @@ public struct GitHubReporter: Reporter {
             let ranked = ofLevel.enumerated().map { offset, f -> (Finding, Int, Int, Int) in
                 let repeatOf = seen["\(f.rule)\u{0}\(f.control)", default: 0]
                 seen["\(f.rule)\u{0}\(f.control)"] = repeatOf + 1
-                return (f, FindingRank(f, kind: context.rule(f.rule)?.kind).kind, repeatOf, offset)
+                return (f, FindingRank(f, kind: kinds[f.rule]).kind, repeatOf, offset)
             }.sorted { ($0.1, $0.2, $0.3) < ($1.1, $1.2, $1.3) }
             let room = level == .note && !findings.isEmpty ? Self.shownPerLevel - 1 : Self.shownPerLevel
             chosen += ranked.prefix(room).map(\.0)

@@ -7,10 +7,15 @@ import SegQACore
 /// Text, GitHub annotations, Markdown and HTML read in this order; JSON, SARIF and JUnit keep the
 /// order of places, for tools.
 func worstFirst(_ findings: [Finding], context: ReportContext) -> [Finding] {
-    let kinds = Dictionary(context.rules.map { ($0.id, $0.kind) }, uniquingKeysWith: { a, _ in a })
+    let kinds = ruleKinds(context)
     return findings.enumerated().map { offset, finding in
         (finding, FindingRank(finding, kind: kinds[finding.rule]), offset)
     }.sorted { a, b in a.1 != b.1 ? a.1 < b.1 : a.2 < b.2 }.map(\.0)
+}
+
+/// Each rule's kind, by id.
+func ruleKinds(_ context: ReportContext) -> [String: RuleKind] {
+    Dictionary(context.rules.map { ($0.id, $0.kind) }, uniquingKeysWith: { a, _ in a })
 }
 
 /// How bad a finding is, for ordering: smaller is worse.

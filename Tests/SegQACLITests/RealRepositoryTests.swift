@@ -11,6 +11,18 @@ import Testing
 @Suite struct RealRepositoryTests {
     static let weatherApp = ReportCommandTests.repository.appendingPathComponent("Corpora/WeatherApp")
 
+    /// An Android `strings.xml` holding these names and values.
+    static func androidStrings(_ pairs: [(String, String)]) -> String {
+        "<resources>\n" + pairs.map { "<string name=\"\($0)\">\($1)</string>\n" }.joined() + "</resources>\n"
+    }
+
+    /// A layout whose TabLayout (`activity_main.tabs`) has a TabItem titled by each string key.
+    static func tabLayout(_ keys: [String]) -> String {
+        "<com.google.android.material.tabs.TabLayout xmlns:android=\"http://schemas.android.com/apk/res/android\" android:id=\"@+id/tabs\">\n"
+            + keys.map { "    <com.google.android.material.tabs.TabItem android:text=\"@string/\($0)\" />\n" }.joined()
+            + "</com.google.android.material.tabs.TabLayout>\n"
+    }
+
     static func json(_ arguments: [String], cwd: URL? = nil) throws -> (
         status: Int32, findings: [JSONNode], root: JSONNode, stderr: String
     ) {
@@ -218,16 +230,10 @@ import Testing
     /// one with its translations is. `lol` (Crowdin's in-context pseudo-language) is no user's.
     @Test func aLocaleWithAHandfulOfStringsIsNotOneTheAppIsIn() throws {
         func strings(_ prefix: String, _ count: Int) -> String {
-            "<resources>\n" + (0..<count).map { "<string name=\"s\($0)\">\(prefix) \($0)</string>\n" }.joined()
-                + "</resources>\n"
+            Self.androidStrings((0..<count).map { ("s\($0)", "\(prefix) \($0)") })
         }
         let folder = try Self.folder([
-            "app/src/main/res/layout/activity_main.xml": """
-            <com.google.android.material.tabs.TabLayout xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/tabs">
-                <com.google.android.material.tabs.TabItem android:text="@string/s0" />
-                <com.google.android.material.tabs.TabItem android:text="@string/s1" />
-            </com.google.android.material.tabs.TabLayout>
-            """,
+            "app/src/main/res/layout/activity_main.xml": Self.tabLayout(["s0", "s1"]),
             "app/src/main/res/values/strings.xml": strings("Tab", 60),
             "app/src/main/res/values-de/strings.xml": strings("Reiter", 60),
             "app/src/main/res/values-ar/strings.xml": strings("علامة", 1),
@@ -244,23 +250,15 @@ import Testing
     /// Android 7 and later take another region of the language before the default resources: a
     /// 'bn' user sees values-bn-rIN's string where values-bn lacks it (Catima's shape), not English.
     @Test func androidTakesAnotherRegionOfTheLanguageBeforeTheDefault() throws {
-        func strings(_ pairs: [(String, String)]) -> String {
-            "<resources>\n" + pairs.map { "<string name=\"\($0)\">\($1)</string>\n" }.joined() + "</resources>\n"
-        }
         let others = (0..<30).map { ("s\($0)", "Other \($0)") }
         let folder = try Self.folder([
-            "app/src/main/res/layout/activity_main.xml": """
-            <com.google.android.material.tabs.TabLayout xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/tabs">
-                <com.google.android.material.tabs.TabItem android:text="@string/tab_card" />
-                <com.google.android.material.tabs.TabItem android:text="@string/tab_options" />
-            </com.google.android.material.tabs.TabLayout>
-            """,
-            "app/src/main/res/values/strings.xml": strings(
+            "app/src/main/res/layout/activity_main.xml": Self.tabLayout(["tab_card", "tab_options"]),
+            "app/src/main/res/values/strings.xml": Self.androidStrings(
                 [("tab_card", "Card"), ("tab_options", "Options")] + others),
-            "app/src/main/res/values-bn/strings.xml": strings([("tab_card", "কার্ড")] + others),
-            "app/src/main/res/values-bn-rIN/strings.xml": strings(
+            "app/src/main/res/values-bn/strings.xml": Self.androidStrings([("tab_card", "কার্ড")] + others),
+            "app/src/main/res/values-bn-rIN/strings.xml": Self.androidStrings(
                 [("tab_card", "কার্ড"), ("tab_options", "বিকল্প")] + others),
-            "app/src/main/res/values-de/strings.xml": strings([("tab_card", "Karte")] + others),
+            "app/src/main/res/values-de/strings.xml": Self.androidStrings([("tab_card", "Karte")] + others),
         ])
         let result = try Self.json(["."], cwd: folder)
         #expect(result.status == 0, "\(result.stderr)")
@@ -277,23 +275,15 @@ import Testing
     /// source's in the locale's own script are words both languages share (Catalan "Articles"),
     /// not reported; in another script (Santali's Ol Chiki) they are untranslated.
     @Test func androidTitlesLikeTheSourceInTheLocalesOwnScriptAreWordsTheyShare() throws {
-        func strings(_ pairs: [(String, String)]) -> String {
-            "<resources>\n" + pairs.map { "<string name=\"\($0)\">\($1)</string>\n" }.joined() + "</resources>\n"
-        }
         let others = (0..<30).map { ("s\($0)", "Other \($0)") }
         func translated(_ prefix: String) -> [(String, String)] { (0..<30).map { ("s\($0)", "\(prefix) \($0)") } }
         let folder = try Self.folder([
-            "app/src/main/res/layout/activity_main.xml": """
-            <com.google.android.material.tabs.TabLayout xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/tabs">
-                <com.google.android.material.tabs.TabItem android:text="@string/tab_articles" />
-                <com.google.android.material.tabs.TabItem android:text="@string/tab_categories" />
-            </com.google.android.material.tabs.TabLayout>
-            """,
-            "app/src/main/res/values/strings.xml": strings(
+            "app/src/main/res/layout/activity_main.xml": Self.tabLayout(["tab_articles", "tab_categories"]),
+            "app/src/main/res/values/strings.xml": Self.androidStrings(
                 [("tab_articles", "Articles"), ("tab_categories", "Subcategories")] + others),
-            "app/src/main/res/values-ca/strings.xml": strings(
+            "app/src/main/res/values-ca/strings.xml": Self.androidStrings(
                 [("tab_articles", "Articles"), ("tab_categories", "Subcategories")] + translated("Altre")),
-            "app/src/main/res/values-sat/strings.xml": strings(
+            "app/src/main/res/values-sat/strings.xml": Self.androidStrings(
                 [("tab_articles", "Articles"), ("tab_categories", "Subcategories")] + translated("ᱮᱴᱟᱜ")),
         ])
         let result = try Self.json(["."], cwd: folder)

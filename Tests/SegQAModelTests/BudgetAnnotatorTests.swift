@@ -46,7 +46,9 @@ import Testing
     /// A catalog serves every locale: the locales whose letters are wider say how many of theirs fit.
     @Test func otherScriptsCountsAreInTheCommentAndItIsStillRecognised() throws {
         var note = Self.note
-        note.otherLocales = [(5, ["ko"]), (6, ["zh-Hans", "zh-Hant"])]
+        note.otherLocales = [
+            .init(characters: 5, locales: ["ko"]), .init(characters: 6, locales: ["zh-Hans", "zh-Hant"]),
+        ]
         #expect(
             note.commentLine == "Max 78 pt, about 10 characters (5 in ko; 6 in zh-Hans, zh-Hant): segment 1 of tabs")
         #expect(BudgetAnnotator.isBudgetLine(Array(note.commentLine.utf8)))

@@ -296,7 +296,9 @@ struct BudgetNotes {
             let count = Self.characters(budget, room: tightest.maxWidth)
             if count != characters { byCount[count, default: []].append(budget.locale) }
         }
-        note.otherLocales = byCount.keys.sorted().map { (characters: $0, locales: byCount[$0]!.sorted()) }
+        note.otherLocales = byCount.keys.sorted().map {
+            BudgetNote.LocaleCharacters(characters: $0, locales: byCount[$0]!.sorted())
+        }
         return note
     }
 }

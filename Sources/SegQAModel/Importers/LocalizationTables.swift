@@ -98,6 +98,16 @@ public struct LocalizationTables: Sendable {
         arrays.merge(other.arrays) { mine, _ in mine }
     }
 
+    /// The tables of `files` that hold any of `names` (with the other tables those files hold):
+    /// what a caller needing a few tables merges, instead of every table of the project.
+    public static func merging(_ files: [LoadedFile], holding names: Set<String>) -> LocalizationTables {
+        var tables = LocalizationTables()
+        for case .tables(let more) in files where more.byLocale.keys.contains(where: names.contains) {
+            tables.merge(more)
+        }
+        return tables
+    }
+
     /// A key's strings by locale; nil when no locale has it.
     public func strings(table: String, key: String) -> [String: LocalizedString]? {
         guard let locales = byLocale[table] else { return nil }

@@ -38,7 +38,9 @@ public enum SourceSuppressionScanner {
     static let marker = Array("segqa:".utf8)
 
     public static func scan(_ source: SourceText) -> [SourceSuppression] {
-        guard contains(source.bytes, marker) else { return [] }
+        guard ByteSearch.firstIndex(of: marker, in: source.bytes, within: 0..<source.bytes.count) != nil else {
+            return []
+        }
         let text = String(decoding: source.bytes, as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? $0.dropLast() : $0
@@ -196,22 +198,5 @@ public enum SourceSuppressionScanner {
             return String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
         }
         return nil
-    }
-
-    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        return bytes.withUnsafeBufferPointer { haystack in
-            var index = 0
-            let last = haystack.count - needle.count
-            while index <= last {
-                if haystack[index] == first {
-                    var matched = 1
-                    while matched < needle.count && haystack[index + matched] == needle[matched] { matched += 1 }
-                    if matched == needle.count { return true }
-                }
-                index += 1
-            }
-            return false
-        }
     }
 }

@@ -11,21 +11,24 @@ public struct BudgetNote: Sendable, Equatable {
     /// For a note every translator reads (a String Catalog comment): the locales whose letters
     /// are wider or narrower, with how many of theirs fit ("5 in ko", "6 in zh-Hans, zh-Hant"):
     /// a limit counted in Latin letters means twice as many Hangul syllables as fit.
-    public var otherLocales: [(characters: Int, locales: [String])] = []
+    public var otherLocales: [LocaleCharacters] = []
+
+    /// How many characters of their own the `locales` fit.
+    public struct LocaleCharacters: Sendable, Equatable {
+        public var characters: Int
+        public var locales: [String]
+
+        public init(characters: Int, locales: [String]) {
+            self.characters = characters
+            self.locales = locales
+        }
+    }
 
     public init(maxWidth: Double, unit: String, maxCharacters: Int, uses: String) {
         self.maxWidth = maxWidth
         self.unit = unit
         self.maxCharacters = maxCharacters
         self.uses = uses
-    }
-
-    public static func == (a: BudgetNote, b: BudgetNote) -> Bool {
-        a.maxWidth == b.maxWidth && a.unit == b.unit && a.maxCharacters == b.maxCharacters && a.uses == b.uses
-            && a.otherLocales.map { "\($0.characters) \($0.locales)" }
-                == b.otherLocales.map {
-                    "\($0.characters) \($0.locales)"
-                }
     }
 
     /// Whole units, rounded down: a title of exactly this width still fits.
@@ -362,20 +365,10 @@ public enum BudgetAnnotator {
     }
 
     static func lastOccurrence(of needle: [UInt8], in bytes: [UInt8], before end: Int) -> Int? {
-        var index = end - needle.count
-        while index >= 0 {
-            if Array(bytes[index..<(index + needle.count)]) == needle { return index }
-            index -= 1
-        }
-        return nil
+        ByteSearch.lastIndex(of: needle, in: bytes, before: end)
     }
 
     static func occurrence(of needle: [UInt8], in bytes: [UInt8], within range: Range<Int>) -> Int? {
-        var index = range.lowerBound
-        while index + needle.count <= range.upperBound {
-            if Array(bytes[index..<(index + needle.count)]) == needle { return index }
-            index += 1
-        }
-        return nil
+        ByteSearch.firstIndex(of: needle, in: bytes, within: range)
     }
 }

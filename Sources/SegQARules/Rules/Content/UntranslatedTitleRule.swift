@@ -273,10 +273,7 @@ public struct UntranslatedTitleRule: Rule {
     public static func tableCounts(
         _ files: [LoadedFile], only: Set<String>, sourceLocale: String, context: RuleContext, jobs: Int = 1
     ) -> TableCounts {
-        var tables = LocalizationTables()
-        for case .tables(let more) in files where more.byLocale.keys.contains(where: only.contains) {
-            tables.merge(more)
-        }
+        let tables = LocalizationTables.merging(files, holding: only)
         let sourceLanguage = LocaleInfo.language(sourceLocale)
         var pairs: [(table: String, locale: String)] = []
         let counted = tables.tableNames.filter(only.contains)
