@@ -181,14 +181,8 @@ final class Reading {
     /// For each control, the type or function whose run made it (for reachability).
     private var rootOf: [Int: (name: String, declarations: [TypeDecl], function: FunctionDecl?)] = [:]
 
-    /// Names that mark code worth running.
-    static let triggers: Set<String> = Set([
-        // `forSegmentAt`, not `setTitle`: every button's `setTitle(_:for:)` would make every screen a root.
-        "UISegmentedControl", "insertSegment", "insertSegmentWithTitle", "forSegmentAt", "forSegmentAtIndex",
-        "initWithItems", "Picker",
-        "pickerStyle", "SegmentedPickerStyle", "TabLayout", "TabLayoutMediator", "setupWithViewPager", "newTab",
-        "addTab", "getPageTitle", "MaterialButtonToggleGroup",
-    ]).union(Interpreter.composeRows).union(Interpreter.composeButtons)
+    /// Names that mark code worth running: the recognisers' triggers.
+    static let triggers = BuiltInRecognisers.triggers
 
     init(files: [CodeFile], options: CodeReader.Options) {
         self.files = files
@@ -206,9 +200,10 @@ final class Reading {
 
     func run() {
         var triggers = Self.triggers
-        // The project's own subclasses of UISegmentedControl, and the views a layout declares.
+        // The project's own subclasses of the recognisers' control and host types, and the views a layout declares.
+        let baseTypes = BuiltInRecognisers.controlTypes.union(BuiltInRecognisers.hostTypes)
         for (name, declarations) in index.types
-        where declarations.contains(where: { $0.inherits.contains("UISegmentedControl") }) {
+        where declarations.contains(where: { !baseTypes.isDisjoint(with: $0.inherits) }) {
             triggers.insert(name)
         }
         for id in options.layoutIDs.keys {
@@ -365,6 +360,12 @@ final class Reading {
             if interpreter.isView(instance) {
                 var seen: Set<Int> = [instance.serial]
                 interpreter.walk(interpreter.body(of: instance), segmented: false, padding: 0, seen: &seen)
+            }
+            // A subclass of a library's host type (a pager view controller): the control the library builds.
+            let inherited = Set(index.lineage(primary.qualifiedName, near: primary.file).flatMap(\.inherits))
+            for recogniser in BuiltInRecognisers.all where !recogniser.hostTypes.isDisjoint(with: inherited) {
+                interpreter.grant(Interpreter.budgetPerRoot / 4)
+                recogniser.host(instance, of: primary, in: interpreter)
             }
         }
         for control in interpreter.controls[before...] where rootOf[control.serial] == nil {

@@ -12,6 +12,8 @@ final class ControlObject {
         case compose
         /// Android `TabLayout` titled in code, a `MaterialButtonToggleGroup`'s buttons titled in code.
         case androidView
+        /// A library's control (XLPagerTabStrip's button bar): its recogniser says how it is laid out.
+        case library
     }
 
     struct Segment {
@@ -27,6 +29,8 @@ final class ControlObject {
     }
 
     let kind: Kind
+    /// The recogniser that made it: methods and properties of the control are its business.
+    let recogniser: any ControlRecogniser
     let place: CodePlace
     var segments: [Segment] = []
     var settings = LayoutSettings()
@@ -61,8 +65,9 @@ final class ControlObject {
     var sideMargins: (leading: Double?, trailing: Double?) = (nil, nil)
     let serial: Int
 
-    init(kind: Kind, place: CodePlace, style: String, serial: Int) {
+    init(kind: Kind, recogniser: any ControlRecogniser, place: CodePlace, style: String, serial: Int) {
         self.kind = kind
+        self.recogniser = recogniser
         self.place = place
         self.style = style
         self.serial = serial

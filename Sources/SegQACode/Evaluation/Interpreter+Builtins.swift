@@ -2,8 +2,7 @@ import SegQAModel
 
 /// What the platforms provide that segqa evaluates: localization functions, strings,
 /// collections and their higher-order functions, Kotlin's scope functions, fonts and images.
-/// The controls' own APIs are in the recognisers (`UIKitAPI`, `SwiftUIAPI`, `ComposeAPI`,
-/// `AndroidViewsAPI`).
+/// The controls' own APIs are in the recognisers (`BuiltInRecognisers`).
 extension Interpreter {
     /// A global function or constructor of a framework, or nil when it is not one segqa knows.
     func builtinCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame)
@@ -11,10 +10,14 @@ extension Interpreter {
     {
         if let value = localizationCall(name, arguments, at: place, expression, frame) { return value }
         if let value = collectionCall(name, arguments, at: place, frame) { return value }
-        if let value = uikitCall(name, arguments, at: place, expression, frame) { return value }
-        if let value = androidCall(name, arguments, at: place, expression, frame) { return value }
-        if let value = swiftUICall(name, arguments, at: place, expression, frame) { return value }
-        if let value = composeCall(name, arguments, at: place, expression, frame) { return value }
+        let language = frame.file.language
+        for recogniser in BuiltInRecognisers.evaluating(name) where recogniser.languages.contains(language) {
+            let call = Call(name: name, arguments: arguments, place: place, expression: expression, frame: frame)
+            if let value = recogniser.evaluate(call, in: self) { return value }
+        }
+        if let value = frameworkValueCall(name, arguments, at: place) { return value }
+        if let value = swiftUIViewCall(name, arguments, at: place, expression, frame) { return value }
+        if let value = composeViewCall(name, arguments, at: place, expression, frame) { return value }
         return nil
     }
 
@@ -234,7 +237,8 @@ extension Interpreter {
         case .list(let items):
             return listMethod(name, items, arguments, at: place, expression, frame)
         case .control(let control):
-            return controlMethod(name, control, arguments, at: place, expression, frame)
+            let call = Call(name: name, arguments: arguments, place: place, expression: expression, frame: frame)
+            return control.recogniser.method(call, on: control, in: self)
         case .view(let node):
             return viewModifier(name, node, arguments, at: place, expression, frame)
         case .layoutView(let view):
@@ -468,7 +472,7 @@ extension Interpreter {
         case .constraint(let builder):
             return constraintMember(name, builder)
         case .control(let control):
-            return controlProperty(name, control, at: place, frame)
+            return control.recogniser.property(name, of: control, at: place, in: self)
         case .layoutView(let view):
             return layoutViewProperty(name, view, at: place, frame)
         case .image(let image):
@@ -547,10 +551,9 @@ extension Interpreter {
         }
         if let font = frameworkFont(typeName, name, arguments, at: place) { return font }
         if let image = frameworkImage(typeName, name, arguments, at: place) { return image }
-        if let binding = androidStaticCall(name, on: typeName, arguments, at: place) { return binding }
-        if name == "alloc" || name == "new", typeName == "UISegmentedControl" {
-            let control = makeControl(.uikit, at: place, style: "uikit", owner: frame.selfValue)
-            return .control(control)
+        let call = Call(name: name, arguments: arguments, place: place, expression: expression, frame: frame)
+        for recogniser in BuiltInRecognisers.all where recogniser.languages.contains(frame.file.language) {
+            if let value = recogniser.evaluateStatic(call, on: typeName, in: self) { return value }
         }
         return nil
     }

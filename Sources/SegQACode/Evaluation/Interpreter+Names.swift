@@ -162,10 +162,10 @@ extension Interpreter {
                 result = apply(callable, [], at: CodePlace(file: property.file, offset: property.offset), frame)
             }
             value = typed(result, as: property.type)
-        } else if let type = property.type, isSegmentedControlType(type) {
+        } else if let type = property.type, let recogniser = controlRecogniser(ofType: type) {
             // An outlet (or a property set elsewhere): the control it holds, edited by the code.
             let control = makeControl(
-                .uikit, at: CodePlace(file: property.file, offset: property.offset), style: "uikit",
+                .uikit, by: recogniser, at: CodePlace(file: property.file, offset: property.offset), style: "uikit",
                 owner: .instance(instance))
             control.outlet = (property.name, property.owner?.name ?? instance.typeName, instance.typeName)
             value = .control(control)
@@ -480,7 +480,9 @@ extension Interpreter {
             }
             if let value = builtinCall(name, evaluated, at: here, expression, frame) { return value }
             if !imported, let type = index.primary(name, near: frame.file), type.kind != .protocolType {
-                if isSegmentedControlType(type.name) { return subclassControl(type, evaluated, at: here, frame) }
+                if controlRecogniser(ofType: type.name) != nil {
+                    return subclassControl(type, evaluated, at: here, frame)
+                }
                 return construct(type, arguments: evaluated, at: here)
             }
             // A method the receiver inherits from the framework: `addTab(…)` inside `tabs.apply { }`,
@@ -841,7 +843,7 @@ extension Value {
         case .text: return ["String"]
         case .number: return ["Int"]
         case .list: return ["Array"]
-        case .control: return ["UISegmentedControl"]
+        case .control(let control): return control.recogniser.controlTypes.sorted()
         case .view: return ["View"]
         case .layoutView: return Interpreter.androidViewTypes.sorted() + ["View", "ViewGroup"]
         default: return []

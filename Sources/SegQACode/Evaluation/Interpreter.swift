@@ -17,6 +17,19 @@ final class Frame: TrailedSlots {
     /// Inside a view builder (`VStack { … }`, a Compose row's content): every view an expression
     /// statement makes is collected, in both branches of an `if`.
     var collector: [Value]?
+    /// The body of a loop over elements segqa cannot know: what each element is (a segment
+    /// inserted here is one of an unknown number).
+    var unknownLoopElement: Unknown?
+
+    /// The element of the innermost enclosing loop over unknown elements, if any.
+    var enclosingUnknownLoop: Unknown? {
+        var frame: Frame? = self
+        while let current = frame {
+            if let element = current.unknownLoopElement { return element }
+            frame = current.parent
+        }
+        return nil
+    }
 
     /// A frame inside another takes its trail; an outermost one (a function's, a getter's) is given it.
     init(parent: Frame?, selfValue: Value?, file: CodeFile, owner: TypeDecl?, trail: Trail? = nil) {
@@ -247,8 +260,12 @@ final class Interpreter {
         let range: Range<Int>
     }
 
-    func makeControl(_ kind: ControlObject.Kind, at place: CodePlace, style: String, owner: Value?) -> ControlObject {
-        let control = ControlObject(kind: kind, place: place, style: style, serial: nextSerial())
+    func makeControl(
+        _ kind: ControlObject.Kind, by recogniser: any ControlRecogniser, at place: CodePlace, style: String,
+        owner: Value?
+    ) -> ControlObject {
+        let control = ControlObject(
+            kind: kind, recogniser: recogniser, place: place, style: style, serial: nextSerial())
         control.callPath = callPath
         control.invocations = invocations
         if case .instance(let instance)? = owner {
@@ -602,7 +619,7 @@ final class Interpreter {
             var element = Unknown(reason: reason, expression: names.joined(separator: ", "), place: nil)
             if case .unknown(let u) = sequence { element.origin = u.origin }
             for name in names { inner.set(name, .unknown(element)) }
-            inner.set("$loopUnknown", .unknown(element))
+            inner.unknownLoopElement = element
             let flow = execute(body, inner)
             if let collected = inner.collector, frame.collector != nil { frame.collector = collected }
             return flow
@@ -777,7 +794,7 @@ final class Interpreter {
         case .instance(let instance):
             instance.set(name, value)
         case .control(let control):
-            setControlProperty(control, name, value, at: place)
+            control.recogniser.setProperty(name, of: control, to: value, at: place, in: self)
         case .image(let image) where name == "accessibilityLabel":
             image.accessibilityLabel = value
         case .layoutView(let view):
@@ -1109,10 +1126,18 @@ final class Interpreter {
         return .instance(instance)
     }
 
-    func isSegmentedControlType(_ type: String) -> Bool {
+    /// The recogniser whose control a type is: a framework control type (`UISegmentedControl!`,
+    /// `UIKit.UISegmentedControl`) or a project subclass of one.
+    func controlRecogniser(ofType type: String) -> (any ControlRecogniser)? {
         let base = type.trimmingCharacters(in: CharacterSet(charactersIn: "!?*"))
-        if base.hasSuffix("UISegmentedControl") { return true }
-        return index.lineage(base).contains { $0.inherits.contains("UISegmentedControl") }
+        let last = base.split(separator: ".").last.map(String.init) ?? base
+        if let recogniser = BuiltInRecognisers.owning(controlType: last) { return recogniser }
+        for declaration in index.lineage(base) {
+            for name in declaration.inherits {
+                if let recogniser = BuiltInRecognisers.owning(controlType: name) { return recogniser }
+            }
+        }
+        return nil
     }
 
     func subscripted(_ object: Value, _ key: Value, at place: CodePlace, _ expression: Expr, _ frame: Frame) -> Value {

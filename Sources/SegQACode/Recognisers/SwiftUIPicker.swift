@@ -1,9 +1,52 @@
 import SegQAModel
 
-/// SwiftUI as segqa reads it: views are values (`Text`, `Label`, `Image`, `Picker`, `ForEach`,
-/// containers), modifiers make new views, and a `Picker` is a segmented control where a
-/// `.pickerStyle(.segmented)` applies to it — its own, or an enclosing view's (the style is
-/// passed down the view tree, as SwiftUI's environment passes it).
+/// SwiftUI's `Picker`: a segmented control where a `.pickerStyle(.segmented)` applies to it — its
+/// own, or an enclosing view's (the style is passed down the view tree, as SwiftUI's
+/// environment passes it). Views are values (`Text`, `Label`, `Image`, `ForEach`, containers),
+/// modifiers make new views; the picker's segments are the views its content builds.
+struct SwiftUIPickerRecogniser: ControlRecogniser {
+    let name = "SwiftUI Picker"
+    let languages: Set<SourceLanguage> = [.swift]
+    let triggers: Set<String> = ["Picker", "pickerStyle", "SegmentedPickerStyle"]
+    /// `Picker`, and the styles written as types (`SegmentedPickerStyle()` is `.segmented`).
+    let calls: Set<String> = [
+        "Picker", "SegmentedPickerStyle", "MenuPickerStyle", "WheelPickerStyle", "InlinePickerStyle",
+        "PalettePickerStyle", "NavigationLinkPickerStyle", "RadioGroupPickerStyle", "DefaultPickerStyle",
+        "AutomaticPickerStyle",
+    ]
+
+    func evaluate(_ call: Call, in interpreter: Interpreter) -> Value? {
+        guard call.name != "Picker" else {
+            return .view(interpreter.picker(call.arguments, at: call.place, call.expression, call.frame))
+        }
+        let style = call.name.dropLast("PickerStyle".count)
+        return .namespace("." + style.prefix(1).lowercased() + style.dropFirst())
+    }
+
+    let examples = [
+        RecogniserExample(
+            "a Picker of Text views, styled segmented",
+            files: [
+                (
+                    "SortView.swift",
+                    """
+                    struct SortView: View {
+                        @State private var order = 0
+                        var body: some View {
+                            Picker("Order", selection: $order) {
+                                ForEach(Array(⟦["Newest", NSLocalizedString("sort.oldest", comment: "")]⟧.enumerated()), id: \\.offset) { item in
+                                    Text(item.element).tag(item.offset)
+                                }
+                            }
+                            .pickerStyle(.segmented)
+                        }
+                    }
+                    """
+                )
+            ], titles: ["Newest", "Localizable:sort.oldest"], style: "swiftui")
+    ]
+}
+
 extension Interpreter {
     /// SwiftUI views that take no content closure, so a call of one is a view all the same.
     static let swiftUIViews: Set<String> = [
@@ -12,7 +55,10 @@ extension Interpreter {
         "Capsule", "RoundedRectangle",
     ]
 
-    func swiftUICall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame)
+    /// SwiftUI's views as values: `Text`, `Label`, `Image`, `ForEach`, and containers.
+    func swiftUIViewCall(
+        _ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame
+    )
         -> Value?
     {
         guard frame.file.language == .swift else { return nil }
@@ -37,14 +83,8 @@ extension Interpreter {
             node.image =
                 (argument(arguments, "systemName") ?? argument(arguments, nil, position: 0))?.literalText ?? "image"
             return .view(node)
-        case "Picker":
-            return .view(picker(arguments, at: place, expression, frame))
         case "ForEach":
             return forEach(arguments, at: place, expression, frame)
-        case _ where name.hasSuffix("PickerStyle"):
-            // SegmentedPickerStyle() is .segmented, MenuPickerStyle() .menu …
-            let style = name.dropLast("PickerStyle".count)
-            return .namespace("." + style.prefix(1).lowercased() + style.dropFirst())
         default:
             guard name.first?.isUppercase == true, index.primary(name, near: frame.file) == nil,
                 Self.swiftUIViews.contains(name) || arguments.contains(where: { isClosure($0.value) })
@@ -199,7 +239,8 @@ extension Interpreter {
     /// `Picker("Title", selection: $x) { content } label: { … }`: the control, its segments from the content.
     func picker(_ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame) -> ViewNode {
         let node = ViewNode(name: "Picker", place: place)
-        let control = makeControl(.picker, at: place, style: "swiftui", owner: frame.selfValue)
+        let control = makeControl(
+            .picker, by: SwiftUIPickerRecogniser(), at: place, style: "swiftui", owner: frame.selfValue)
         node.control = control
         let content = arguments.first { ($0.label == "content" || $0.label == nil) && isClosure($0.value) }
         guard let content, case .function(let callable) = content.value else {

@@ -4,44 +4,91 @@ import SegQAModel
 /// `UISegmentedControl` as Swift and Objective-C use it: made with items, segments inserted and
 /// re-titled, fonts set per state (through variables too), widths apportioned, content offsets,
 /// custom state images, and the width the code gives it (Auto Layout anchors, SnapKit, frames).
-extension Interpreter {
-    /// `UISegmentedControl(items:)`, `UIImage(named:)`, `UIFont(name:size:)`, `CGRect(…)`, `UIAction(title:)`.
-    func uikitCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame)
-        -> Value?
-    {
-        switch name {
-        case "UISegmentedControl":
-            let control = makeControl(.uikit, at: place, style: "uikit", owner: frame.selfValue)
-            // The project's own `extension UISegmentedControl { convenience init(_ type: T.Type) }`.
-            let extensions = index.declarations(of: name).filter { $0.kind == .extensionType }
-            if let initializer = extensions.flatMap(\.initializers).first(where: { takes($0, arguments) }) {
-                _ = invoke(initializer, receiver: .control(control), arguments: arguments, at: place)
-            } else {
-                initialize(control, arguments, at: place, frame)
-            }
-            return .control(control)
-        case "UIImage":
-            return frameworkImage("UIImage", "init", arguments, at: place)
-        case "UIFont":
-            return frameworkFont("UIFont", "init", arguments, at: place)
-        case "CGRect", "CGRectMake":
-            let values =
-                name == "CGRect"
-                ? ["x", "y", "width", "height"].map { argument(arguments, $0) } : arguments.map(\.value)
-            guard values.count == 4 else { return nil }
-            return .dictionary(zip(["x", "y", "width", "height"], values).map { (.namespace($0), $1 ?? .null) })
-        case "UIOffset", "UIOffsetMake":
-            let horizontal = argument(arguments, "horizontal") ?? arguments.first?.value
-            return .dictionary([(.namespace("horizontal"), horizontal ?? .null)])
-        case "UIAction":
-            return argument(arguments, "title") ?? .null
-        case "CGSize", "CGSizeMake":
-            return .dictionary([(.namespace("width"), argument(arguments, "width") ?? arguments.first?.value ?? .null)])
-        default:
-            return nil
+struct UIKitSegmentedControlRecogniser: ControlRecogniser {
+    let name = "UIKit UISegmentedControl"
+    let languages: Set<SourceLanguage> = [.swift, .objectiveC]
+    // `forSegmentAt`, not `setTitle`: every button's `setTitle(_:for:)` would make every screen a root.
+    let triggers: Set<String> = [
+        "UISegmentedControl", "insertSegment", "insertSegmentWithTitle", "forSegmentAt", "forSegmentAtIndex",
+        "initWithItems",
+    ]
+    let calls: Set<String> = ["UISegmentedControl"]
+    let controlTypes: Set<String> = ["UISegmentedControl"]
+
+    func evaluate(_ call: Call, in interpreter: Interpreter) -> Value? {
+        let control = interpreter.makeControl(
+            .uikit, by: self, at: call.place, style: "uikit", owner: call.frame.selfValue)
+        // The project's own `extension UISegmentedControl { convenience init(_ type: T.Type) }`.
+        let extensions = interpreter.index.declarations(of: call.name).filter { $0.kind == .extensionType }
+        if let initializer = extensions.flatMap(\.initializers).first(where: { interpreter.takes($0, call.arguments) })
+        {
+            _ = interpreter.invoke(initializer, receiver: .control(control), arguments: call.arguments, at: call.place)
+        } else {
+            interpreter.initialize(control, call.arguments, at: call.place, call.frame)
         }
+        return .control(control)
     }
 
+    /// `[UISegmentedControl alloc]`, `[UISegmentedControl new]`: a control its `init…` message fills.
+    func evaluateStatic(_ call: Call, on typeName: String, in interpreter: Interpreter) -> Value? {
+        guard call.name == "alloc" || call.name == "new", controlTypes.contains(typeName) else { return nil }
+        return .control(
+            interpreter.makeControl(.uikit, by: self, at: call.place, style: "uikit", owner: call.frame.selfValue))
+    }
+
+    func method(_ call: Call, on control: ControlObject, in interpreter: Interpreter) -> Value? {
+        interpreter.controlMethod(call.name, control, call.arguments, at: call.place, call.expression, call.frame)
+    }
+
+    func property(_ name: String, of control: ControlObject, at place: CodePlace, in interpreter: Interpreter)
+        -> Value?
+    {
+        interpreter.controlProperty(name, control, at: place)
+    }
+
+    func setProperty(
+        _ name: String, of control: ControlObject, to value: Value, at place: CodePlace, in interpreter: Interpreter
+    ) {
+        interpreter.setControlProperty(control, name, value, at: place)
+    }
+
+    let examples = [
+        RecogniserExample(
+            "Swift: made with items, titles localized",
+            files: [
+                (
+                    "FilterViewController.swift",
+                    """
+                    final class FilterViewController: UIViewController {
+                        private let filter = UISegmentedControl(items: ⟦[NSLocalizedString("filter.all", comment: ""), "Unread"]⟧)
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            navigationItem.titleView = filter
+                        }
+                    }
+                    """
+                )
+            ], titles: ["Localizable:filter.all", "Unread"], style: "uikit"),
+        RecogniserExample(
+            "Objective-C: alloc/initWithItems:, a trailing comma in the array literal",
+            files: [
+                (
+                    "SortViewController.m",
+                    """
+                    @implementation SortViewController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        UISegmentedControl *sort = [[UISegmentedControl alloc] initWithItems:⟦@[NSLocalizedString(@"sort.name", nil), @"Date",]⟧];
+                        [self.view addSubview:sort];
+                    }
+                    @end
+                    """
+                )
+            ], titles: ["Localizable:sort.name", "Date"], style: "uikit"),
+    ]
+}
+
+extension Interpreter {
     /// Whether a Swift function takes these arguments by their labels exactly.
     func takes(_ function: FunctionDecl, _ arguments: [Evaluated]) -> Bool {
         let required = function.parameters.filter { $0.defaultValue == nil && !$0.isVariadic }.count
@@ -51,7 +98,8 @@ extension Interpreter {
 
     /// `MySegmentedControl(items: …)`: a control of the project's subclass, its initializer run on it.
     func subclassControl(_ type: TypeDecl, _ arguments: [Evaluated], at place: CodePlace, _ frame: Frame) -> Value {
-        let control = makeControl(.uikit, at: place, style: "uikit", owner: frame.selfValue)
+        let control = makeControl(
+            .uikit, by: UIKitSegmentedControlRecogniser(), at: place, style: "uikit", owner: frame.selfValue)
         control.subclass = type
         let initializers = index.declarations(of: type.qualifiedName, near: type.file).flatMap(\.initializers)
         if let initializer = index.best(initializers, labels: arguments.map(\.label)) {
@@ -120,7 +168,7 @@ extension Interpreter {
         }
     }
 
-    func controlProperty(_ name: String, _ control: ControlObject, at place: CodePlace, _ frame: Frame) -> Value? {
+    func controlProperty(_ name: String, _ control: ControlObject, at place: CodePlace) -> Value? {
         switch name {
         case "numberOfSegments":
             return control.segmentsUnknown == nil
@@ -192,7 +240,7 @@ extension Interpreter {
             } else {
                 control.segments.append(segment)  // `at: items.count` and the like: appended
             }
-            if let loop = frame.lookup("$loopUnknown"), case .unknown(let u) = loop, control.segmentsUnknown == nil {
+            if let u = frame.enclosingUnknownLoop, control.segmentsUnknown == nil {
                 control.segmentsUnknown = u
             }
         case "setTitle", "setTitle:forSegmentAtIndex:", "setImage", "setImage:forSegmentAtIndex:",
@@ -201,8 +249,7 @@ extension Interpreter {
                 let index = position(["forSegmentAt", "forSegmentAtIndex"])
                     ?? (arguments.count == 2 ? arguments[1].value.asIndex : nil)
             else {
-                if let content = first, let loop = frame.lookup("$loopUnknown"), case .unknown(let u) = loop {
-                    _ = content
+                if first != nil, let u = frame.enclosingUnknownLoop {
                     control.segmentsUnknown = control.segmentsUnknown ?? u
                 }
                 return .null
@@ -422,115 +469,6 @@ extension Interpreter {
         control.sideMargins = sides
         if let leading = sides.leading, let trailing = sides.trailing {
             control.statedWidth = (nil, (leading + trailing) / 2, place)
-        }
-    }
-
-    // MARK: - Fonts and images
-
-    /// `UIFont.systemFont(ofSize: 15, weight: .semibold)`, `.boldSystemFont(ofSize:)`,
-    /// `.preferredFont(forTextStyle:)`, `UIFont(name:size:)`, Objective-C's `systemFontOfSize:weight:`.
-    func frameworkFont(_ typeName: String, _ name: String, _ arguments: [Evaluated], at place: CodePlace) -> Value? {
-        guard typeName == "UIFont" || typeName == "Font" || typeName == "NSFont" else { return nil }
-        var font = FontValue(place: place)
-        let sizeLabels = ["ofSize", "size", "systemFontOfSize", "boldSystemFontOfSize"]
-        let sizeArgument = arguments.first { sizeLabels.contains($0.label ?? "") }
-        font.size = sizeArgument?.value.asNumber
-        font.sizePlace = sizeArgument.map { CodePlace(file: place.file, offset: $0.expression.range.lowerBound) }
-        if let weight = arguments.first(where: { $0.label == "weight" }) {
-            font.weightPlace = CodePlace(file: place.file, offset: weight.expression.range.lowerBound)
-        }
-        switch name {
-        case "systemFont", "systemFontOfSize:", "systemFontOfSize:weight:", "monospacedDigitSystemFont",
-            "monospacedSystemFont":
-            font.weight =
-                (argument(arguments, "weight") ?? argument(arguments, "weight")).flatMap(weightName) ?? "regular"
-        case "boldSystemFont", "boldSystemFontOfSize:":
-            font.weight = "bold"
-        case "preferredFont", "preferredFontForTextStyle:":
-            guard let style = (argument(arguments, "forTextStyle") ?? arguments.first?.value).flatMap(textStyleName),
-                let metrics = FontValue.textStyles[style]
-            else { return .unknown("a text style segqa does not know", name, at: place) }
-            font.textStyle = style
-            font.size = metrics.size
-            font.weight = metrics.weight
-        case "init", "fontWithName:size:":
-            font.family = (argument(arguments, "name") ?? argument(arguments, "fontWithName"))?.literalText
-            guard font.family != nil else { return .unknown("a font named at run time", name, at: place) }
-        case "system":
-            font.weight = argument(arguments, "weight").flatMap(weightName)
-        default:
-            if let style = FontValue.textStyles[name] {
-                return .font(FontValue(size: style.size, weight: style.weight, textStyle: name, place: place))
-            }
-            return nil
-        }
-        return .font(font)
-    }
-
-    func weightName(_ value: Value) -> String? {
-        if let name = value.namespaceName { return name.lowercased() }
-        if case .type(let ref) = value {
-            // UIFontWeightSemibold, UIFont.Weight.semibold
-            let bare =
-                ref.name.replacingOccurrences(of: "UIFontWeight", with: "").split(separator: ".").last.map(String.init)
-                ?? ref.name
-            return bare.lowercased()
-        }
-        return nil
-    }
-
-    func textStyleName(_ value: Value) -> String? {
-        if let name = value.namespaceName { return name }
-        if case .type(let ref) = value {
-            // UIFontTextStyleFootnote
-            let bare = ref.name.replacingOccurrences(of: "UIFontTextStyle", with: "")
-            return bare.prefix(1).lowercased() + bare.dropFirst()
-        }
-        if case .font(let font) = value { return font.textStyle }
-        return nil
-    }
-
-    /// `UIImage(systemName:)`, `UIImage(named:)`, `[UIImage imageNamed:]`.
-    func frameworkImage(_ typeName: String, _ name: String, _ arguments: [Evaluated], at place: CodePlace) -> Value? {
-        guard typeName == "UIImage" || typeName == "NSImage" else { return nil }
-        let nameValue =
-            argument(arguments, "systemName") ?? argument(arguments, "named") ?? argument(arguments, "imageNamed")
-            ?? argument(arguments, "systemImageNamed") ?? argument(arguments, "resource") ?? arguments.first?.value
-        return .image(ImageValue(name: nameValue?.literalText ?? "image", place: place))
-    }
-}
-
-extension FontValue {
-    /// The font as a content file's settings, each value where the code states it.
-    func settings(at place: CodePlace) -> FontSettings {
-        var settings = FontSettings()
-        let location = place.location
-        if let size, (1...1_000).contains(size) {
-            let at = sizePlace ?? place
-            settings.size = Located(size, at: at.location, pointer: at.pointer)
-        }
-        if let weight {
-            let at = weightPlace ?? place
-            settings.weight = Located(weight, at: at.location, pointer: at.pointer)
-        }
-        if let family { settings.family = Located(family, at: location, pointer: place.pointer) }
-        if let textStyle {
-            settings.textStyle = Located(textStyle, at: location, pointer: place.pointer)
-            settings.size = nil
-            settings.weight = nil
-        }
-        return settings
-    }
-}
-
-extension Value {
-    /// Where a value was written, when it is text with one place.
-    var place: CodePlace? {
-        switch self {
-        case .text(let text): return text.pieces.first?.place
-        case .image(let image): return image.place
-        case .unknown(let u): return u.place
-        default: return nil
         }
     }
 }

@@ -6,17 +6,66 @@ import SegQAModel
 /// `setupWithViewPager`, or by `TabLayoutMediator(tabs, pager) { tab, position -> … }`; the
 /// buttons of a `MaterialButtonToggleGroup` titled with `setText`/`text =`. Views are reached
 /// through view binding (`binding.tabLayout`), `findViewById(R.id.tabs)` and Kotlin synthetics.
+struct AndroidTabsRecogniser: ControlRecogniser {
+    let name = "Android TabLayout and MaterialButtonToggleGroup in code"
+    let languages: Set<SourceLanguage> = [.kotlin, .java]
+    let triggers: Set<String> = [
+        "TabLayout", "TabLayoutMediator", "setupWithViewPager", "newTab", "addTab", "getPageTitle",
+        "MaterialButtonToggleGroup",
+    ]
+    let calls: Set<String> = ["TabLayoutMediator", "findViewById", "requireViewById"]
+
+    func evaluate(_ call: Call, in interpreter: Interpreter) -> Value? { interpreter.androidCall(call) }
+
+    /// `FragmentFeedBinding.inflate(…)`, `DataBindingUtil.setContentView(this, R.layout.x)`.
+    func evaluateStatic(_ call: Call, on typeName: String, in interpreter: Interpreter) -> Value? {
+        interpreter.androidStaticCall(call.name, on: typeName, call.arguments, at: call.place)
+    }
+
+    let examples = [
+        RecogniserExample(
+            "a layout's TabLayout titled by TabLayoutMediator through view binding",
+            files: [
+                (
+                    "app/src/main/res/layout/fragment_library.xml",
+                    """
+                    <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                        <com.google.android.material.tabs.TabLayout android:id="@+id/tabs"
+                            android:layout_width="match_parent" android:layout_height="wrap_content" />
+                        <androidx.viewpager2.widget.ViewPager2 android:id="@+id/pager"
+                            android:layout_width="match_parent" android:layout_height="match_parent" />
+                    </LinearLayout>
+                    """
+                ),
+                (
+                    "app/src/main/java/org/example/LibraryFragment.kt",
+                    """
+                    class LibraryFragment : Fragment() {
+                        override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+                            val binding = FragmentLibraryBinding.bind(view)
+                            val titles = ⟦listOf(getString(R.string.tab_books), "Authors")⟧
+                            TabLayoutMediator(binding.tabs, binding.pager) { tab, position ->
+                                tab.text = titles[position]
+                            }.attach()
+                        }
+                    }
+                    """
+                ),
+            ], titles: ["strings:tab_books", "Authors"], style: "material-tabs")
+    ]
+}
+
 extension Interpreter {
     static let androidViewTypes: Set<String> = [
         "TabLayout", "MaterialButtonToggleGroup", "MaterialButton", "Button", "ViewPager", "ViewPager2", "RadioGroup",
         "RadioButton", "ToggleButton", "TextView",
     ]
 
-    func androidCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame)
-        -> Value?
-    {
-        let language = frame.file.language
-        guard language == .kotlin || language == .java else { return nil }
+    /// `TabLayoutMediator(tabs, pager) { tab, position -> … }`, `findViewById(R.id.tabs)`.
+    func androidCall(_ call: Call) -> Value? {
+        let (name, arguments, place, expression, frame) = (
+            call.name, call.arguments, call.place, call.expression, call.frame
+        )
         switch name {
         case "TabLayoutMediator":
             guard arguments.count >= 2, case .layoutView(let tabs) = arguments[0].value, let strategy = arguments.last
@@ -132,7 +181,8 @@ extension Interpreter {
     /// The control a layout's tab layout becomes once code titles it.
     func tabControl(_ view: LayoutView, at place: CodePlace, _ frame: Frame) -> ControlObject {
         if let control = view.control { return control }
-        let control = makeControl(.androidView, at: place, style: "material-tabs", owner: frame.selfValue)
+        let control = makeControl(
+            .androidView, by: AndroidTabsRecogniser(), at: place, style: "material-tabs", owner: frame.selfValue)
         control.layoutView = view
         control.isSegmented = true
         view.control = control

@@ -1,0 +1,147 @@
+import SegQAModel
+
+/// A call as a recogniser sees it: the name called, its evaluated arguments, where it is, the
+/// expression as written (for messages and places) and the frame it runs in. One value, so a
+/// recogniser's functions take one parameter instead of five.
+struct Call {
+    let name: String
+    let arguments: [Evaluated]
+    let place: CodePlace
+    let expression: Expr
+    let frame: Frame
+
+    var language: SourceLanguage { frame.file.language }
+
+    /// The argument with this label, else the `position`th unlabelled one.
+    func argument(_ label: String?, position: Int? = nil) -> Value? {
+        if let label, let match = arguments.first(where: { $0.label == label }) { return match.value }
+        if let position {
+            let unlabelled = arguments.filter { $0.label == nil }
+            return position < unlabelled.count ? unlabelled[position].value : nil
+        }
+        return nil
+    }
+}
+
+/// One kind of control segqa recognises in code, as a unit (the way Android Lint's detectors and
+/// periphery's retainers are units): what it applies to, how calls become control drafts, and
+/// the examples that show it at work. The interpreter, the list of names that make code worth
+/// running, outlets, `alloc`/`new`, subclass and extension lookups all ask `BuiltInRecognisers`;
+/// none of them names a control type.
+///
+/// Every member but `name`, `languages` and `examples` has a default that recognises nothing, so
+/// a recogniser states only what it uses.
+protocol ControlRecogniser: Sendable {
+    /// What reports and tests call it: "UIKit UISegmentedControl", "XLPagerTabStrip".
+    var name: String { get }
+    var languages: Set<SourceLanguage> { get }
+    /// Names whose presence in a type or function makes it worth running (a constructor, a
+    /// method only this control has, a base class).
+    var triggers: Set<String> { get }
+    /// Free calls it evaluates: constructors and functions (`UISegmentedControl(items:)`, `TabRow`).
+    var calls: Set<String> { get }
+    /// Framework classes whose instances are this control: a project subclass is constructed as
+    /// one, an outlet of the type holds one, `alloc`/`new` make one, and the project's
+    /// extensions of the type apply to it.
+    var controlTypes: Set<String> { get }
+    /// Framework classes whose project subclasses host this control (a pager view controller
+    /// whose tab bar the library builds): `host` runs on each object of such a subclass.
+    var hostTypes: Set<String> { get }
+
+    /// The value of a free call named in `calls`, or nil to leave it to the next recogniser.
+    func evaluate(_ call: Call, in interpreter: Interpreter) -> Value?
+    /// `Type.alloc`, `Type.new`, a static factory of one of `controlTypes`.
+    func evaluateStatic(_ call: Call, on typeName: String, in interpreter: Interpreter) -> Value?
+    /// A method called on a control this recogniser made.
+    func method(_ call: Call, on control: ControlObject, in interpreter: Interpreter) -> Value?
+    /// A property read of a control this recogniser made.
+    func property(_ name: String, of control: ControlObject, at place: CodePlace, in interpreter: Interpreter)
+        -> Value?
+    /// A property written on a control this recogniser made.
+    func setProperty(
+        _ name: String, of control: ControlObject, to value: Value, at place: CodePlace, in interpreter: Interpreter)
+    /// An object of a project subclass of one of `hostTypes`, after its lifecycle ran: the control
+    /// the library builds for it.
+    func host(_ instance: Instance, of type: TypeDecl, in interpreter: Interpreter)
+
+    /// Code in, titles and control out: run by one parameterized test, and again in variants
+    /// that must give the same titles (through a `let`, a helper function, parentheses) or none
+    /// (inside `#if DEBUG`).
+    var examples: [RecogniserExample] { get }
+}
+
+extension ControlRecogniser {
+    var triggers: Set<String> { [] }
+    var calls: Set<String> { [] }
+    var controlTypes: Set<String> { [] }
+    var hostTypes: Set<String> { [] }
+    func evaluate(_ call: Call, in interpreter: Interpreter) -> Value? { nil }
+    func evaluateStatic(_ call: Call, on typeName: String, in interpreter: Interpreter) -> Value? { nil }
+    func method(_ call: Call, on control: ControlObject, in interpreter: Interpreter) -> Value? { nil }
+    func property(_ name: String, of control: ControlObject, at place: CodePlace, in interpreter: Interpreter)
+        -> Value?
+    { nil }
+    func setProperty(
+        _ name: String, of control: ControlObject, to value: Value, at place: CodePlace, in interpreter: Interpreter
+    ) {}
+    func host(_ instance: Instance, of type: TypeDecl, in interpreter: Interpreter) {}
+}
+
+/// One example of a recogniser at work: source files, and what segqa must read from them. The
+/// expression that carries the titles is written between `⟦` and `⟧`, so that the test can
+/// rewrite it (into a `let`, a helper function, parentheses) and expect the same titles.
+public struct RecogniserExample: Sendable {
+    public let summary: String
+    public let files: [SourceFile]
+    /// The titles, as the tests' `describe` writes them: a literal as written, `Table:key` for a
+    /// localized string, `image:name` for an image segment.
+    public let titles: [String]
+    /// The style preset the control is checked with.
+    public let style: String
+
+    public struct SourceFile: Sendable {
+        public let path: String
+        public let text: String
+        public var language: SourceLanguage? { SourceLanguage(path: path) }
+    }
+
+    init(_ summary: String, files: [(String, String)], titles: [String], style: String) {
+        self.summary = summary
+        self.files = files.map { SourceFile(path: $0.0, text: $0.1) }
+        self.titles = titles
+        self.style = style
+    }
+}
+
+/// The recognisers segqa ships, in the order calls are offered to them. Adding a control is one
+/// file and one line here.
+public enum BuiltInRecognisers {
+    static let all: [any ControlRecogniser] = [
+        UIKitSegmentedControlRecogniser(),
+        SwiftUIPickerRecogniser(),
+        ComposeSegmentedRecogniser(),
+        AndroidTabsRecogniser(),
+    ]
+
+    /// Every recogniser's examples, by recogniser name (for the examples test).
+    public static var examples: [(recogniser: String, example: RecogniserExample)] {
+        all.flatMap { recogniser in recogniser.examples.map { (recogniser.name, $0) } }
+    }
+
+    static let triggers: Set<String> = all.reduce(into: []) { $0.formUnion($1.triggers) }
+    static let controlTypes: Set<String> = all.reduce(into: []) { $0.formUnion($1.controlTypes) }
+    static let hostTypes: Set<String> = all.reduce(into: []) { $0.formUnion($1.hostTypes) }
+
+    /// The recognisers that evaluate calls of a name, in registry order.
+    static func evaluating(_ name: String) -> [any ControlRecogniser] { byCall[name] ?? [] }
+
+    /// The recogniser whose control type this is (`UISegmentedControl`).
+    static func owning(controlType name: String) -> (any ControlRecogniser)? { byControlType[name] }
+
+    private static let byCall: [String: [any ControlRecogniser]] = all.reduce(into: [:]) { map, recogniser in
+        for name in recogniser.calls { map[name, default: []].append(recogniser) }
+    }
+    private static let byControlType: [String: any ControlRecogniser] = all.reduce(into: [:]) { map, recogniser in
+        for name in recogniser.controlTypes where map[name] == nil { map[name] = recogniser }
+    }
+}
