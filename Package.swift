@@ -83,7 +83,8 @@ let package = Package(
             dependencies: ["SegQAReporters", "SegQACore", "SegQAModel", "SegQAFormatting", "SegQATesting"],
             resources: [.copy("Goldens"), .copy("Schemas")]),
         .testTarget(
-            name: "SegQACLITests", dependencies: ["SegQACLI", "SegQAModel", "SegQAFormatting", "SegQATesting"],
+            name: "SegQACLITests",
+            dependencies: ["SegQACLI", "SegQACode", "SegQAModel", "SegQAFormatting", "SegQATesting"],
             resources: [.copy("Fixtures")]),
 
     ],

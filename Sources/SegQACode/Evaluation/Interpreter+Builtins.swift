@@ -434,6 +434,9 @@ extension Interpreter {
             case "second": return items.count > 1 ? items[1] : .null
             case "key" where items.count == 2: return items[0]  // a map entry
             case "value" where items.count == 2: return items[1]
+            // A pair from `enumerated()` (`item.offset`, `item.element`) or Kotlin's `withIndex()` (`.index`).
+            case "offset" where items.count == 2, "index" where items.count == 2: return items[0]
+            case "element" where items.count == 2: return items[1]
             case "lastIndex": return .number(Double(items.count - 1))
             default:
                 if let n = Int(name) { return n < items.count ? items[n] : .null }  // a tuple's `.0`

@@ -51,7 +51,11 @@ struct AndroidTabsRecogniser: ControlRecogniser {
                     }
                     """
                 ),
-            ], titles: ["strings:tab_books", "Authors"], style: "material-tabs")
+                (
+                    "app/src/main/res/values/strings.xml",
+                    #"<resources><string name="tab_books">Books</string></resources>"#
+                ),
+            ], titles: ["Books", "Authors"], style: "material-tabs")
     ]
 }
 

@@ -21,7 +21,7 @@ struct ComposeSegmentedRecogniser: ControlRecogniser {
             "a TabRow of Tabs made in forEachIndexed, titled from resources",
             files: [
                 (
-                    "LibraryTabs.kt",
+                    "app/src/main/java/org/example/LibraryTabs.kt",
                     """
                     @Composable
                     fun LibraryTabs(selected: Int, onSelect: (Int) -> Unit) {
@@ -33,8 +33,12 @@ struct ComposeSegmentedRecogniser: ControlRecogniser {
                         }
                     }
                     """
-                )
-            ], titles: ["strings:tab_books", "Authors"], style: "compose-tabs")
+                ),
+                (
+                    "app/src/main/res/values/strings.xml",
+                    #"<resources><string name="tab_books">Books</string></resources>"#
+                ),
+            ], titles: ["Books", "Authors"], style: "compose-tabs")
     ]
 }
 

@@ -93,8 +93,8 @@ extension ControlRecogniser {
 public struct RecogniserExample: Sendable {
     public let summary: String
     public let files: [SourceFile]
-    /// The titles, as the tests' `describe` writes them: a literal as written, `Table:key` for a
-    /// localized string, `image:name` for an image segment.
+    /// The titles as `segqa controls` lists them: in the source language, `image:name` for an
+    /// image segment.
     public let titles: [String]
     /// The style preset the control is checked with.
     public let style: String
@@ -127,6 +127,8 @@ public enum BuiltInRecognisers {
     public static var examples: [(recogniser: String, example: RecogniserExample)] {
         all.flatMap { recogniser in recogniser.examples.map { (recogniser.name, $0) } }
     }
+
+    public static var names: Set<String> { Set(all.map(\.name)) }
 
     static let triggers: Set<String> = all.reduce(into: []) { $0.formUnion($1.triggers) }
     static let controlTypes: Set<String> = all.reduce(into: []) { $0.formUnion($1.controlTypes) }

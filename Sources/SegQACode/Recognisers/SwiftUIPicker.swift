@@ -42,8 +42,9 @@ struct SwiftUIPickerRecogniser: ControlRecogniser {
                         }
                     }
                     """
-                )
-            ], titles: ["Newest", "Localizable:sort.oldest"], style: "swiftui")
+                ),
+                ("en.lproj/Localizable.strings", #""sort.oldest" = "Oldest";"#),
+            ], titles: ["Newest", "Oldest"], style: "swiftui")
     ]
 }
 

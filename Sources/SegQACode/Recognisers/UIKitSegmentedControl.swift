@@ -60,15 +60,16 @@ struct UIKitSegmentedControlRecogniser: ControlRecogniser {
                     "FilterViewController.swift",
                     """
                     final class FilterViewController: UIViewController {
-                        private let filter = UISegmentedControl(items: ⟦[NSLocalizedString("filter.all", comment: ""), "Unread"]⟧)
                         override func viewDidLoad() {
                             super.viewDidLoad()
+                            let filter = UISegmentedControl(items: ⟦[NSLocalizedString("filter.all", comment: ""), "Unread"]⟧)
                             navigationItem.titleView = filter
                         }
                     }
                     """
-                )
-            ], titles: ["Localizable:filter.all", "Unread"], style: "uikit"),
+                ),
+                ("en.lproj/Localizable.strings", #""filter.all" = "All";"#),
+            ], titles: ["All", "Unread"], style: "uikit"),
         RecogniserExample(
             "Objective-C: alloc/initWithItems:, a trailing comma in the array literal",
             files: [
@@ -83,8 +84,9 @@ struct UIKitSegmentedControlRecogniser: ControlRecogniser {
                     }
                     @end
                     """
-                )
-            ], titles: ["Localizable:sort.name", "Date"], style: "uikit"),
+                ),
+                ("en.lproj/Localizable.strings", #""sort.name" = "Name";"#),
+            ], titles: ["Name", "Date"], style: "uikit"),
     ]
 }
 

@@ -64,6 +64,33 @@ public final class CodeFile: @unchecked Sendable {
         }
     }()
 
+    /// Kotlin's `import com.example.app.R as AppR`, `import ….TabLayout as Tabs`: every use of
+    /// the alias is written back as the name it stands for, so that the rest of segqa sees `R`
+    /// and `TabLayout`. One pass over the tokens, and a second only when an alias is declared.
+    static func resolveImportAliases(_ tokens: inout [Token]) {
+        var aliases: [String: String] = [:]
+        var aliasPositions: Set<Int> = []
+        for i in tokens.indices where tokens[i].isIdentifier("import") {
+            var j = i + 1
+            var last: String?
+            while j < tokens.count, tokens[j].kind == .identifier || tokens[j].is(".") {
+                if tokens[j].kind == .identifier {
+                    if j > i + 1, tokens[j - 1].kind == .identifier { break }
+                    last = tokens[j].text
+                }
+                j += 1
+            }
+            guard let last, j + 1 < tokens.count, tokens[j].isIdentifier("as"), tokens[j + 1].kind == .identifier
+            else { continue }
+            aliases[tokens[j + 1].text] = last
+            aliasPositions.insert(j + 1)
+        }
+        guard !aliases.isEmpty else { return }
+        for i in tokens.indices where tokens[i].kind == .identifier && !aliasPositions.contains(i) {
+            if let original = aliases[tokens[i].text] { tokens[i].text = original }
+        }
+    }
+
     /// Token ranges of SwiftUI `#Preview { … }` blocks: not the app, so no use of a type.
     public internal(set) var previewRanges: [Range<Int>] = []
 
@@ -90,6 +117,7 @@ public final class CodeFile: @unchecked Sendable {
         if language.hasConditionalCompilation, source.bytes.contains(UInt8(ascii: "#")) {
             tokens = conditions.activeTokens(tokens, bytes: source.bytes, language: language)
         }
+        if language == .kotlin { Self.resolveImportAliases(&tokens) }
         // Kept for the whole run: without the room reserved for growth.
         if tokens.capacity > tokens.count + tokens.count / 8 {
             var exact: [Token] = []

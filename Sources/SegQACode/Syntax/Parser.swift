@@ -151,7 +151,8 @@ struct Parser {
             case "return":
                 i += 1
                 if i < end, !isPunctuation(i, "}"), !isPunctuation(i, ";"), !(lineSensitive && newline(i)) {
-                    if isPunctuation(i, "@") { i += 2 }  // Kotlin's return@label
+                    // Kotlin's `return@label`; in Objective-C, `@` starts the value (`return @[…]`).
+                    if language == .kotlin, isPunctuation(i, "@") { i += 2 }
                     let value = expression(&i, end: end)
                     return finish(.returnStatement(value))
                 }
