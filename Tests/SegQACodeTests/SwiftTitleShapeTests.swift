@@ -439,4 +439,46 @@ import Testing
                 "Localizable:tab.favorites", "Localizable:tab.tracks",
             ])
     }
+
+    /// Shapes from VLC's and Open Food Facts' pagers: titles set by a superclass's initializer
+    /// through `super.init(…)` (or inherited, when the subclass declares none), a list grown from
+    /// `[T]()`, and `x is T` deciding which model an object keeps.
+    @Test func superInitializersTypeChecksAndEmptyTypedArrays() throws {
+        let code = """
+            protocol Model { var name: String { get } }
+            final class ArtistModel: Model { var name: String { NSLocalizedString("ARTISTS", comment: "") } }
+            final class VideoModel: Model { var name: String { "All videos" } }
+            final class GroupModel: Model { var name: String { "Groups" } }
+
+            class Page {
+                let model: Model
+                let title: String
+                init(model: Model, title: String) {
+                    if model is GroupModel {
+                        self.model = VideoModel()
+                    } else {
+                        self.model = model
+                    }
+                    self.title = title
+                }
+            }
+            final class ArtistPage: Page {
+                init() { super.init(model: ArtistModel(), title: "unused") }
+            }
+            final class PlainPage: Page {}
+
+            final class LibraryViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var pages = [Page]()
+                    pages.append(ArtistPage())
+                    pages.append(PlainPage(model: VideoModel(), title: "Plain"))
+                    let control = UISegmentedControl(items: [pages[0].model.name, pages[1].title])
+                    navigationItem.titleView = control
+                }
+            }
+            """
+        let control = try #require(read([("Library.swift", code)]).controls.first)
+        #expect(titles(control) == ["Localizable:ARTISTS", "Plain"])
+    }
 }

@@ -454,6 +454,12 @@ extension Interpreter {
         }
         let labels = arguments.map(\.label)
         switch callee.kind {
+        case .array(let elements) where elements.count == 1 && arguments.isEmpty && frame.file.language == .swift:
+            // `[UIViewController]()`: an empty array of that type.
+            return .list([])
+        case .dictionary(let pairs) where pairs.count == 1 && arguments.isEmpty && frame.file.language == .swift:
+            // `[String: Int]()`: an empty dictionary.
+            return .dictionary([])
         case .name(let name):
             if let local = frame.lookup(name) {
                 return apply(local, evaluated, at: here, frame, expression: expression)
@@ -499,6 +505,9 @@ extension Interpreter {
             return .unknown("it calls '\(name)', which segqa cannot evaluate", text(expression, frame), at: here)
         case .member(let baseExpression, let name):
             let base = evaluate(baseExpression, frame)
+            if case .superReference = baseExpression.kind, let function = superclassFunction(name, labels, frame) {
+                return invoke(function, receiver: base, arguments: evaluated, at: here)
+            }
             if case .list(let items) = base, let grown = mutatedList(name, items, evaluated) {
                 // `titles.add(title)`, `tabs.append(…)`: the list where it is kept grows.
                 assign(baseExpression, op: "=", value: .list(grown), frame)
@@ -514,6 +523,18 @@ extension Interpreter {
             let value = evaluate(callee, frame)
             return apply(value, evaluated, at: here, frame, expression: expression)
         }
+    }
+
+    /// `super.init(with: form)`, `super.configure()`: the project's declaration in a superclass of
+    /// the type whose code this is (not the object's own override, which is running).
+    func superclassFunction(_ name: String, _ labels: [String?], _ frame: Frame) -> FunctionDecl? {
+        guard let owner = frame.owner else { return nil }
+        let ancestors = index.lineage(owner.qualifiedName, near: owner.file).filter { $0.name != owner.name }
+        let candidates =
+            name == "init"
+            ? ancestors.flatMap(\.initializers).filter { $0.name == "init" }
+            : ancestors.flatMap(\.functions).filter { $0.name == name }
+        return index.best(candidates, labels: labels)
     }
 
     /// A list after a mutating call (`add`, `append`, `addAll`, `insert`, `clear`), or nil for
@@ -774,6 +795,14 @@ extension Interpreter {
                 _ = invoke(constructor, receiver: .instance(instance), arguments: arguments, at: place)
             }
         default:
+            // A Swift or Objective-C subclass that declares no initializer inherits its superclass's
+            // (`SummaryFormTableViewController(with: form, …)` runs `FormTableViewController`'s).
+            var initializers = initializers
+            if initializers.isEmpty, !arguments.isEmpty {
+                initializers =
+                    index.lineage(type.qualifiedName, near: type.file).lazy
+                    .filter { $0.name != type.name }.map(\.initializers).first { !$0.isEmpty } ?? []
+            }
             let candidates = initializers.filter { $0.parameters.count >= arguments.count }
             if let initializer = index.best(candidates, labels: labels),
                 !(arguments.isEmpty && !initializer.parameters.isEmpty

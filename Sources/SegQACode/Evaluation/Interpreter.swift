@@ -909,6 +909,8 @@ final class Interpreter {
             }
         case .cast(let operand, let type):
             return assumed(typed(evaluate(operand, frame), as: type), type: type, at: here)
+        case .typeCheck(let operand, let type):
+            return isOfType(evaluate(operand, frame), type, at: here, expression, frame)
         case .when(let subject, let branches):
             let value = subject.map { evaluate($0, frame) }
             if let branch = branch(for: value, branches, frame) {
@@ -1124,6 +1126,24 @@ final class Interpreter {
         }
         let instance = makeInstance(type: declaration, typeName: declaration.qualifiedName, madeAt: place)
         return .instance(instance)
+    }
+
+    /// `model is TrackModel`: true or false for a project object whose class segqa knows (its
+    /// class, superclasses and protocols), unknown otherwise.
+    func isOfType(_ value: Value, _ type: String, at place: CodePlace, _ expression: Expr, _ frame: Frame) -> Value {
+        let name = type.trimmingCharacters(in: CharacterSet(charactersIn: "?!")).components(separatedBy: "<")[0]
+        switch value {
+        case .instance(let instance) where instance.type != nil:
+            if instance.typeName == name || instance.typeName.hasSuffix("." + name) { return .bool(true) }
+            let lineage = index.lineage(instance.typeName, near: instance.type?.file)
+            return .bool(lineage.contains { $0.name == name || $0.inherits.contains(name) })
+        case .text:
+            return .bool(["String", "NSString", "CharSequence", "Any", "AnyObject"].contains(name))
+        case .null:
+            return .bool(false)
+        default:
+            return .unknown("whether a value is a \(name)", text(expression, frame), at: place)
+        }
     }
 
     /// The recogniser whose control a type is: a framework control type (`UISegmentedControl!`,

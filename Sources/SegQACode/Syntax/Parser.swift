@@ -639,7 +639,8 @@ struct Parser {
                 i += 1
                 if (isPunctuation(i, "?") || isPunctuation(i, "!")) && adjacent(i) { i += 1 }
                 let type = skipType(&i, end: end)
-                left = Expr(.cast(left, type), byteRange(start, i))
+                let kind: Expr.Kind = op.isIdentifier("is") ? .typeCheck(left, type) : .cast(left, type)
+                left = Expr(kind, byteRange(start, i))
                 continue
             }
             guard let (name, precedence, width) = binaryOperator(i), precedence >= minimum else { break }

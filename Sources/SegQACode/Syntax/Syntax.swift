@@ -26,6 +26,8 @@ public struct Expr: Sendable {
         case ternary(Expr, Expr, Expr)
         /// `x as T`, `x as? T`, `x as! T`, `(T) x` (Java, Objective-C).
         case cast(Expr, String)
+        /// `x is T` (Swift, Kotlin): whether the value is of that type.
+        case typeCheck(Expr, String)
         /// Kotlin's `when`, a Swift or Java `switch` used as a value.
         case when(Expr?, [Branch])
         /// `if (c) a else b` as a value (Kotlin, Swift 5.9).
