@@ -121,6 +121,7 @@ public enum BuiltInRecognisers {
         SwiftUIPickerRecogniser(),
         ComposeSegmentedRecogniser(),
         AndroidTabsRecogniser(),
+        XLPagerTabStripRecogniser(),
     ]
 
     /// Every recogniser's examples, by recogniser name (for the examples test).

@@ -1,0 +1,89 @@
+import SegQAModel
+
+/// XLPagerTabStrip, and the apps' forks of it that keep its names: a subclass of
+/// `ButtonBarPagerTabStripViewController` returns its pages from `viewControllers(for:)`, and each
+/// page titles its tab in `indicatorInfo(for:)` (`IndicatorInfo(title:)`, or a string literal).
+/// The library builds the bar: one cell per page, as wide as its label plus
+/// `buttonBarItemLeftRightMargin` (8 pt) on each side, in `buttonBarItemFont` (the system font at
+/// 18 pt); cells that fit are stretched to fill the bar, cells that do not scroll. No title is
+/// ever cut, so the control is checked for what its titles say (translations, fonts, labels).
+struct XLPagerTabStripRecogniser: ControlRecogniser {
+    let name = "XLPagerTabStrip"
+    let languages: Set<SourceLanguage> = [.swift]
+    let triggers: Set<String> = [
+        "ButtonBarPagerTabStripViewController", "PagerTabStripViewController", "IndicatorInfo",
+    ]
+    let calls: Set<String> = ["IndicatorInfo"]
+    let hostTypes: Set<String> = [
+        "ButtonBarPagerTabStripViewController", "BaseButtonBarPagerTabStripViewController",
+        "PagerTabStripViewController",
+    ]
+
+    /// `IndicatorInfo(title: …)`, `IndicatorInfo(title:image:)`: the tab's title.
+    func evaluate(_ call: Call, in interpreter: Interpreter) -> Value? {
+        call.argument("title") ?? call.argument(nil, position: 0) ?? .null
+    }
+
+    func host(_ instance: Instance, of type: TypeDecl, in interpreter: Interpreter) {
+        let host = Value.instance(instance)
+        guard let pagesFunction = interpreter.method("viewControllers", of: host, labels: ["for"]) else { return }
+        let place = CodePlace(file: pagesFunction.file, offset: pagesFunction.offset)
+        // An abstract base whose pages its subclasses give (`fatalError(…)`) has no bar of its own,
+        // and one page is no choice (apps hide the bar then).
+        guard let pages = interpreter.invoke(pagesFunction, receiver: host, arguments: [], at: place).asList,
+            pages.count >= 2
+        else { return }
+        let control = interpreter.makeControl(.library, by: self, at: place, style: "custom", owner: host)
+        for page in pages {
+            var segment = ControlObject.Segment(place: place)
+            if case .unknown(var u) = page {
+                u.reason = "the page is '\(u.expression)': \(u.reason)"
+                segment.title = .unknown(u)
+            } else if let titling = interpreter.method("indicatorInfo", of: page, labels: ["for"]) {
+                let title = interpreter.invoke(titling, receiver: page, arguments: [], at: place)
+                segment.place = title.place ?? CodePlace(file: titling.file, offset: titling.offset)
+                segment.title = title
+            } else {
+                segment.title = .unknown("a page that does not say its tab's title", "indicatorInfo(for:)", at: place)
+            }
+            control.segments.append(segment)
+        }
+        let at = (location: place.location, pointer: place.pointer)
+        control.settings.distribution = Located("content", at: at.location, pointer: at.pointer)
+        control.settings.padding = Located(8, at: at.location, pointer: at.pointer)
+        control.settings.font.size = Located(18, at: at.location, pointer: at.pointer)
+        control.settings.font.weight = Located("regular", at: at.location, pointer: at.pointer)
+    }
+
+    let examples = [
+        RecogniserExample(
+            "a ButtonBarPagerTabStripViewController whose pages title their tabs",
+            files: [
+                (
+                    "ProfilePagerViewController.swift",
+                    """
+                    import XLPagerTabStrip
+
+                    final class ProfilePagerViewController: ButtonBarPagerTabStripViewController {
+                        override func viewControllers(for pagerTabStripController: PagerTabStripViewController) -> [UIViewController] {
+                            [PostsViewController(), MediaViewController()]
+                        }
+                    }
+
+                    final class PostsViewController: UITableViewController, IndicatorInfoProvider {
+                        func indicatorInfo(for pagerTabStripController: PagerTabStripViewController) -> IndicatorInfo {
+                            return IndicatorInfo(title: ⟦NSLocalizedString("profile.posts", comment: "")⟧)
+                        }
+                    }
+
+                    final class MediaViewController: UICollectionViewController, IndicatorInfoProvider {
+                        func indicatorInfo(for pagerTabStripController: PagerTabStripViewController) -> IndicatorInfo {
+                            return "Media"
+                        }
+                    }
+                    """
+                ),
+                ("en.lproj/Localizable.strings", #""profile.posts" = "Posts";"#),
+            ], titles: ["Posts", "Media"], style: "custom")
+    ]
+}
