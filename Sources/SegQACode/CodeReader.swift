@@ -27,6 +27,8 @@ public enum CodeReader {
         public var tableKeys = TableKeys([:])
         /// Android's string arrays: each item's key, for `getStringArray(R.array.tabs)`.
         public var stringArrays: [String: [String]] = [:]
+        /// The team's own controls and localization functions, from segqa.json.
+        public var declaredCode = DeclaredCode()
         public var jobs = 1
 
         public init() {}
@@ -182,7 +184,7 @@ final class Reading {
     private var rootOf: [Int: (name: String, declarations: [TypeDecl], function: FunctionDecl?)] = [:]
 
     /// Names that mark code worth running: the recognisers' triggers.
-    static let triggers = BuiltInRecognisers.triggers
+    var triggers: Set<String> { interpreter.recognisers.triggers }
 
     init(files: [CodeFile], options: CodeReader.Options) {
         self.files = files
@@ -194,14 +196,21 @@ final class Reading {
         interpreter.layoutIDs = options.layoutIDs
         interpreter.tableKeys = options.tableKeys
         interpreter.stringArrays = options.stringArrays
+        if !options.declaredCode.controls.isEmpty {
+            interpreter.recognisers = Recognisers(
+                options.declaredCode.controls.map(DeclaredControlRecogniser.init) + BuiltInRecognisers.all)
+        }
+        for function in options.declaredCode.localizationFunctions {
+            interpreter.localizationFunctions[function.name.value] = function.table
+        }
     }
 
     // MARK: - Running
 
     func run() {
-        var triggers = Self.triggers
+        var triggers = self.triggers
         // The project's own subclasses of the recognisers' control and host types, and the views a layout declares.
-        let baseTypes = BuiltInRecognisers.controlTypes.union(BuiltInRecognisers.hostTypes)
+        let baseTypes = interpreter.recognisers.controlTypes.union(interpreter.recognisers.hostTypes)
         for (name, declarations) in index.types
         where declarations.contains(where: { !baseTypes.isDisjoint(with: $0.inherits) }) {
             triggers.insert(name)
@@ -350,7 +359,8 @@ final class Reading {
                         if case .expression(let r)? = property.getter { return r }
                         return 0..<0
                     }()
-                if property.name == "body" || mentions(Self.triggers, in: property.file, range: range)
+                if property.name == "body"
+                    || mentions(interpreter.recognisers.triggers, in: property.file, range: range)
                     || property.attributes.contains("IBOutlet")
                 {
                     _ = interpreter.propertyValue(
@@ -363,7 +373,7 @@ final class Reading {
             }
             // A subclass of a library's host type (a pager view controller): the control the library builds.
             let inherited = Set(index.lineage(primary.qualifiedName, near: primary.file).flatMap(\.inherits))
-            for recogniser in BuiltInRecognisers.all where !recogniser.hostTypes.isDisjoint(with: inherited) {
+            for recogniser in interpreter.recognisers.all where !recogniser.hostTypes.isDisjoint(with: inherited) {
                 interpreter.grant(Interpreter.budgetPerRoot / 4)
                 recogniser.host(instance, of: primary, in: interpreter)
             }

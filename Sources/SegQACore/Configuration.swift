@@ -37,6 +37,8 @@ public struct Configuration: Sendable {
     /// `"projectFiles": "ignore"`: read every file found, whatever the Xcode project, Swift
     /// package, XcodeGen spec or Gradle build says ships.
     public var ignoreProjectFiles = false
+    /// The team's own controls and localization functions (`"controls"`, `"localizationFunctions"`).
+    public var declaredCode = DeclaredCode()
     public var rules: [String: RuleSetting] = [:]
 
     public init() {}
@@ -65,7 +67,7 @@ public struct Configuration: Sendable {
         try root.allowOnly(
             [
                 "segqa", "$schema", "sourceLocale", "locales", "defaults", "rules", "sources", "exclude", "fonts",
-                "unreachable", "projectFiles",
+                "unreachable", "projectFiles", "controls", "localizationFunctions",
             ],
             in: "segqa.json"
         )
@@ -89,6 +91,7 @@ public struct Configuration: Sendable {
         if let defaults = try root.object("defaults", what: "'defaults'") {
             configuration.defaults = try ContentLoader.layoutSettings(defaults, allowing: [])
         }
+        configuration.declaredCode = try DeclaredCode.read(root)
         if let rules = try root.object("rules", what: "'rules'") {
             for member in rules.node.members ?? [] {
                 let id = Located(

@@ -37,6 +37,8 @@ public enum ProjectLoader {
         public var includeUnreachable = false
         /// Read every file found, whatever the project files say ships (`"projectFiles": "ignore"`).
         public var ignoreProjectFiles = false
+        /// The team's own controls and localization functions, from segqa.json.
+        public var declaredCode = DeclaredCode()
         /// Told when a phase of reading begins ("reading code (1,903 files)"), for a progress line.
         public var phase: (@Sendable (String) -> Void)?
 
@@ -300,6 +302,7 @@ public enum ProjectLoader {
         var codeOptions = CodeReader.Options()
         codeOptions.jobs = options.jobs
         codeOptions.includeUnreachable = options.includeUnreachable
+        codeOptions.declaredCode = options.declaredCode
         codeOptions.conditions = BuildConditions(flags: plan.releaseFlags)
         codeOptions.externalReferences = plan.androidEntryPoints.union(plan.plistClasses)
         codeOptions.androidEntryPoints = plan.hasAndroidManifest

@@ -82,6 +82,7 @@ struct CheckSession {
             }
             var loading = ProjectLoader.Options(exclude: exclude, jobs: options.jobs)
             loading.includeUnreachable = configuration.checkUnreachable
+            loading.declaredCode = configuration.declaredCode
             loading.ignoreProjectFiles = configuration.ignoreProjectFiles
             engine = try Engine(rules: BuiltInRules.instances(), configuration: configuration)
             // Tables that are mostly the source text: one finding each, when the rule runs.

@@ -11,7 +11,7 @@ extension Interpreter {
         if let value = localizationCall(name, arguments, at: place, expression, frame) { return value }
         if let value = collectionCall(name, arguments, at: place, frame) { return value }
         let language = frame.file.language
-        for recogniser in BuiltInRecognisers.evaluating(name) where recogniser.languages.contains(language) {
+        for recogniser in recognisers.evaluating(name) where recogniser.languages.contains(language) {
             let call = Call(name: name, arguments: arguments, place: place, expression: expression, frame: frame)
             if let value = recogniser.evaluate(call, in: self) { return value }
         }
@@ -555,7 +555,7 @@ extension Interpreter {
         if let font = frameworkFont(typeName, name, arguments, at: place) { return font }
         if let image = frameworkImage(typeName, name, arguments, at: place) { return image }
         let call = Call(name: name, arguments: arguments, place: place, expression: expression, frame: frame)
-        for recogniser in BuiltInRecognisers.all where recogniser.languages.contains(frame.file.language) {
+        for recogniser in recognisers.all where recogniser.languages.contains(frame.file.language) {
             if let value = recogniser.evaluateStatic(call, on: typeName, in: self) { return value }
         }
         return nil

@@ -464,6 +464,7 @@ extension Interpreter {
             if let local = frame.lookup(name) {
                 return apply(local, evaluated, at: here, frame, expression: expression)
             }
+            if let value = declaredCall(name, evaluated, at: here, expression, frame) { return value }
             for receiver in frame.implicitReceivers + [frame.selfValue].compactMap({ $0 }) {
                 if let function = method(name, of: receiver, labels: labels) {
                     return invoke(function, receiver: receiver, arguments: evaluated, at: here)
@@ -486,8 +487,12 @@ extension Interpreter {
             }
             if let value = builtinCall(name, evaluated, at: here, expression, frame) { return value }
             if !imported, let type = index.primary(name, near: frame.file), type.kind != .protocolType {
-                if controlRecogniser(ofType: type.name) != nil {
-                    return subclassControl(type, evaluated, at: here, frame)
+                if let recogniser = controlRecogniser(ofType: type.name),
+                    let value = recogniser.constructSubclass(
+                        type, Call(name: name, arguments: evaluated, place: here, expression: expression, frame: frame),
+                        in: self)
+                {
+                    return value
                 }
                 return construct(type, arguments: evaluated, at: here)
             }
@@ -504,6 +509,11 @@ extension Interpreter {
             }
             return .unknown("it calls '\(name)', which segqa cannot evaluate", text(expression, frame), at: here)
         case .member(let baseExpression, let name):
+            if case .name(let typeName) = baseExpression.kind,
+                let value = declaredCall("\(typeName).\(name)", evaluated, at: here, expression, frame)
+            {
+                return value
+            }
             let base = evaluate(baseExpression, frame)
             if case .superReference = baseExpression.kind, let function = superclassFunction(name, labels, frame) {
                 return invoke(function, receiver: base, arguments: evaluated, at: here)
@@ -523,6 +533,23 @@ extension Interpreter {
             let value = evaluate(callee, frame)
             return apply(value, evaluated, at: here, frame, expression: expression)
         }
+    }
+
+    /// A call segqa.json declares: a localization function (`Loc("key")`, `L10n.tr("key")`),
+    /// whose first argument is a key of its table, or a control of the team's own.
+    func declaredCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame)
+        -> Value?
+    {
+        if let table = localizationFunctions[name], let key = arguments.first {
+            return keyed(
+                key.value, table: .text(.literal(table, at: place)), fallback: nil, at: place, expression, frame)
+        }
+        for recogniser in recognisers.evaluating(name)
+        where recogniser.isDeclared && recogniser.languages.contains(frame.file.language) {
+            let call = Call(name: name, arguments: arguments, place: place, expression: expression, frame: frame)
+            if let value = recogniser.evaluate(call, in: self) { return value }
+        }
+        return nil
     }
 
     /// `super.init(with: form)`, `super.configure()`: the project's declaration in a superclass of

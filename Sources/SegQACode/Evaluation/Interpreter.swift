@@ -110,6 +110,10 @@ struct Evaluated {
 /// Whatever it cannot know is an `Unknown` naming the expression and why.
 final class Interpreter {
     let index: SymbolIndex
+    /// The controls segqa recognises in this run: the built-in ones and those segqa.json declares.
+    var recognisers = Recognisers.builtIn
+    /// Functions segqa.json names as localization functions: their first argument is a key of the table.
+    var localizationFunctions: [String: String] = [:]
     /// Android layout ids that code may title (`tab_layout` → its layout names).
     var layoutIDs: [String: [String]] = [:]
     /// Every control made or reached so far.
@@ -1151,10 +1155,10 @@ final class Interpreter {
     func controlRecogniser(ofType type: String) -> (any ControlRecogniser)? {
         let base = type.trimmingCharacters(in: CharacterSet(charactersIn: "!?*"))
         let last = base.split(separator: ".").last.map(String.init) ?? base
-        if let recogniser = BuiltInRecognisers.owning(controlType: last) { return recogniser }
+        if let recogniser = recognisers.owning(controlType: last) { return recogniser }
         for declaration in index.lineage(base) {
             for name in declaration.inherits {
-                if let recogniser = BuiltInRecognisers.owning(controlType: name) { return recogniser }
+                if let recogniser = recognisers.owning(controlType: name) { return recogniser }
             }
         }
         return nil

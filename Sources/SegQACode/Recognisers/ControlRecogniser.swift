@@ -34,6 +34,9 @@ struct Call {
 protocol ControlRecogniser: Sendable {
     /// What reports and tests call it: "UIKit UISegmentedControl", "XLPagerTabStrip".
     var name: String { get }
+    /// A control a team declares in segqa.json: its calls are its, even where the project
+    /// declares a function or type of that name.
+    var isDeclared: Bool { get }
     var languages: Set<SourceLanguage> { get }
     /// Names whose presence in a type or function makes it worth running (a constructor, a
     /// method only this control has, a base class).
@@ -52,6 +55,8 @@ protocol ControlRecogniser: Sendable {
     func evaluate(_ call: Call, in interpreter: Interpreter) -> Value?
     /// `Type.alloc`, `Type.new`, a static factory of one of `controlTypes`.
     func evaluateStatic(_ call: Call, on typeName: String, in interpreter: Interpreter) -> Value?
+    /// `MySegmentedControl(items: …)`: an object of a project subclass of one of `controlTypes`.
+    func constructSubclass(_ type: TypeDecl, _ call: Call, in interpreter: Interpreter) -> Value?
     /// A method called on a control this recogniser made.
     func method(_ call: Call, on control: ControlObject, in interpreter: Interpreter) -> Value?
     /// A property read of a control this recogniser made.
@@ -75,6 +80,8 @@ extension ControlRecogniser {
     var calls: Set<String> { [] }
     var controlTypes: Set<String> { [] }
     var hostTypes: Set<String> { [] }
+    var isDeclared: Bool { false }
+    func constructSubclass(_ type: TypeDecl, _ call: Call, in interpreter: Interpreter) -> Value? { nil }
     func evaluate(_ call: Call, in interpreter: Interpreter) -> Value? { nil }
     func evaluateStatic(_ call: Call, on typeName: String, in interpreter: Interpreter) -> Value? { nil }
     func method(_ call: Call, on control: ControlObject, in interpreter: Interpreter) -> Value? { nil }
@@ -130,21 +137,39 @@ public enum BuiltInRecognisers {
     }
 
     public static var names: Set<String> { Set(all.map(\.name)) }
+}
 
-    static let triggers: Set<String> = all.reduce(into: []) { $0.formUnion($1.triggers) }
-    static let controlTypes: Set<String> = all.reduce(into: []) { $0.formUnion($1.controlTypes) }
-    static let hostTypes: Set<String> = all.reduce(into: []) { $0.formUnion($1.hostTypes) }
+/// The recognisers of one run, indexed: the built-in ones, then the controls a team declares in
+/// segqa.json (which are asked first for their own names, before the project's declarations).
+struct Recognisers: Sendable {
+    let all: [any ControlRecogniser]
+    let triggers: Set<String>
+    let controlTypes: Set<String>
+    let hostTypes: Set<String>
+    private let byCall: [String: [any ControlRecogniser]]
+    private let byControlType: [String: any ControlRecogniser]
 
-    /// The recognisers that evaluate calls of a name, in registry order.
-    static func evaluating(_ name: String) -> [any ControlRecogniser] { byCall[name] ?? [] }
+    static let builtIn = Recognisers(BuiltInRecognisers.all)
+
+    init(_ all: [any ControlRecogniser]) {
+        self.all = all
+        triggers = all.reduce(into: []) { $0.formUnion($1.triggers) }
+        controlTypes = all.reduce(into: []) { $0.formUnion($1.controlTypes) }
+        hostTypes = all.reduce(into: []) { $0.formUnion($1.hostTypes) }
+        var byCall: [String: [any ControlRecogniser]] = [:]
+        var byControlType: [String: any ControlRecogniser] = [:]
+        // A declared control's name is its team's: it comes before a built-in recogniser of the same name.
+        for recogniser in all.filter(\.isDeclared) + all.filter({ !$0.isDeclared }) {
+            for name in recogniser.calls { byCall[name, default: []].append(recogniser) }
+            for name in recogniser.controlTypes where byControlType[name] == nil { byControlType[name] = recogniser }
+        }
+        self.byCall = byCall
+        self.byControlType = byControlType
+    }
+
+    /// The recognisers that evaluate calls of a name, declared ones first.
+    func evaluating(_ name: String) -> [any ControlRecogniser] { byCall[name] ?? [] }
 
     /// The recogniser whose control type this is (`UISegmentedControl`).
-    static func owning(controlType name: String) -> (any ControlRecogniser)? { byControlType[name] }
-
-    private static let byCall: [String: [any ControlRecogniser]] = all.reduce(into: [:]) { map, recogniser in
-        for name in recogniser.calls { map[name, default: []].append(recogniser) }
-    }
-    private static let byControlType: [String: any ControlRecogniser] = all.reduce(into: [:]) { map, recogniser in
-        for name in recogniser.controlTypes where map[name] == nil { map[name] = recogniser }
-    }
+    func owning(controlType name: String) -> (any ControlRecogniser)? { byControlType[name] }
 }

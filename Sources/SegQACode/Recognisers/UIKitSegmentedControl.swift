@@ -36,6 +36,10 @@ struct UIKitSegmentedControlRecogniser: ControlRecogniser {
             interpreter.makeControl(.uikit, by: self, at: call.place, style: "uikit", owner: call.frame.selfValue))
     }
 
+    func constructSubclass(_ type: TypeDecl, _ call: Call, in interpreter: Interpreter) -> Value? {
+        interpreter.subclassControl(type, call.arguments, at: call.place, call.frame)
+    }
+
     func method(_ call: Call, on control: ControlObject, in interpreter: Interpreter) -> Value? {
         interpreter.controlMethod(call.name, control, call.arguments, at: call.place, call.expression, call.frame)
     }
@@ -134,8 +138,10 @@ extension Interpreter {
     }
 
     /// The items of a control: titles and images, or the reason they are not known.
-    func setItems(_ items: Value, of control: ControlObject, expression: Expr?, _ frame: Frame) {
-        let itemsPlace = expression.map { place($0, frame) } ?? control.place
+    func setItems(_ items: Value, of control: ControlObject, expression: Expr?, _ frame: Frame?) {
+        // Where the items are written, when the code that wrote them is at hand (not for a property set).
+        let written = frame.flatMap { frame in expression.map { (expression: $0, frame: frame) } }
+        let itemsPlace = written.map { place($0.expression, $0.frame) } ?? control.place
         guard let list = items.asList else {
             if case .unknown(var u) = items {
                 u.reason = "the segments come from '\(u.expression)': \(u.reason)"
@@ -143,16 +149,18 @@ extension Interpreter {
             } else {
                 control.segmentsUnknown = Unknown(
                     reason: "the segments come from a value that is not a list",
-                    expression: expression.map { text($0, frame) } ?? "", place: itemsPlace)
+                    expression: written.map { text($0.expression, $0.frame) } ?? "", place: itemsPlace)
             }
             return
         }
-        let elements: [Expr]? = {
-            if case .array(let e)? = expression?.kind { return e }
+        let elements: (expressions: [Expr], frame: Frame)? = {
+            if let written, case .array(let e) = written.expression.kind { return (e, written.frame) }
             return nil
         }()
         for (n, item) in list.enumerated() {
-            let at = elements.map { n < $0.count ? place($0[n], frame) : itemsPlace } ?? item.place ?? itemsPlace
+            let at =
+                elements.map { n < $0.expressions.count ? place($0.expressions[n], $0.frame) : itemsPlace }
+                ?? item.place ?? itemsPlace
             var segment = ControlObject.Segment(place: at)
             fill(&segment, with: item)
             control.segments.append(segment)
