@@ -164,6 +164,10 @@ extension Interpreter {
                     node.children += buildChildren(callable, at: place, frame)
                 }
             }
+            // A control its children make together (a row of single-choice chips).
+            for recogniser in recognisers.all where recogniser.languages.contains(.kotlin) {
+                recogniser.container(node, frame, in: self)
+            }
             return .view(node)
         }
     }

@@ -65,6 +65,9 @@ protocol ControlRecogniser: Sendable {
     /// A property written on a control this recogniser made.
     func setProperty(
         _ name: String, of control: ControlObject, to value: Value, at place: CodePlace, in interpreter: Interpreter)
+    /// A layout view (a Compose `Row`, `FlowRow`) whose children were just built: the control they
+    /// make together, set as the node's control.
+    func container(_ node: ViewNode, _ frame: Frame, in interpreter: Interpreter)
     /// An object of a project subclass of one of `hostTypes`, after its lifecycle ran: the control
     /// the library builds for it.
     func host(_ instance: Instance, of type: TypeDecl, in interpreter: Interpreter)
@@ -92,6 +95,7 @@ extension ControlRecogniser {
         _ name: String, of control: ControlObject, to value: Value, at place: CodePlace, in interpreter: Interpreter
     ) {}
     func host(_ instance: Instance, of type: TypeDecl, in interpreter: Interpreter) {}
+    func container(_ node: ViewNode, _ frame: Frame, in interpreter: Interpreter) {}
 }
 
 /// One example of a recogniser at work: source files, and what segqa must read from them. The
@@ -129,6 +133,7 @@ public enum BuiltInRecognisers {
         ComposeSegmentedRecogniser(),
         AndroidTabsRecogniser(),
         XLPagerTabStripRecogniser(),
+        ComposeChipRowRecogniser(),
     ]
 
     /// Every recogniser's examples, by recogniser name (for the examples test).

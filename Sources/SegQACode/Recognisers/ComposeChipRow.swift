@@ -1,0 +1,82 @@
+import SegQAModel
+
+/// Compose Material 3's single-choice chip row: two or more `FilterChip`s (each with `selected =`)
+/// side by side in a `Row`, `FlowRow` or `LazyRow` — the one-of-N choice apps build where a
+/// segmented button would not fit (mihon's `SettingsChipRow`, a dialog's File/Clipboard choice).
+/// Each chip is as wide as its label plus 16 dp on each side (`ChipContent`: 8 dp of padding and
+/// an 8 dp spacer), 32 dp high, in `labelLarge` (14 sp, medium); a row that runs out of room
+/// wraps (`FlowRow`) or scrolls, so a title is never cut. The control is placed at its first
+/// chip: where the screen that makes it writes its titles.
+struct ComposeChipRowRecogniser: ControlRecogniser {
+    let name = "Compose single-choice chip row"
+    let languages: Set<SourceLanguage> = [.kotlin]
+    static let chips: Set<String> = ["FilterChip", "ElevatedFilterChip"]
+    static let rows: Set<String> = ["Row", "FlowRow", "LazyRow"]
+    var triggers: Set<String> { Self.chips }
+    var calls: Set<String> { Self.chips }
+
+    /// A chip with a `selected` state: a view whose label is a segment's title.
+    func evaluate(_ call: Call, in interpreter: Interpreter) -> Value? {
+        guard call.arguments.contains(where: { $0.label == "selected" }) else { return nil }
+        let node = ViewNode(name: "FilterChip", place: call.place)
+        for argument in call.arguments {
+            guard case .function(let callable) = argument.value, argument.label == "label" else { continue }
+            let views = interpreter.buildChildren(callable, at: call.place, call.frame)
+            node.text = interpreter.firstText(in: views)
+        }
+        return .view(node)
+    }
+
+    func container(_ node: ViewNode, _ frame: Frame, in interpreter: Interpreter) {
+        guard Self.rows.contains(node.name), node.control == nil else { return }
+        let chips = node.children.flatMap(interpreter.flattenViews).compactMap { view -> ViewNode? in
+            if case .view(let chip) = view, chip.name == "FilterChip" { return chip }
+            return nil
+        }
+        guard chips.count >= 2 else { return }
+        let place = chips[0].place
+        let control = interpreter.makeControl(.compose, by: self, at: place, style: "material3", owner: frame.selfValue)
+        control.isSegmented = true
+        for chip in chips {
+            var segment = ControlObject.Segment(place: chip.text?.place ?? chip.place)
+            segment.title =
+                chip.text ?? .unknown("a chip whose label segqa cannot read", chip.name, at: chip.place)
+            control.segments.append(segment)
+        }
+        let at = (location: place.location, pointer: place.pointer)
+        control.settings.distribution = Located("content", at: at.location, pointer: at.pointer)
+        control.settings.padding = Located(16, at: at.location, pointer: at.pointer)
+        control.settings.height = Located(32, at: at.location, pointer: at.pointer)
+        control.settings.divider = Located(0, at: at.location, pointer: at.pointer)
+        node.control = control
+    }
+
+    let examples = [
+        RecogniserExample(
+            "FilterChips over a list in a settings FlowRow",
+            files: [
+                (
+                    "app/src/main/java/org/example/ReaderSettings.kt",
+                    """
+                    @Composable
+                    fun ReaderSettings(mode: Int, onMode: (Int) -> Unit) {
+                        val modes = ⟦listOf(stringResource(R.string.mode_default), "Multiply", "Screen")⟧
+                        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                            modes.forEachIndexed { index, title ->
+                                FilterChip(
+                                    selected = mode == index,
+                                    onClick = { onMode(index) },
+                                    label = { Text(title) },
+                                )
+                            }
+                        }
+                    }
+                    """
+                ),
+                (
+                    "app/src/main/res/values/strings.xml",
+                    #"<resources><string name="mode_default">Default</string></resources>"#
+                ),
+            ], titles: ["Default", "Multiply", "Screen"], style: "material3")
+    ]
+}
