@@ -223,10 +223,11 @@ public struct ShippingPlan: Sendable {
     /// the build's resource configurations leave out.
     func localeExclusion(_ path: String) -> String? {
         let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+        let folderPath = path.split(separator: "/").dropLast().suffix(2).joined(separator: "/")
         let locale: String?? =
             folder.hasSuffix(".lproj")
             ? .some(LocalizationFolders.appleLocale(String(folder.dropLast(".lproj".count))))
-            : LocalizationFolders.androidLocale(folder)
+            : LocalizationFolders.androidLocale(folderPath)
         if case let .some(locale?) = locale, let why = Self.noUsersLocales[locale] {
             return "'\(locale)' is \(why), no language a user has"
         }
@@ -237,7 +238,7 @@ public struct ShippingPlan: Sendable {
                 return "the app does not offer '\(locale)' (knownRegions of \(project.name))"
             }
         }
-        if case let .some(locale?) = LocalizationFolders.androidLocale(folder) {
+        if case let .some(locale?) = LocalizationFolders.androidLocale(folderPath) {
             for project in gradle where isUnder(path, project.directory) && !project.resourceLocales.isEmpty {
                 if !Self.offers(Array(project.resourceLocales), locale) {
                     return

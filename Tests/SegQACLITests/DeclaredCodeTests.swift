@@ -125,3 +125,38 @@ import Testing
         #expect(result.list.first.map(Self.titles) == ["Books", "Authors"])
     }
 }
+
+/// Kotlin Multiplatform's moko-resources: `MR.strings.name` is a string of
+/// `moko-resources/base/strings.xml`, translated in `moko-resources/de/strings.xml`, `…/pt-rBR/…`.
+@Suite struct MokoResourcesTests {
+    @Test func mokoStringsTitleControlsInEveryLocale() throws {
+        let files = [
+            "i18n/src/commonMain/moko-resources/base/strings.xml":
+                #"<resources><string name="tab_books">Books</string><string name="tab_authors">Authors</string></resources>"#,
+            "i18n/src/commonMain/moko-resources/de/strings.xml":
+                #"<resources><string name="tab_books">Bücher</string></resources>"#,
+            "i18n/src/commonMain/moko-resources/pt-rBR/strings.xml":
+                #"<resources><string name="tab_books">Livros</string><string name="tab_authors">Autores</string></resources>"#,
+            "app/src/main/java/org/example/Library.kt": """
+            @Composable
+            fun Library(selected: Int) {
+                TabRow(selectedTabIndex = selected) {
+                    Tab(selected = selected == 0, onClick = {}, text = { Text(stringResource(MR.strings.tab_books)) })
+                    Tab(selected = selected == 1, onClick = {}, text = { Text(stringResource(MR.strings.tab_authors)) })
+                }
+            }
+            """,
+        ]
+        let folder = try RealRepositoryTests.folder(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let controls = try CLI.run(["controls", ".", "--format", "json"], cwd: folder)
+        let list = try JSONParser.parse(Array(controls.stdout.utf8))["controls"]?.array ?? []
+        #expect(list.count == 1, "\(controls.stderr)")
+        #expect(list.first.map(DeclaredCodeTests.titles) == ["Books", "Authors"])
+        let check = try CLI.run(["check", ".", "--format", "json", "--fail-on", "never"], cwd: folder)
+        let root = try JSONParser.parse(Array(check.stdout.utf8))
+        #expect(root["summary"]?["locales"]?.array?.compactMap(\.string) == ["en", "de", "pt-BR"])
+        let missing = (root["findings"]?.array ?? []).filter { $0["rule"]?.string == "missing_translation" }
+        #expect(missing.map { $0["locale"]?.string ?? "" } == ["de"], "de lacks tab_authors")
+    }
+}

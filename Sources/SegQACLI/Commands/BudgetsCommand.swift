@@ -233,8 +233,9 @@ enum TableFileKind {
         case "xliff", "xlf": self = .xliff
         case "xcstrings": self = .stringCatalog((name as NSString).deletingPathExtension)
         case "xml":
-            let folder = (InputPaths.folder(of: path) as NSString).lastPathComponent
-            guard case let .some(locale) = LocalizationFolders.androidLocale(folder) else { return nil }
+            guard case let .some(locale) = LocalizationFolders.androidLocale(InputPaths.folder(of: path)) else {
+                return nil
+            }
             self = .androidStrings(locale)
         default: return nil
         }

@@ -39,6 +39,7 @@ extension Interpreter {
         }
         if let type = index.primary(name, near: frame.file) { return .type(TypeRef(name: name, decl: type)) }
         if name == "R" { return .namespace(frame.file.language == .swift ? "rswift" : "R") }
+        if name == "MR", frame.file.language == .kotlin { return .namespace("MR") }
         if frame.file.language == .kotlin, let layouts = layoutIDs[name] {
             // kotlinx.android.synthetic: a layout's view by its id
             let imported = layouts.filter(frame.file.syntheticLayouts.contains)
@@ -378,6 +379,9 @@ extension Interpreter {
         case "rswift.string": return .namespace("rswift.table:" + name)
         case "R": return .namespace("R." + name)
         case "R.string", "R.plurals": return .resource(name)
+        // moko-resources (Kotlin Multiplatform): `MR.strings.name` is the string `name` of its strings.xml.
+        case "MR": return .namespace("MR." + name)
+        case "MR.strings", "MR.plurals": return .resource(name)
         case "R.id":
             return .layoutView(layoutView(id: name, layout: nil, place: place))
         case "R.drawable", "R.mipmap": return .image(ImageValue(name: name, place: place))

@@ -17,8 +17,9 @@ public enum AndroidResourcesReader {
         guard root.name == "resources" else {
             throw ModelError(source.location(of: root.offset), "expected Android <resources>, found <\(root.name)>")
         }
-        let folder = (InputPaths.folder(of: source.file) as NSString).lastPathComponent
-        guard case let .some(locale) = LocalizationFolders.androidLocale(folder) else {
+        let folderPath = InputPaths.folder(of: source.file)
+        let folder = (folderPath as NSString).lastPathComponent
+        guard case let .some(locale) = LocalizationFolders.androidLocale(folderPath) else {
             throw ModelError(
                 source.location(of: root.offset),
                 "an Android resource file outside a values… folder ('\(folder)'): its locale is unknown")

@@ -157,7 +157,14 @@ public enum LocalizationFolders {
     /// Android resource qualifiers: `values` → nil (the default), `values-de` → "de",
     /// `values-zh-rCN` → "zh-CN", `values-b+sr+Latn` → "sr-Latn"; other qualifiers (`-night`,
     /// `-v21`, `-sw600dp`) are ignored. Returns `.none` for a folder that is not `values…`.
+    /// Given the folder's path, Kotlin Multiplatform's moko-resources folders count too:
+    /// `moko-resources/base` is the default, `moko-resources/pt-rBR` is "pt-BR".
     public static func androidLocale(_ folder: String) -> String?? {
+        let parts = folder.split(separator: "/")
+        if parts.count >= 2, parts[parts.count - 2] == "moko-resources", let name = parts.last {
+            return name == "base" ? .some(nil) : androidLocale("values-" + name)
+        }
+        let folder = parts.last.map(String.init) ?? folder
         guard folder == "values" || folder.hasPrefix("values-") else { return .none }
         let qualifiers = folder.split(separator: "-").dropFirst().map(String.init)
         if let bcp = qualifiers.first(where: { $0.hasPrefix("b+") }) {

@@ -22,7 +22,8 @@ public enum InputLoader {
         if (path as NSString).lastPathComponent == "segqa.json" { return false }
         if ext == "xml" {
             let folder = components.dropLast().last.map(String.init) ?? ""
-            return LocalizationFolders.androidLocale(folder) != nil || isLayoutFolder(folder)
+            let folderPath = components.dropLast().suffix(2).joined(separator: "/")
+            return LocalizationFolders.androidLocale(folderPath) != nil || isLayoutFolder(folder)
         }
         return true
     }
