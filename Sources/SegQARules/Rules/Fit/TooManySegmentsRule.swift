@@ -28,7 +28,13 @@ public struct TooManySegmentsRule: Rule {
                   "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}]},
                 {"id": "pad", "devices": ["iPad Air"], "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"},
                     {"title": "4"}, {"title": "5"}, {"title": "6"}, {"title": "7"}]}]}
-            """#
+            """#,
+            // Scrollable tabs: every tab its own width, however many there are.
+            #"""
+            {"segqa": 1, "defaults": {"devices": ["Pixel 7"]}, "controls": [{"id": "feeds",
+                  "style": "material-tabs-scrollable", "segments": [{"title": "Home"}, {"title": "Local"},
+                    {"title": "Federated"}, {"title": "Trending"}, {"title": "Lists"}, {"title": "Hashtags"}]}]}
+            """#,
         ],
         triggeringExamples: [
             RuleExample(
@@ -57,7 +63,8 @@ public struct TooManySegmentsRule: Rule {
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        guard control.isSourceLocale else { return [] }
+        // A row that scrolls or wraps (scrollable tabs, a chip row) gives every segment its own width.
+        guard control.isSourceLocale, control.resolved.distribution != .content else { return [] }
         let count = control.segments.count
         let phone = context[Self.phone], pad = context[Self.pad]
         func isPad(_ layout: ControlLayout) -> Bool { layout.device.isPad || layout.controlWidth >= 600 }
