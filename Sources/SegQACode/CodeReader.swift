@@ -219,6 +219,23 @@ final class Reading {
             triggers.insert(id)
             triggers.insert(Interpreter.camel(id))
         }
+        // A composable that wraps a recognised one (`SingleSelectChip` around `FilterChip`, a design
+        // system's `AppTabRow`) is a trigger too: the screens that call it make the control. Two
+        // levels of wrapping, each one pass over the composables.
+        for _ in 0..<2 {
+            var wrappers: [String] = []
+            for file in files where file.language == .kotlin {
+                for function in file.functions
+                where function.attributes.contains("Composable") && !triggers.contains(function.name) {
+                    guard case .block(let open)? = function.body else { continue }
+                    if mentions(triggers, in: file, range: open..<(file.closing(open) + 1)) {
+                        wrappers.append(function.name)
+                    }
+                }
+            }
+            if wrappers.isEmpty { break }
+            triggers.formUnion(wrappers)
+        }
         interpreter.relevantTypes = relevantTypes(triggers)
         for file in files {
             for type in allTypes(file) where !type.isPreview && mentions(triggers, in: file, range: type.tokenRange) {

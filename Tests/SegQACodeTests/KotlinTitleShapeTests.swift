@@ -329,4 +329,51 @@ import Testing
         #expect(edit.layout == "activity_tools")
         #expect(titles(edit.control) == ["Coffee", "android:tea"])
     }
+
+    /// Seal's and mihon's chip rows: a design system's `SingleSelectChip` wrapping `FilterChip`,
+    /// each in a `LazyRow`'s `item { }`, and a settings row that takes its chips as content. The
+    /// control is where the screen writes its first chip, not inside either wrapper.
+    @Test func chipRowsThroughWrappersArePlacedInTheScreen() throws {
+        let components = """
+            @Composable
+            fun SingleSelectChip(selected: Boolean, onClick: () -> Unit, label: @Composable () -> Unit) {
+                FilterChip(selected = selected, onClick = onClick, label = label)
+            }
+
+            @Composable
+            fun SettingsChipRow(title: String, content: @Composable FlowRowScope.() -> Unit) {
+                Column {
+                    Text(title)
+                    FlowRow(content = content)
+                }
+            }
+            """
+        let screen = """
+            @Composable
+            fun ExportDialog(type: Int) {
+                LazyRow {
+                    item {
+                        SingleSelectChip(selected = type == 0, onClick = {}, label = { Text(stringResource(R.string.file)) })
+                    }
+                    item {
+                        SingleSelectChip(selected = type == 1, onClick = {}, label = { Text("Clipboard") })
+                    }
+                }
+                SettingsChipRow("Mode") {
+                    listOf("Never", "Always").onEachIndexed { index, title ->
+                        FilterChip(selected = type == index, onClick = {}, label = { Text(title) })
+                    }
+                }
+            }
+            """
+        let result = read([("Components.kt", components), ("ExportDialog.kt", screen)])
+        let controls = result.controls.sorted { $0.location.line < $1.location.line }
+        #expect(controls.map { $0.file } == ["ExportDialog.kt", "ExportDialog.kt"])
+        #expect(
+            controls.map(\.location.line) == [
+                line(of: "SingleSelectChip(selected = type == 0", in: screen),
+                line(of: "FilterChip(selected = type == index", in: screen),
+            ])
+        #expect(controls.map(titles) == [["android:file", "Clipboard"], ["Never", "Always"]])
+    }
 }

@@ -121,6 +121,9 @@ final class ViewNode {
     var control: ControlObject?
     /// A project view (`FilterBar(options: …)`): its body is read where the tree is walked.
     var instance: Instance?
+    /// The project calls running when it was made (`SingleSelectChip(…)` around a `FilterChip`):
+    /// a container tells from them where its content wrote it.
+    var madeThrough: [CodePlace] = []
 
     init(name: String, place: CodePlace) {
         self.name = name
@@ -137,6 +140,7 @@ final class ViewNode {
         node.modifiers = modifiers
         node.control = control
         node.instance = instance
+        node.madeThrough = madeThrough
         return node
     }
 }

@@ -346,14 +346,14 @@ extension Interpreter {
             if name == "forEach" || name == "onEach" { return collected(mapped, frame) ?? .list(items) }
             if name == "flatMap" { return .list(mapped.flatMap { $0.asList ?? [$0] }) }
             return .list(mapped.filter { if case .null = $0 { return name == "map" } else { return true } })
-        case "mapIndexed", "forEachIndexed":
+        case "mapIndexed", "forEachIndexed", "onEachIndexed":
             guard let lambda else { return nil }
             guard
                 let mapped = unrolled(
                     limited.count,
                     { limited.enumerated().map { call(lambda, [.number(Double($0.offset)), $0.element]) } })
             else { return tooMany }
-            return name == "forEachIndexed" ? (collected(mapped, frame) ?? .list(items)) : .list(mapped)
+            return name == "mapIndexed" ? .list(mapped) : (collected(mapped, frame) ?? .list(items))
         case "filter", "filterNot":
             guard let lambda else { return nil }
             var kept: [Value] = []

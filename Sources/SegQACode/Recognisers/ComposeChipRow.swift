@@ -6,7 +6,7 @@ import SegQAModel
 /// Each chip is as wide as its label plus 16 dp on each side (`ChipContent`: 8 dp of padding and
 /// an 8 dp spacer), 32 dp high, in `labelLarge` (14 sp, medium); a row that runs out of room
 /// wraps (`FlowRow`) or scrolls, so a title is never cut. The control is placed at its first
-/// chip: where the screen that makes it writes its titles.
+/// chip as the row's content writes it: where the screen that makes it writes its titles.
 struct ComposeChipRowRecogniser: ControlRecogniser {
     let name = "Compose single-choice chip row"
     let languages: Set<SourceLanguage> = [.kotlin]
@@ -19,6 +19,7 @@ struct ComposeChipRowRecogniser: ControlRecogniser {
     func evaluate(_ call: Call, in interpreter: Interpreter) -> Value? {
         guard call.arguments.contains(where: { $0.label == "selected" }) else { return nil }
         let node = ViewNode(name: "FilterChip", place: call.place)
+        node.madeThrough = interpreter.callPath
         for argument in call.arguments {
             guard case .function(let callable) = argument.value, argument.label == "label" else { continue }
             let views = interpreter.buildChildren(callable, at: call.place, call.frame)
@@ -34,7 +35,16 @@ struct ComposeChipRowRecogniser: ControlRecogniser {
             return nil
         }
         guard chips.count >= 2 else { return }
-        let place = chips[0].place
+        // Where the row's content wrote its first chip: the chip's own call, or the wrapper call
+        // made inside the content (`SingleSelectChip(…)` in the screen, not `FilterChip` in the wrapper).
+        let depth = interpreter.callPath.count
+        let first = chips[0]
+        let place =
+            first.madeThrough.count > depth
+                && zip(first.madeThrough, interpreter.callPath).allSatisfy {
+                    $0.file === $1.file && $0.offset == $1.offset
+                }
+            ? first.madeThrough[depth] : first.place
         let control = interpreter.makeControl(.compose, by: self, at: place, style: "material3", owner: frame.selfValue)
         control.isSegmented = true
         for chip in chips {

@@ -142,6 +142,25 @@ extension Interpreter {
             node.maxLines = argument(arguments, "maxLines")?.asIndex
             if case .resource = node.text { node.text = node.text?.asText(at: place) }
             return .view(node)
+        case "item", "stickyHeader":
+            // A lazy list's `item { … }`: the views its content makes.
+            guard case .function(let callable)? = arguments.last?.value else { return nil }
+            return .list(buildChildren(callable, at: place, frame))
+        case "items", "itemsIndexed":
+            // `items(list) { element -> … }`, `itemsIndexed(list) { index, element -> … }`: one content per element.
+            guard case .function(let callable)? = arguments.last?.value, let list = arguments.first?.value else {
+                return nil
+            }
+            guard let elements = list.asList else {
+                return .unknown(
+                    "views made for each element of a list segqa cannot know", text(expression, frame), at: place)
+            }
+            var views: [Value] = []
+            for (n, element) in elements.prefix(ContentLoader.maxSegments).enumerated() {
+                let given: [Value] = name == "itemsIndexed" ? [.number(Double(n)), element] : [element]
+                views += buildChildren(callable, arguments: given, at: place, frame)
+            }
+            return .list(views)
         case "Icon", "Image":
             let node = ViewNode(name: name, place: place)
             if case .image(let image)? = arguments.first?.value { node.image = image.name } else { node.image = "icon" }
