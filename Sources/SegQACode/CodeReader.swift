@@ -288,6 +288,10 @@ final class Reading {
     func relevantTypes(_ triggers: Set<String>) -> Set<String> {
         var namedBy: [String: Set<String>] = [:]
         var relevant: Set<String> = []
+        // What each name is, looked up once per token: a trigger, a project type, or both.
+        var kinds: [String: (trigger: Bool, type: Bool)] = [:]
+        for name in triggers { kinds[name] = (true, false) }
+        for name in index.types.keys { kinds[name] = (kinds[name]?.trigger ?? false, true) }
         for file in files {
             for type in allTypes(file) {
                 let upper = min(type.tokenRange.upperBound, file.tokens.count)
@@ -295,8 +299,9 @@ final class Reading {
                 file.tokens.withUnsafeBufferPointer { tokens in
                     for position in type.tokenRange.lowerBound..<upper where tokens[position].kind == .identifier {
                         let name = tokens[position].text
-                        if triggers.contains(name) { relevant.insert(type.name) }
-                        if name != type.name, index.types[name] != nil { namedBy[name, default: []].insert(type.name) }
+                        guard let kind = kinds[name] else { continue }
+                        if kind.trigger { relevant.insert(type.name) }
+                        if kind.type, name != type.name { namedBy[name, default: []].insert(type.name) }
                     }
                 }
             }

@@ -519,7 +519,12 @@ extension Interpreter {
                 return value
             }
             let base = evaluate(baseExpression, frame)
-            if case .superReference = baseExpression.kind, let function = superclassFunction(name, labels, frame) {
+            // `super.init(…)` runs the superclass's initializer (it sets what the object's methods
+            // read). Other `super.m()` calls are not followed: the superclass's methods run as roots
+            // of their own, and running them again for every subclass costs more than it finds.
+            if case .superReference = baseExpression.kind, name.hasPrefix("init"),
+                let function = superclassFunction(name, labels, frame)
+            {
                 return invoke(function, receiver: base, arguments: evaluated, at: here)
             }
             if case .list(let items) = base, let grown = mutatedList(name, items, evaluated) {
@@ -556,8 +561,8 @@ extension Interpreter {
         return nil
     }
 
-    /// `super.init(with: form)`, `super.configure()`: the project's declaration in a superclass of
-    /// the type whose code this is (not the object's own override, which is running).
+    /// `super.init(with: form)`, `[super initWithFrame:frame]`: the project's declaration in a
+    /// superclass of the type whose code this is (not the object's own override, which is running).
     func superclassFunction(_ name: String, _ labels: [String?], _ frame: Frame) -> FunctionDecl? {
         guard let owner = frame.owner else { return nil }
         let ancestors = index.lineage(owner.qualifiedName, near: owner.file).filter { $0.name != owner.name }

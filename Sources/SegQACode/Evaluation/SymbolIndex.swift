@@ -223,13 +223,15 @@ final class SymbolIndex {
     }
 
     private func gatherDeclaredOccurrences() -> [String: [(file: CodeFile, index: Int)]] {
+        // Every declared name has its list from the start: one hash per token, in place.
         var result: [String: [(file: CodeFile, index: Int)]] = [:]
+        result.reserveCapacity(types.count + functions.count)
+        for name in types.keys { result[name] = [] }
+        for name in functions.keys { result[name] = [] }
         for file in files {
             file.tokens.withUnsafeBufferPointer { tokens in
                 for index in tokens.indices where tokens[index].kind == .identifier {
-                    let text = tokens[index].text
-                    guard types[text] != nil || functions[text] != nil else { continue }
-                    result[text, default: []].append((file, index))
+                    result[tokens[index].text]?.append((file, index))
                 }
             }
         }
