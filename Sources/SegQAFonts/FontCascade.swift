@@ -132,12 +132,20 @@ public final class FontCascade: @unchecked Sendable {
         return created
     }
 
+    /// The faces a platform falls back to where its system family lacks a script, ahead of
+    /// whatever fontconfig would pick: Android's fonts.xml draws Arabic script (Arabic, Persian,
+    /// Urdu) with Noto Naskh Arabic UI, not the Kufi or Nastaliq faces a desktop may prefer.
+    static let platformFallbacks: [String: [String]] = [
+        "roboto": ["Noto Naskh Arabic UI", "Noto Naskh Arabic"]
+    ]
+
     private static func sorted(config: OpaquePointer, request: FontRequest, family: String, language: String) throws
         -> [FaceDescriptor]
     {
         guard let pattern = FcPatternCreate() else { throw FontsError.fontconfigUnavailable }
         defer { FcPatternDestroy(pattern) }
         addString(pattern, "family", family)
+        for fallback in platformFallbacks[family.lowercased()] ?? [] { addString(pattern, "family", fallback) }
         // fontconfig's weight scale is not OpenType's (semibold 600 is 180 there).
         FcPatternAddDouble(pattern, "weight", FcWeightFromOpenTypeDouble(Double(request.weight.value)))
         FcPatternAddInteger(pattern, "slant", request.italic ? 100 : 0)

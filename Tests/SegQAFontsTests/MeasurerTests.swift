@@ -75,6 +75,18 @@ struct MeasurerTests {
         #expect(indices == ["ja": 0, "ko": 1, "zh-Hans": 2, "zh-Hant": 3])
     }
 
+    /// Android draws Arabic script behind Roboto with Noto Naskh Arabic (fonts.xml), whatever a
+    /// desktop's fontconfig prefers for Urdu (Kufi, Nastaliq). Oracle: `hb-shape` on
+    /// NotoNaskhArabic-Regular.ttf gives this title 14,560 units at 1,000 per em: 174.72 pt at 12 pt.
+    @Test func androidsSystemFamilyDrawsArabicScriptWithNaskh() throws {
+        let m = try measurer.measure(
+            "کے بارے میں اور اکثر پوچھے گئے سوالات", font: FontRequest(family: "Roboto"), size: 12, locale: "ur")
+        #expect(m.runs.allSatisfy { $0.face.family.hasPrefix("Noto Naskh Arabic") }, "\(m.runs.map(\.face.family))")
+        if m.runs.first?.face.file.hasSuffix("NotoNaskhArabic-Regular.ttf") == true {
+            #expect(abs(m.width - 174.72) < 0.01, "\(m.width)")
+        }
+    }
+
     @Test func explicitFontFileAndBadFiles() throws {
         let file = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
         let m = try measurer.measure("Tag 日", font: FontRequest(fontFile: file), size: 13, locale: "de")
