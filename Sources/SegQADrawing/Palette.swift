@@ -30,7 +30,7 @@ struct Palette {
             return rect(
                 x + 0.5, y + 0.5, width - 1, height - 1, radius: 4,
                 attributes: "fill=\"\(fill)\" stroke=\"\(Self.tint)\"")
-        case .material3, .composeSegmented:
+        case .material3, .composeSegmented, .materialButtons:
             // A pill with a 1 dp outline (outline colour #79747e).
             return rect(
                 x + 0.5, y + 0.5, width - 1, height - 1, radius: (height - 1) / 2,
@@ -52,7 +52,7 @@ struct Palette {
             return rect(
                 x, y + inset, width, height - 2 * inset, radius: 6.93,
                 attributes: "fill=\"\(fill)\" stroke=\"#d1d1d6\" stroke-width=\"0.5\"")
-        case .uikitLegacy, .material3, .composeSegmented:
+        case .uikitLegacy, .material3, .composeSegmented, .materialButtons:
             return rect(x, y + 0.5, width, height - 1, radius: 0, attributes: "fill=\"\(fill)\"")
         case .custom:
             return rect(x, y + height - 2, width, 2, radius: 1, attributes: "fill=\"\(Self.tint)\"")
@@ -65,7 +65,7 @@ struct Palette {
     func showsDivider(between a: Int, and b: Int, selected: Int?) -> Bool {
         switch preset {
         case .uikit, .swiftui: return selected != a && selected != b
-        case .uikitLegacy, .material3, .composeSegmented: return true
+        case .uikitLegacy, .material3, .composeSegmented, .materialButtons: return true
         case .custom, .materialTabs, .materialTabsScrollable, .composeTabs, .composeTabsScrollable: return false
         }
     }

@@ -12,6 +12,9 @@ public struct StylePreset: Sendable, Equatable {
         case composeTabsScrollable = "compose-tabs-scrollable"
         /// Compose Material 3's `SegmentedButton` in a `SingleChoiceSegmentedButtonRow`.
         case composeSegmented = "compose-segmented"
+        /// Material's `MaterialButtonToggleGroup` of `MaterialButton`s in a layout (and radio rows
+        /// styled as buttons): a label wraps and the button grows.
+        case materialButtons = "material-buttons"
     }
 
     public var name: Name
@@ -19,7 +22,7 @@ public struct StylePreset: Sendable, Equatable {
     public var platform: Platform {
         switch name {
         case .material3, .materialTabs, .materialTabsScrollable, .composeTabs, .composeTabsScrollable,
-            .composeSegmented:
+            .composeSegmented, .materialButtons:
             return .android
         default: return .ios
         }
@@ -60,6 +63,7 @@ public struct StylePreset: Sendable, Equatable {
         case .composeTabs: return "Compose tabs: a label takes two lines before it is cut"
         case .composeTabsScrollable: return "scrollable Compose tabs"
         case .composeSegmented: return "Compose segmented buttons: a label wraps"
+        case .materialButtons: return "Material toggle buttons: a label wraps and the button grows"
         default: return nil
         }
     }
@@ -118,6 +122,15 @@ public struct StylePreset: Sendable, Equatable {
                 preset.distribution = .content
                 preset.minSegmentWidth = 72
             }
+            return preset
+        case .materialButtons:
+            // A MaterialButton is a TextView: neither it nor the Material button styles set
+            // maxLines, so a long label wraps and the button (wrap_content high) grows with it,
+            // unless the layout sets android:maxLines, android:lines or android:singleLine.
+            var preset = named(.material3)
+            preset.name = name
+            preset.truncation = .wrap
+            preset.growsWithTitle = true
             return preset
         case .composeSegmented:
             // Compose Material 3's SegmentedButton (SegmentedButtonContent): labelLarge (14 sp medium)

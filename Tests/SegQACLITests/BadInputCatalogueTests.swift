@@ -152,7 +152,7 @@ enum Catalogue {
             "s.json:1:48: 'width' must be a number of points, \"full\" or \"content\", got \"300\""),
         BadInput(
             "unknown style", [("s.json", content(#"{"id": "a", "style": "material", "segments": []}"#))], check(), 65,
-            "'style' must be one of \"uikit\", \"uikit-legacy\", \"swiftui\", \"custom\", \"material3\", \"material-tabs\", \"material-tabs-scrollable\", \"compose-tabs\", \"compose-tabs-scrollable\", \"compose-segmented\", got \"material\""
+            "'style' must be one of \"uikit\", \"uikit-legacy\", \"swiftui\", \"custom\", \"material3\", \"material-tabs\", \"material-tabs-scrollable\", \"compose-tabs\", \"compose-tabs-scrollable\", \"compose-segmented\", \"material-buttons\", got \"material\""
         ),
         BadInput(
             "unknown distribution", [("s.json", content(#"{"id": "a", "distribution": "fill", "segments": []}"#))],

@@ -349,6 +349,37 @@ import Testing
         #expect(missing.allSatisfy { $0["properties"]?["sameIn"]?.string == "it" })
     }
 
+    /// A `MaterialButton`'s label wraps and the button grows, unless the layout limits its lines:
+    /// the same long German title is cut only where `android:maxLines="1"` says so.
+    @Test func toggleGroupButtonsWrapUnlessTheLayoutLimitsTheirLines() throws {
+        func layout(_ attributes: String) -> String {
+            """
+            <com.google.android.material.button.MaterialButtonToggleGroup xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/sort" android:layout_width="match_parent" android:layout_height="wrap_content">
+                <com.google.android.material.button.MaterialButton android:layout_width="0dp" android:layout_weight="1" \(attributes) android:text="@string/sort_featured" />
+                <com.google.android.material.button.MaterialButton android:layout_width="0dp" android:layout_weight="1" android:text="@string/sort_price" />
+                <com.google.android.material.button.MaterialButton android:layout_width="0dp" android:layout_weight="1" android:text="@string/sort_rating" />
+            </com.google.android.material.button.MaterialButtonToggleGroup>
+            """
+        }
+        let strings = [
+            "app/src/main/res/values/strings.xml": Self.androidStrings([
+                ("sort_featured", "Featured"), ("sort_price", "Price"), ("sort_rating", "Rating"),
+            ]),
+            "app/src/main/res/values-de/strings.xml": Self.androidStrings([
+                ("sort_featured", "Empfehlungen der Redaktion"), ("sort_price", "Preis"), ("sort_rating", "Bewertung"),
+            ]),
+        ]
+        for (attributes, cut) in [("", false), (#"android:maxLines="1""#, true), (#"android:singleLine="true""#, true)]
+        {
+            let folder = try Self.folder(
+                strings.merging(["app/src/main/res/layout/sort.xml": layout(attributes)]) { $1 })
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let result = try Self.json(["."], cwd: folder)
+            let truncated = result.findings.filter { $0["rule"]?.string == "title_truncated" }
+            #expect(truncated.count == (cut ? 1 : 0), "\(attributes): \(truncated.map { $0["message"]?.string ?? "" })")
+        }
+    }
+
     @Test func androidControlsUseAndroidWordsAndDevices() throws {
         let result = try ImportedFormatsTests.check(["AndroidApp"])
         let missing = result.findings.filter { $0["rule"]?.string == "missing_translation" }

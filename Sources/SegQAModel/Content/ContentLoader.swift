@@ -291,7 +291,7 @@ public enum ContentLoader {
             "style",
             [
                 "uikit", "uikit-legacy", "swiftui", "custom", "material3", "material-tabs", "material-tabs-scrollable",
-                "compose-tabs", "compose-tabs-scrollable", "compose-segmented",
+                "compose-tabs", "compose-tabs-scrollable", "compose-segmented", "material-buttons",
             ])
         s.distribution = try reader.choice("distribution", ["equal", "proportional", "content"])
         if let mode = try? reader.string("width") {

@@ -79,7 +79,26 @@ public enum AndroidLayoutReader {
                 let mode = element["app:tabMode"] ?? "fixed"
                 style = mode == "scrollable" || mode == "auto" ? "material-tabs-scrollable" : "material-tabs"
             } else {
-                style = "material3"
+                style = "material-buttons"
+                // A button's label wraps unless the layout limits its lines (the fewest any button allows).
+                for item in items {
+                    guard let attribute = item.attribute("android:maxLines") ?? item.attribute("android:lines"),
+                        let lines = Int(attribute.value), lines >= 1
+                    else {
+                        if let single = item.attribute("android:singleLine"), single.value == "true" {
+                            let at = source.location(of: single.valueOffset)
+                            settings.lineLimit = Located(1, at: at, pointer: pointer)
+                        }
+                        continue
+                    }
+                    if lines < settings.lineLimit?.value ?? .max {
+                        settings.lineLimit = Located(
+                            lines, at: source.location(of: attribute.valueOffset), pointer: pointer)
+                    }
+                }
+                if let limit = settings.lineLimit, limit.value == 1 {
+                    settings.truncation = Located("tail", at: limit.location, pointer: pointer)
+                }
             }
             settings.style = Located(
                 style, at: element.attribute("app:tabMode").map { source.location(of: $0.valueOffset) } ?? location,
