@@ -481,4 +481,72 @@ import Testing
         let control = try #require(read([("Library.swift", code)]).controls.first)
         #expect(titles(control) == ["Localizable:ARTISTS", "Plain"])
     }
+
+    /// Home Assistant's SwiftGen template asks an environment behind a dependency container
+    /// (`Current.localized.string(key, table)`), which segqa cannot follow: a function with
+    /// parameters `key` and `table`, given them as text, looks the key up in the table.
+    @Test func aLookupByKeyAndTableSegqaCannotFollowIsAKeyOfTheTable() throws {
+        let strings = """
+            public enum L10n {
+              public enum Settings {
+                public static var general: String { return L10n.tr("Localizable", "settings.general") }
+                public static var privacy: String { return L10n.tr("Privacy", "settings.privacy") }
+              }
+            }
+            extension L10n {
+              private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                let format = Current.localized.string(key, table)
+                return String(format: format, locale: Locale.current, arguments: args)
+              }
+            }
+            """
+        let screen = """
+            final class SettingsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.titleView = UISegmentedControl(items: [L10n.Settings.general, L10n.Settings.privacy])
+                }
+            }
+            """
+        let control = try #require(read([("Strings.swift", strings), ("Settings.swift", screen)]).controls.first)
+        #expect(titles(control) == ["Localizable:settings.general", "Privacy:settings.privacy"])
+    }
+
+    /// A condition on state the user changes on screen (`@State`, `@Published`) goes either way,
+    /// whatever its initial value: the picker behind `if showsAdvanced` is read.
+    @Test func conditionsOnRuntimeStateReadBothBranches() throws {
+        let code = """
+            final class FilterModel: ObservableObject {
+                @Published var showsAdvanced = false
+                let fixed = false
+            }
+
+            struct FilterView: View {
+                @StateObject private var model = FilterModel()
+                @State private var order = 0
+                var body: some View {
+                    Form {
+                        if model.showsAdvanced {
+                            Picker("Order", selection: $order) {
+                                Text("Newest").tag(0)
+                                Text("Oldest").tag(1)
+                            }
+                            .pickerStyle(.segmented)
+                        }
+                        if model.fixed {
+                            Picker("Never", selection: $order) {
+                                Text("A").tag(0)
+                                Text("B").tag(1)
+                            }
+                            .pickerStyle(.segmented)
+                        }
+                    }
+                }
+            }
+            """
+        let controls = read([("FilterView.swift", code)]).controls
+        #expect(
+            controls.map(titles) == [["Localizable:Newest", "Localizable:Oldest"]],
+            "a constant 'let' still decides its branch")
+    }
 }

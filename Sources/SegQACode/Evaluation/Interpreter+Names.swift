@@ -54,6 +54,7 @@ extension Interpreter {
     func memberIfPresent(_ name: String, of object: Value, at place: CodePlace, _ frame: Frame) -> Value? {
         switch object {
         case .instance(let instance):
+            if isRuntimeState(name, of: instance) { runtimeStateReads &+= 1 }
             if let value = instance.fields[name] { return value }
             if let property = index.property(name, in: instance.typeName, near: instance.type?.file)
                 ?? instance.type?.properties.first(where: { $0.name == name })
@@ -544,6 +545,24 @@ extension Interpreter {
         }
     }
 
+    /// Property wrappers whose value the user changes while the screen is shown: a condition on
+    /// one can go either way, whatever its initial value.
+    static let runtimeStateAttributes: Set<String> = [
+        "State", "Published", "AppStorage", "SceneStorage", "Binding", "FocusState", "GestureState", "Bindable",
+    ]
+
+    /// Whether `name` of this object is such state (cached by type and name).
+    func isRuntimeState(_ name: String, of instance: Instance) -> Bool {
+        let key = instance.typeName + "\u{0}" + name
+        if let known = runtimeStateProperties[key] { return known }
+        let property =
+            index.property(name, in: instance.typeName, near: instance.type?.file)
+            ?? instance.type?.properties.first { $0.name == name }
+        let state = property.map { !Self.runtimeStateAttributes.isDisjoint(with: $0.attributes) } ?? false
+        runtimeStateProperties[key] = state
+        return state
+    }
+
     /// A call segqa.json declares: a localization function (`Loc("key")`, `L10n.tr("key")`),
     /// whose first argument is a key of its table, or a control of the team's own.
     func declaredCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame)
@@ -734,7 +753,19 @@ extension Interpreter {
             return .unknown("'\(function.name)' has no body in the code read", function.name, at: place)
         }
         let value = run(body, in: function.file, frame) ?? .null
+        if value.isUnknown, let keyed = lookupByKeyAndTable(function, frame, at: place) { return keyed }
         return typed(value, as: function.returnType)
+    }
+
+    /// A localization lookup whose body segqa cannot follow (SwiftGen's `tr(_ table:, _ key:, …)`
+    /// asking an injected environment, a manager behind a dependency container): a function with
+    /// parameters named `key` and `table`, given them as known text, looks the key up in the table.
+    func lookupByKeyAndTable(_ function: FunctionDecl, _ frame: Frame, at place: CodePlace) -> Value? {
+        let names = Set(function.parameters.map(\.name))
+        guard names.contains("key"), names.contains("table"), let key = frame.lookup("key"),
+            let keyText = key.literalText, let table = frame.lookup("table")?.literalText
+        else { return nil }
+        return .text(.key(keyText, table: table, fallback: nil, at: key.place ?? place))
     }
 
     /// Arguments to parameters: Swift by label, Kotlin by name or position (a trailing lambda

@@ -114,6 +114,10 @@ final class Interpreter {
     var recognisers = Recognisers.builtIn
     /// Functions segqa.json names as localization functions: their first argument is a key of the table.
     var localizationFunctions: [String: String] = [:]
+    /// Reads of state the user changes at run time (`@State`, `@Published` …), counted so that a
+    /// condition that read one is undecidable: both of its branches can be on screen.
+    var runtimeStateReads = 0
+    var runtimeStateProperties: [String: Bool] = [:]
     /// Android layout ids that code may title (`tab_layout` → its layout names).
     var layoutIDs: [String: [String]] = [:]
     /// Every control made or reached so far.
@@ -598,7 +602,11 @@ final class Interpreter {
             let value = evaluate(expression, frame)
             return matches(pattern, value, frame)
         case .expression(let expression):
-            return evaluate(expression, frame).asBool
+            let reads = runtimeStateReads
+            let value = evaluate(expression, frame).asBool
+            // `if viewModel.supportsAlignment { … }` over `@Published var template`: the user's
+            // choices change it, so both branches are read whatever its initial value.
+            return runtimeStateReads != reads ? nil : value
         }
     }
 
