@@ -380,6 +380,30 @@ import Testing
         }
     }
 
+    /// Two segments titled by the same key announce the same words in every locale: one finding,
+    /// in the source locale, not one per translation.
+    @Test func twoSegmentsOfOneKeyAreOneDuplicateFinding() throws {
+        let folder = try Self.folder([
+            "App/Scopes.swift": """
+            final class ScopesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.titleView = UISegmentedControl(items: [
+                        NSLocalizedString("scope.entity", comment: ""), NSLocalizedString("scope.entity", comment: ""),
+                    ])
+                }
+            }
+            """,
+            "App/en.lproj/Localizable.strings": #""scope.entity" = "Entity";"#,
+            "App/de.lproj/Localizable.strings": #""scope.entity" = "Entität";"#,
+            "App/fr.lproj/Localizable.strings": #""scope.entity" = "Entité";"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.json(["."], cwd: folder)
+        let duplicates = result.findings.filter { $0["rule"]?.string == "duplicate_segment_labels" }
+        #expect(duplicates.compactMap { $0["locale"]?.string } == ["en"], "\(duplicates.map { $0["message"] })")
+    }
+
     @Test func androidControlsUseAndroidWordsAndDevices() throws {
         let result = try ImportedFormatsTests.check(["AndroidApp"])
         let missing = result.findings.filter { $0["rule"]?.string == "missing_translation" }

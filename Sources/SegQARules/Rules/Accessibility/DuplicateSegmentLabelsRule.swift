@@ -63,7 +63,15 @@ public struct DuplicateSegmentLabelsRule: Rule {
                 // Fallbacks repeat the source's problem: report it in the source locale only.
                 let ownText =
                     segment.accessibilityLabel.map { !$0.isFallback } ?? segment.title.map { !$0.isFallback } ?? false
-                if ownText || control.isSourceLocale {
+                // Two segments titled by the same key say the same in every locale: the source's finding.
+                let first = control.segments.first { $0.index == earlier }
+                let sameKey: Bool = {
+                    guard segment.accessibilityLabel == nil, first?.accessibilityLabel == nil,
+                        let this = segment.spec.title?.reference, let that = first?.spec.title?.reference
+                    else { return false }
+                    return this.table == that.table && this.key == that.key
+                }()
+                if (ownText && !sameKey) || control.isSourceLocale {
                     findings.append(
                         finding(
                             Self.message(
