@@ -376,4 +376,49 @@ import Testing
             ])
         #expect(controls.map(titles) == [["android:file", "Clipboard"], ["Never", "Always"]])
     }
+
+    /// Habitica's activities: the base class's `onCreate` inflates the layout through the
+    /// subclass's `getContentView()`, which sets `binding`; the subclass's `onCreate` calls
+    /// `super.onCreate` first and then titles the tabs through that binding.
+    @Test func aBaseActivitysOnCreateSetsTheBindingTheSubclassUses() throws {
+        let base = """
+            abstract class BaseActivity : AppCompatActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    setContentView(getContentView(getLayoutResId()))
+                }
+                abstract fun getLayoutResId(): Int
+                open fun getContentView(layoutResId: Int?): View = layoutInflater.inflate(layoutResId ?: 0, null)
+            }
+            """
+        let activity = """
+            class GiftActivity : BaseActivity() {
+                private lateinit var binding: ActivityGiftBinding
+
+                override fun getLayoutResId(): Int = R.layout.activity_gift
+
+                override fun getContentView(layoutResId: Int?): View {
+                    binding = ActivityGiftBinding.inflate(layoutInflater)
+                    return binding.root
+                }
+
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    TabLayoutMediator(binding.tabLayout, binding.viewPager) { tab, position ->
+                        tab.text = when (position) {
+                            0 -> getString(R.string.purchase)
+                            else -> getString(R.string.from_balance)
+                        }
+                    }.attach()
+                }
+            }
+            """
+        var options = CodeReader.Options()
+        options.layoutIDs = ["tab_layout": ["activity_gift"], "view_pager": ["activity_gift"]]
+        let result = read([("BaseActivity.kt", base), ("GiftActivity.kt", activity)], options: options)
+        let edit = try #require(result.layoutEdits.first { $0.id == "tab_layout" })
+        #expect(edit.layout == "activity_gift")
+        #expect(titles(edit.control).allSatisfy { $0.hasPrefix("android:purchase") || $0.contains("from_balance") })
+        #expect(!titles(edit.control).isEmpty)
+    }
 }
