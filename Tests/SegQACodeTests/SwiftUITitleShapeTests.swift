@@ -268,4 +268,31 @@ import Testing
             result.controls.map(titles) == [["Metric", "Imperial"], ["Localizable:English", "Localizable:Japanese"]])
         #expect(result.controls.map(\.location.file) == ["SettingsView.swift", "SettingsView.swift"])
     }
+
+    /// Home Assistant's picker: `ForEach(options) { option in switch option { case .a: Text(…) … } }`
+    /// over an option segqa cannot know makes one segment that is one of the cases' titles, not a
+    /// segment per case.
+    @Test func aSwitchOverAnUnknownElementIsOneSegment() throws {
+        let code = """
+            struct AddView: View {
+                enum Option { case entities, areas, assist }
+                let extra: Option
+                @State private var selected = 0
+                var body: some View {
+                    Picker("Type", selection: $selected) {
+                        ForEach([Option.entities, extra], id: \\.self) { option in
+                            switch option {
+                            case .entities: Text(verbatim: "Entity")
+                            case .areas: Text(verbatim: "Area")
+                            case .assist: Text(verbatim: "Assist")
+                            }
+                        }
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """
+        let control = try #require(read([("AddView.swift", code)]).controls.first)
+        #expect(titles(control) == ["Entity", "Entity|Area|Assist"])
+    }
 }

@@ -36,6 +36,10 @@ import Testing
             "digits before right-to-left text in a right-to-left title")
         #expect(BidiNeutralBoundaryRule.boundary(in: "Wi-Fi (5 GHz)") == nil, "one direction only")
         #expect(
+            BidiNeutralBoundaryRule.boundary(in: "ل 100g / 100ml") == nil,
+            "numbers keep to the run they touch (W2, I2): nothing for the context to decide")
+        #expect(BidiNeutralBoundaryRule.boundary(in: "ل 100g: 5") != nil, "a colon not between numbers is neutral")
+        #expect(
             BidiNeutralBoundaryRule.boundary(in: "שבכה \u{2068}Wi-Fi 5GHz.\u{2069}") == nil,
             "an isolated run is settled")
         #expect(BidiNeutralBoundaryRule.boundary(in: "اتصال Wi-Fi") == nil, "spaces alone do not count")

@@ -301,9 +301,30 @@ extension Interpreter {
         }
         var views: [Value] = []
         for item in items.prefix(Self.maximumLoop) {
-            views += buildChildren(callable, arguments: [item], at: place, frame)
+            let made = buildChildren(callable, arguments: [item], at: place, frame)
+            views += oneOf(made, condition: text(arguments[0].expression, frame)) ?? made
         }
         return .list(views)
+    }
+
+    /// One element's views when they are the branches of a choice segqa cannot decide
+    /// (`switch option { case .a: Text(…) case .b: Text(…) }` over an element it does not know):
+    /// one view whose title is one of theirs, not a view per branch. Nil when they are not all
+    /// plain titled views.
+    func oneOf(_ views: [Value], condition: String) -> [Value]? {
+        guard views.count > 1 else { return nil }
+        var nodes: [ViewNode] = []
+        var titles: [Value] = []
+        for view in views {
+            guard case .view(let node) = view, let text = node.text, case .text = text, node.children.isEmpty,
+                node.control == nil, node.image == nil
+            else { return nil }
+            nodes.append(node)
+            titles.append(text)
+        }
+        let merged = nodes[0].copy()
+        merged.text = titles.dropFirst().reduce(titles[0]) { alternatives($0, $1, condition: condition) }
+        return [.view(merged)]
     }
 
     /// `.pickerStyle(.segmented)`, `.accessibilityLabel(…)`, `.tag(…)`, `.frame(width:)`,

@@ -20,7 +20,9 @@ public struct BidiNeutralBoundaryRule: Rule {
             which side the characters go to, and the result is rarely what the translator saw: "Wi-Fi 5GHz." in an \
             Arabic title shows its period on the far left, next to the Arabic, not after "5GHz". The paragraph \
             direction is taken from the first strong letter, as UILabel does; printf placeholders count as the \
-            numbers they become, and a `%@` or `%s`, whose value can be in either direction, as isolated. Fix: wrap the embedded run in \
+            numbers they become, and a `%@` or `%s`, whose value can be in either direction, as isolated. Numbers and \
+            the separators between them ("100g / 100ml") follow the algorithm's number rules and keep to the run \
+            they touch: a stretch of them alone is not reported. Fix: wrap the embedded run in \
             U+2068 FSI … U+2069 PDI (or LRI/RLI), or reorder the words.
             """,
         nonTriggeringExamples: [
@@ -28,7 +30,8 @@ public struct BidiNeutralBoundaryRule: Rule {
             {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "hours", "segments": [
                     {"title": {"en": "12-hour", "ar": "12 ساعة"}},
                     {"title": {"en": "Wi-Fi", "ar": "شبكة \u2068Wi-Fi (5GHz)\u2069"}},
-                    {"title": {"en": "Mentions (%s)", "he": "אזכורים (%s)"}}]}]}
+                    {"title": {"en": "Mentions (%s)", "he": "אזכורים (%s)"}},
+                    {"title": {"en": "per 100g / 100ml", "ar": "ل 100g / 100ml"}}]}]}
             """#
         ],
         triggeringExamples: [
@@ -92,6 +95,18 @@ public struct BidiNeutralBoundaryRule: Rule {
             return nil
         }
         func name(_ direction: Int) -> String { direction == 0 ? "left-to-right" : "right-to-left" }
+        let classes = scalars.map { BidiClass(of: $0.value) }
+        func isNumber(_ i: Int) -> Bool { i >= 0 && i < classes.count && (classes[i] == .EN || classes[i] == .AN) }
+        // A true neutral, as rules W4–W6 leave it: other punctuation and symbols, and a separator
+        // or terminator not bound to a number ("2.0", "5%", "100g / 100ml" keep theirs).
+        func isNeutral(at i: Int) -> Bool {
+            switch classes[i] {
+            case .ON: return true
+            case .CS, .ES: return !(isNumber(i - 1) && isNumber(i + 1))
+            case .ET: return !(isNumber(i - 1) || isNumber(i + 1))
+            default: return false
+            }
+        }
         var previous = paragraph
         var index = 0
         while index < scalars.count {
@@ -107,7 +122,11 @@ public struct BidiNeutralBoundaryRule: Rule {
                 [.ON, .ES, .ET, .CS, .EN, .AN].contains(BidiClass(of: scalar.value))
             }
             let isolated = (index..<end).contains { inIsolate[$0] }
-            if previous != next, !stretch.isEmpty, !isolated {
+            // Numbers and the separators between them (`100g / 100ml`, `2.0`) are placed by the
+            // algorithm's number rules (W4–W7, I1–I2): they keep to the run they touch. Only true
+            // neutrals (other punctuation and symbols) take a side the context chooses.
+            let hasNeutral = (index..<end).contains { isNeutral(at: $0) }
+            if previous != next, hasNeutral, !isolated {
                 var characters = ""
                 characters.unicodeScalars.append(contentsOf: stretch)
                 let after = end < scalars.count ? "\(name(next))" : "the \(name(next)) end of the"

@@ -16,13 +16,16 @@ public struct InvisibleCharactersRule: Rule {
             Triggers for a title or accessibility label holding a zero-width space (U+200B), word joiner and \
             invisible operators (U+2060–U+2064), soft hyphen (U+00AD), byte-order mark (U+FEFF), Mongolian vowel \
             separator (U+180E), Hangul fillers, interlinear annotation characters, or a C0/C1 control character other \
-            than tab and line breaks (see whitespace_title). Joiners that scripts need (ZWJ U+200D, ZWNJ U+200C) and \
-            variation selectors are not reported; bidi controls have their own rule (bidi_control_characters).
+            than tab and line breaks (see whitespace_title). Joiners that scripts need (ZWJ U+200D, ZWNJ U+200C), \
+            variation selectors, and a zero-width space between two letters of a script written without spaces \
+            (Khmer, Thai, Lao, Myanmar: its word break) are not reported; bidi controls have their own rule \
+            (bidi_control_characters).
             """,
         nonTriggeringExamples: [
             #"""
             {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "persian",
-                  "segments": [{"title": {"en": "Notes", "fa": "یادداشت‌ها"}}, {"title": "👩‍💻 Code"}]}]}
+                  "segments": [{"title": {"en": "Notes", "fa": "یادداشت‌ها"}}, {"title": "👩‍💻 Code"}]},
+                {"id": "khmer", "segments": [{"title": {"en": "Playback speed", "km": "ល្បឿន\u200Bចាក់"}}]}]}
             """#
         ],
         triggeringExamples: [
@@ -52,7 +55,10 @@ public struct InvisibleCharactersRule: Rule {
         var findings: [Finding] = []
         let texts = control.ownTexts.map { ($0.segment, $0.text, $0.location, $0.pointer, $0.what) }
         for (segment, text, location, pointer, what) in texts {
-            let found = text.unicodeScalars.map(\.value).filter(Self.isInvisible)
+            let scalars = text.unicodeScalars.map(\.value)
+            let found = scalars.indices.filter {
+                Self.isInvisible(scalars[$0]) && !Self.isWordSeparator(at: $0, in: scalars)
+            }.map { scalars[$0] }
             guard !found.isEmpty else { continue }
             var names: [String] = []
             for point in found {
@@ -66,6 +72,17 @@ public struct InvisibleCharactersRule: Rule {
                     at: location, pointer: pointer, in: control, segment: segment))
         }
         return findings
+    }
+
+    /// Scripts written without spaces between words, where U+200B is how a word break is written
+    /// (Khmer, Thai, Lao, Myanmar …): there it is the text's own spacing, not a stray character.
+    static let unspacedScripts: Set<String> = ["Khmr", "Thai", "Laoo", "Mymr", "Tibt", "Java", "Bali", "Lana", "Talu"]
+
+    /// A zero-width space between two letters of such a script.
+    static func isWordSeparator(at index: Int, in scalars: [UInt32]) -> Bool {
+        guard scalars[index] == 0x200B, index > 0, index + 1 < scalars.count else { return false }
+        let before = Scripts.script(of: scalars[index - 1]), after = Scripts.script(of: scalars[index + 1])
+        return unspacedScripts.contains(before) && unspacedScripts.contains(after)
     }
 
     static func isInvisible(_ v: UInt32) -> Bool {
