@@ -247,4 +247,39 @@ import Testing
         #expect(result.layoutEdits.map { titles($0.control) } == [["ONE", "android:tab_photos"]])
         #expect(result.controls.map(titles) == [["Localizable:mode.any", "Localizable:mode.walk"]])
     }
+
+    /// VLC's login cell: the control is made into the ivar `_segmentedControl` and styled through
+    /// the property `self.segmentedControl`, inside `if (@available(iOS 13.0, *))`; both states
+    /// get the same font, so the selected title is not bolder.
+    @Test func anIvarAndItsPropertyAreOneControlAndAvailableHolds() throws {
+        let header = """
+            @interface LoginCell : UITableViewCell
+            @property (nonatomic, strong) UISegmentedControl *segmentedControl;
+            @end
+            """
+        let implementation = """
+            @implementation LoginCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier
+            {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    _segmentedControl = [[UISegmentedControl alloc] initWithItems:@[@"SMB", @"FTP"]];
+                    UIFont *font = [UIFont preferredFontForTextStyle:UIFontTextStyleSubheadline];
+                    if (@available(iOS 13.0, *)) {
+                        [self.segmentedControl setTitleTextAttributes:@{NSFontAttributeName: font} forState:UIControlStateNormal];
+                        [self.segmentedControl setTitleTextAttributes:@{NSFontAttributeName: font} forState:UIControlStateSelected];
+                    } else {
+                        [self.segmentedControl setTitleTextAttributes:@{NSFontAttributeName: font} forState:UIControlStateNormal];
+                    }
+                    [self.contentView addSubview:_segmentedControl];
+                }
+                return self;
+            }
+            @end
+            """
+        let result = read([("LoginCell.h", header), ("LoginCell.m", implementation)])
+        #expect(result.controls.count == 1, "\(result.controls.map(\.id.value))")
+        let control = try #require(result.controls.first)
+        #expect(control.settings.states[.selected]?.textStyle?.value == "subheadline")
+    }
 }

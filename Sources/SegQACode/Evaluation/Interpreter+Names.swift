@@ -56,6 +56,12 @@ extension Interpreter {
         case .instance(let instance):
             if isRuntimeState(name, of: instance) { runtimeStateReads &+= 1 }
             if let value = instance.fields[name] { return value }
+            // Objective-C: a property `segmentedControl` is backed by the ivar `_segmentedControl`,
+            // so `self.segmentedControl` reads what `_segmentedControl = …` set, and the other way round.
+            if instance.type?.file.language == .objectiveC {
+                let backing = name.hasPrefix("_") ? String(name.dropFirst()) : "_" + name
+                if let value = instance.fields[backing] { return value }
+            }
             if let property = index.property(name, in: instance.typeName, near: instance.type?.file)
                 ?? instance.type?.properties.first(where: { $0.name == name })
             {

@@ -325,6 +325,13 @@ struct Parser {
         guard isPunctuation(i, "(") else { return .expression(expression(&i, end: end, trailingClosures: false)) }
         let close = file.closing(i)
         var j = i + 1
+        // Objective-C's `if (@available(iOS 13.0, *))`: the app runs on a current system.
+        if language == .objectiveC, isPunctuation(j, "@"), token(j + 1)?.isIdentifier("available") == true,
+            isPunctuation(j + 2, "("), file.closing(j + 2) + 1 == close
+        {
+            i = close + 1
+            return .available
+        }
         let value = expression(&j, end: close)
         i = close + 1
         return .expression(value)
