@@ -549,4 +549,25 @@ import Testing
             controls.map(titles) == [["Localizable:Newest", "Localizable:Oldest"]],
             "a constant 'let' still decides its branch")
     }
+
+    /// Pocket Casts' effects screen: Interface Builder's placeholders ("First", "Second") are
+    /// re-titled in the outlet's `didSet`, which runs when the XIB sets the outlet. An observed
+    /// stored property is not a computed one.
+    @Test func anOutletsDidSetRetitlesTheInterfaceBuilderControl() throws {
+        let controller = """
+            final class EffectsViewController: UIViewController {
+                @IBOutlet weak var destination: UISegmentedControl! {
+                    didSet {
+                        destination.setTitle(NSLocalizedString("effects.all", comment: ""), forSegmentAt: 0)
+                        destination.setTitle(NSLocalizedString("effects.this", comment: ""), forSegmentAt: 1)
+                    }
+                }
+            }
+            """
+        let result = read([("EffectsViewController.swift", controller)])
+        let edit = try #require(result.outletEdits.first)
+        #expect(edit.property == "destination")
+        #expect(
+            edit.control.segments.map { describe($0.title) } == ["Localizable:effects.all", "Localizable:effects.this"])
+    }
 }

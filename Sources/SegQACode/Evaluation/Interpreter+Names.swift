@@ -177,6 +177,12 @@ extension Interpreter {
                 owner: .instance(instance))
             control.outlet = (property.name, property.owner?.name ?? instance.typeName, instance.typeName)
             value = .control(control)
+            // Interface Builder sets the outlet, so its `didSet` runs: the edits there (re-titled
+            // placeholders) are the control's.
+            if let didSet = property.didSet {
+                instance.set(property.name, value)
+                _ = run(didSet, in: property.file, frame)
+            }
         } else if let type = property.type,
             let layoutValue = androidView(type: type, property: property, instance: instance)
         {

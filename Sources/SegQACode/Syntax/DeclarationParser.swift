@@ -382,8 +382,11 @@ struct DeclarationParser {
                 let open = i
                 let close = file.closing(open)
                 if property.initializer == nil {
-                    // `get { … }` (with `set`), or the whole body is the getter.
-                    var getter: FunctionDecl.Body = .block(open: open)
+                    // `get { … }` (with `set`), or the whole body is the getter; only `willSet`/`didSet`:
+                    // a stored property with observers, no getter.
+                    var getter: FunctionDecl.Body? = .block(open: open)
+                    var observed = false
+                    var accessed = false
                     var j = open + 1
                     while j < close {
                         if let t = token(j), t.kind == .identifier,
@@ -394,11 +397,14 @@ struct DeclarationParser {
                             var k = j + 1
                             while k < close, !isPunctuation(k, "{") { k += 1 }
                             if t.text == "get" { getter = .block(open: k) }
+                            if t.text == "didSet" { property.didSet = .block(open: k) }
+                            if t.text == "willSet" || t.text == "didSet" { observed = true } else { accessed = true }
                             j = file.closing(k) + 1
                             continue
                         }
                         break
                     }
+                    if observed, !accessed { getter = nil }
                     property.getter = getter
                 }
                 i = close + 1

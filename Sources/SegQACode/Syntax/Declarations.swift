@@ -99,6 +99,8 @@ public final class PropertyDecl: @unchecked Sendable {
     public internal(set) var initializer: Range<Int>?
     /// A computed property's getter.
     public internal(set) var getter: FunctionDecl.Body?
+    /// A stored property's `didSet { … }` observer (an outlet's runs when Interface Builder sets it).
+    public internal(set) var didSet: FunctionDecl.Body?
     public internal(set) var isStatic = false
     /// `IBOutlet`, `State`, `Published`, `StringRes` …
     public internal(set) var attributes: Set<String> = []
