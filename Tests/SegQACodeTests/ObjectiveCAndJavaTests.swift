@@ -282,4 +282,39 @@ import Testing
         let control = try #require(result.controls.first)
         #expect(control.settings.states[.selected]?.textStyle?.value == "subheadline")
     }
+
+    /// Mastodon for Android: `view = inflater.inflate(R.layout.fragment_discover, …)`, then
+    /// `view.findViewById(R.id.search_tabbar)`: the id belongs to several layouts, and the view is
+    /// the inflated layout's. A Java switch expression titles the tabs.
+    @Test func findViewByIdOnAnInflatedLayoutIsThatLayoutsView() throws {
+        let fragment = """
+            public class DiscoverFragment extends Fragment {
+            	private TabLayout tabLayout;
+            	private ViewPager2 pager;
+            	@Override
+            	public View onCreateView(LayoutInflater inflater, ViewGroup container, Bundle savedInstanceState){
+            		LinearLayout view=(LinearLayout) inflater.inflate(R.layout.fragment_discover, container, false);
+            		tabLayout=view.findViewById(R.id.tabbar);
+            		pager=view.findViewById(R.id.pager);
+            		new TabLayoutMediator(tabLayout, pager, new TabLayoutMediator.TabConfigurationStrategy(){
+            			@Override
+            			public void onConfigureTab(@NonNull TabLayout.Tab tab, int position){
+            				tab.setText(switch(position){
+            					case 0 -> R.string.posts;
+            					case 1 -> R.string.hashtags;
+            					default -> throw new IllegalStateException("Unexpected value: "+position);
+            				});
+            			}
+            		}).attach();
+            		return view;
+            	}
+            }
+            """
+        var options = CodeReader.Options()
+        options.layoutIDs = ["tabbar": ["fragment_discover", "fragment_settings"], "pager": ["fragment_discover"]]
+        let result = read([("DiscoverFragment.java", fragment)], options: options)
+        let edit = try #require(result.layoutEdits.first { $0.id == "tabbar" })
+        #expect(edit.layout == "fragment_discover")
+        #expect(titles(edit.control) == ["android:posts", "android:hashtags"])
+    }
 }

@@ -210,6 +210,20 @@ extension Interpreter {
             return keyed(
                 key, table: table.flatMap { $0.literalText == nil ? nil : $0 }, fallback: fallback, at: place,
                 expression, frame)
+        case "inflate" where language == .kotlin || language == .java:
+            // `inflater.inflate(R.layout.fragment_discover, container, false)`: the layout's root view.
+            if base.isUnknown, let layout = arguments.first?.value, layout.namespaceName?.hasPrefix("layout:") == true {
+                return layout
+            }
+        case "findViewById",
+            "requireViewById" where language == .kotlin || language == .java:
+            // `view.findViewById(R.id.tabbar)` on the root of an inflated layout: that layout's view.
+            if case .layoutView(let view)? = arguments.first?.value, let layout = base.namespaceName,
+                layout.hasPrefix("layout:")
+            {
+                return .layoutView(
+                    layoutView(id: view.id, layout: String(layout.dropFirst("layout:".count)), place: view.place))
+            }
         case "stringWithFormat:", "format":
             guard base.isStringType || language == .kotlin || language == .java || name == "stringWithFormat:" else {
                 break
