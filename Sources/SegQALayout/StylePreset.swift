@@ -123,20 +123,13 @@ public struct StylePreset: Sendable, Equatable {
                 preset.minSegmentWidth = 72
             }
             return preset
-        case .materialButtons:
-            // A MaterialButton is a TextView: neither it nor the Material button styles set
-            // maxLines, so a long label wraps and the button (wrap_content high) grows with it,
-            // unless the layout sets android:maxLines, android:lines or android:singleLine.
-            var preset = named(.material3)
-            preset.name = name
-            preset.truncation = .wrap
-            preset.growsWithTitle = true
-            return preset
-        case .composeSegmented:
+        case .composeSegmented, .materialButtons:
             // Compose Material 3's SegmentedButton (SegmentedButtonContent): labelLarge (14 sp medium)
             // 12 dp from the edges (TextButtonContentPadding), each button an equal share of the row
             // (weight 1), at least 40 dp high; the label is the app's `Text`, which wraps, and the
-            // button grows with it: a title is cut only where the app sets `maxLines`.
+            // button grows with it: a title is cut only where the app sets `maxLines`. A layout's
+            // MaterialButton is a TextView: neither it nor the Material button styles set maxLines,
+            // so its label wraps the same way, unless the layout sets android:maxLines, lines or singleLine.
             var preset = named(.material3)
             preset.name = name
             preset.truncation = .wrap
