@@ -114,12 +114,8 @@ public struct HTMLReporter: Reporter {
                 // The worst finding's drawing beside the findings, linked to the control's drawings.
                 if let lead = page.leadPicture(ofControl: control.id), let number = page.controlNumber[control.id] {
                     out +=
-                        "<figure class=\"lead\"><a href=\"#c\(number)\"><svg class=\"drawing\" role=\"img\" "
-                        + "width=\"\(svgNumber(lead.width))\" height=\"\(svgNumber(lead.height))\" "
-                        + "viewBox=\"0 0 \(svgNumber(lead.width)) \(svgNumber(lead.height))\">"
-                        + "<title>\(xmlEscaped(lead.caption))</title>"
-                        + (page.sharedBody[lead.body].map { "<use href=\"#p\($0)\"/>" } ?? lead.body)
-                        + "</svg></a><figcaption>\(xmlEscaped(lead.caption))</figcaption></figure>\n"
+                        "<figure class=\"lead\"><a href=\"#c\(number)\">\(svg(lead, page: page))</a>"
+                        + "<figcaption>\(xmlEscaped(lead.caption))</figcaption></figure>\n"
                 }
             }
             let shown = group.findings.filter { page.fold[$0] == nil }
@@ -275,6 +271,15 @@ public struct HTMLReporter: Reporter {
         return out + "</tbody>\n</table></div>\n</section>\n"
     }
 
+    /// One drawing as an inline SVG, titled with its caption; a body several drawings share is a `<use>`.
+    private func svg(_ picture: Picture, page: Page) -> String {
+        "<svg class=\"drawing\" role=\"img\" width=\"\(svgNumber(picture.width))\" "
+            + "height=\"\(svgNumber(picture.height))\" "
+            + "viewBox=\"0 0 \(svgNumber(picture.width)) \(svgNumber(picture.height))\">"
+            + "<title>\(xmlEscaped(picture.caption))</title>"
+            + (page.sharedBody[picture.body].map { "<use href=\"#p\($0)\"/>" } ?? picture.body) + "</svg>"
+    }
+
     private func drawings(of control: ControlSummary, number: Int, page: Page) -> String {
         let index = page.index
         let rows = index.rows(of: control.id)
@@ -320,12 +325,8 @@ public struct HTMLReporter: Reporter {
             for picture in r.pictures {
                 let titles = picture.visibleTitles.map { $0.map { "<bdi>\(xmlEscaped($0))</bdi>" } ?? "(image)" }
                 out +=
-                    "<figure id=\"\(page.figureID(id, picture))\"><svg class=\"drawing\" role=\"img\" "
-                    + "width=\"\(svgNumber(picture.width))\" height=\"\(svgNumber(picture.height))\" "
-                    + "viewBox=\"0 0 \(svgNumber(picture.width)) \(svgNumber(picture.height))\">"
-                    + "<title>\(xmlEscaped(picture.caption))</title>"
-                    + (page.sharedBody[picture.body].map { "<use href=\"#p\($0)\"/>" } ?? picture.body)
-                    + "</svg><figcaption>\(xmlEscaped(picture.label)): "
+                    "<figure id=\"\(page.figureID(id, picture))\">\(svg(picture, page: page))"
+                    + "<figcaption>\(xmlEscaped(picture.label)): "
                     + titles.joined(separator: " | ") + "</figcaption></figure>"
             }
             out += "</div></td>"
