@@ -811,9 +811,9 @@ final class Reading {
         if let stated = control.statedWidth {
             let at = stated.place
             if let width = stated.width {
-                settings.width = Located(width, at: at.location, pointer: at.pointer)
+                settings.width = at.located(width)
             } else if let margin = stated.margin {
-                settings.margin = Located(margin, at: at.location, pointer: at.pointer)
+                settings.margin = at.located(margin)
             }
         }
         var spec = ControlSpec(

@@ -110,11 +110,11 @@ extension FontValue {
         let location = place.location
         if let size, (1...1_000).contains(size) {
             let at = sizePlace ?? place
-            settings.size = Located(size, at: at.location, pointer: at.pointer)
+            settings.size = at.located(size)
         }
         if let weight {
             let at = weightPlace ?? place
-            settings.weight = Located(weight, at: at.location, pointer: at.pointer)
+            settings.weight = at.located(weight)
         }
         if let family { settings.family = Located(family, at: location, pointer: place.pointer) }
         if let textStyle {

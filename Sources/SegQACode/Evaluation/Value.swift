@@ -10,6 +10,9 @@ struct CodePlace {
     var pointer: String { file.pointer(ofByte: offset) }
     /// "File.swift:12", the id of a control made here.
     var id: String { "\(file.name):\(location.line)" }
+
+    /// A setting's value, stated here.
+    func located<V: Sendable>(_ value: V) -> Located<V> { Located(value, at: location, pointer: pointer) }
 }
 
 /// What an expression evaluates to. Unknowns carry why, so a title segqa cannot know is

@@ -53,11 +53,10 @@ struct ComposeChipRowRecogniser: ControlRecogniser {
                 chip.text ?? .unknown("a chip whose label segqa cannot read", chip.name, at: chip.place)
             control.segments.append(segment)
         }
-        let at = (location: place.location, pointer: place.pointer)
-        control.settings.distribution = Located("content", at: at.location, pointer: at.pointer)
-        control.settings.padding = Located(16, at: at.location, pointer: at.pointer)
-        control.settings.height = Located(32, at: at.location, pointer: at.pointer)
-        control.settings.divider = Located(0, at: at.location, pointer: at.pointer)
+        control.settings.distribution = place.located("content")
+        control.settings.padding = place.located(16)
+        control.settings.height = place.located(32)
+        control.settings.divider = place.located(0)
         node.control = control
     }
 

@@ -97,9 +97,9 @@ extension Interpreter {
                 control.segments.append(segment)
                 // `Text(…, maxLines = 1)` in every label: the titles are cut, not wrapped.
                 if let lines = button.maxLines {
-                    control.settings.lineLimit = Located(lines, at: place.location, pointer: place.pointer)
+                    control.settings.lineLimit = place.located(lines)
                     if lines == 1 {
-                        control.settings.truncation = Located("tail", at: place.location, pointer: place.pointer)
+                        control.settings.truncation = place.located("tail")
                     }
                 }
             }

@@ -196,7 +196,7 @@ extension Interpreter {
         switch name {
         case "apportionsSegmentWidthsByContent":
             if value.asBool == true {
-                control.settings.distribution = Located("proportional", at: place.location, pointer: place.pointer)
+                control.settings.distribution = place.located("proportional")
             }
         case "frame", "bounds":
             stateWidth(fromFrame: value, of: control, at: place)
@@ -365,7 +365,7 @@ extension Interpreter {
                 .flatMap(segmentType)
         else { return }
         let at = self.place(offset.expression, frame)
-        let located = Located(horizontal, at: at.location, pointer: at.pointer)
+        let located = at.located(horizontal)
         if kind != "right" && kind != "center" { control.settings.contentOffsetFirst = located }
         if kind != "left" && kind != "center" { control.settings.contentOffsetLast = located }
     }
@@ -397,7 +397,7 @@ extension Interpreter {
         guard !names.isEmpty else { return }
         var states = control.settings.customizedStates ?? []
         for name in names where !states.contains(where: { $0.value == name }) {
-            states.append(Located(name, at: place.location, pointer: place.pointer))
+            states.append(place.located(name))
         }
         control.settings.customizedStates = states
         if control.settings.customizedStatesLocation == nil {

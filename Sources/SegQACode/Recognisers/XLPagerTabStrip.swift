@@ -48,11 +48,10 @@ struct XLPagerTabStripRecogniser: ControlRecogniser {
             }
             control.segments.append(segment)
         }
-        let at = (location: place.location, pointer: place.pointer)
-        control.settings.distribution = Located("content", at: at.location, pointer: at.pointer)
-        control.settings.padding = Located(8, at: at.location, pointer: at.pointer)
-        control.settings.font.size = Located(18, at: at.location, pointer: at.pointer)
-        control.settings.font.weight = Located("regular", at: at.location, pointer: at.pointer)
+        control.settings.distribution = place.located("content")
+        control.settings.padding = place.located(8)
+        control.settings.font.size = place.located(18)
+        control.settings.font.weight = place.located("regular")
     }
 
     let examples = [
