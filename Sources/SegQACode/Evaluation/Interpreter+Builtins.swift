@@ -43,6 +43,10 @@ extension Interpreter {
     }
 
     func argument(_ arguments: [Evaluated], _ label: String?, position: Int? = nil) -> Value? {
+        Self.argument(arguments, label, position: position)
+    }
+
+    static func argument(_ arguments: [Evaluated], _ label: String?, position: Int? = nil) -> Value? {
         if let label, let match = arguments.first(where: { $0.label == label }) { return match.value }
         if let position {
             let unlabelled = arguments.filter { $0.label == nil }

@@ -568,8 +568,10 @@ extension Interpreter {
         "State", "Published", "AppStorage", "SceneStorage", "Binding", "FocusState", "GestureState", "Bindable",
     ]
 
-    /// Whether `name` of this object is such state (cached by type and name).
+    /// Whether `name` of this object is such state (cached by type and name). Called on every
+    /// member read: a name no property of that kind has is answered from one set, without a key.
     func isRuntimeState(_ name: String, of instance: Instance) -> Bool {
+        guard runtimeStateNames.contains(name) else { return false }
         let key = instance.typeName + "\u{0}" + name
         if let known = runtimeStateProperties[key] { return known }
         let property =

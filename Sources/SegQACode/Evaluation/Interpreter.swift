@@ -118,6 +118,19 @@ final class Interpreter {
     /// condition that read one is undecidable: both of its branches can be on screen.
     var runtimeStateReads = 0
     var runtimeStateProperties: [String: Bool] = [:]
+    /// The names of every property declared with one of those wrappers, anywhere in the code read.
+    lazy var runtimeStateNames: Set<String> = {
+        var names: Set<String> = []
+        for declarations in index.types.values {
+            for type in declarations {
+                for property in type.properties
+                where !Self.runtimeStateAttributes.isDisjoint(with: property.attributes) {
+                    names.insert(property.name)
+                }
+            }
+        }
+        return names
+    }()
     /// Android layout ids that code may title (`tab_layout` → its layout names).
     var layoutIDs: [String: [String]] = [:]
     /// Every control made or reached so far.

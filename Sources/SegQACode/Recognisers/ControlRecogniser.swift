@@ -14,12 +14,7 @@ struct Call {
 
     /// The argument with this label, else the `position`th unlabelled one.
     func argument(_ label: String?, position: Int? = nil) -> Value? {
-        if let label, let match = arguments.first(where: { $0.label == label }) { return match.value }
-        if let position {
-            let unlabelled = arguments.filter { $0.label == nil }
-            return position < unlabelled.count ? unlabelled[position].value : nil
-        }
-        return nil
+        Interpreter.argument(arguments, label, position: position)
     }
 }
 
