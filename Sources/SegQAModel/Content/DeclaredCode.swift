@@ -43,14 +43,13 @@ public struct DeclaredCode: Sendable, Equatable {
         }
         for (index, node) in (try root.array("localizationFunctions") ?? []).enumerated() {
             let location = root.location(of: node)
+            let pointer = root.childPointer("localizationFunctions") + "/\(index)"
             if let name = node.string {
                 guard !name.isEmpty else { throw ModelError(location, "a localization function needs a name") }
-                let pointer = root.childPointer("localizationFunctions") + "/\(index)"
                 declared.localizationFunctions.append(
                     LocalizationFunction(name: Located(name, at: location, pointer: pointer), table: "Localizable"))
                 continue
             }
-            let pointer = root.childPointer("localizationFunctions") + "/\(index)"
             let function = try ObjectReader(
                 node, source: root.source, pointer: pointer, what: "a localization function")
             try function.allowOnly(["name", "table"], in: "a localization function")
