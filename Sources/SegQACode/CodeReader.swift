@@ -122,6 +122,7 @@ public enum CodeReader {
                 (file.source.location(of: brace.offset), "this '{' is never closed: the file is not code that compiles")
             )
         }
+        for file in files { file.releaseDeclarations() }
         return result
     }
 

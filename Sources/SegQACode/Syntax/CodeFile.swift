@@ -109,6 +109,20 @@ public final class CodeFile: @unchecked Sendable {
     private var blocks: [Int: Block] = [:]
     private var expressions: [Int: Expr] = [:]
 
+    /// Drops the file's declarations and parsed bodies once a reading is done. Each declaration
+    /// names its file and the file holds its declarations: without this the cycle keeps every
+    /// token and syntax tree of the run alive to its end (190 MB of a 1,900-file app's 390 MB peak,
+    /// still held while its translations were merged and measured).
+    func releaseDeclarations() {
+        topLevel = []
+        types = []
+        functions = []
+        properties = []
+        macros = []
+        blocks = [:]
+        expressions = [:]
+    }
+
     public init(_ source: SourceText, language: SourceLanguage, conditions: BuildConditions = .release) {
         self.source = source
         self.language = language

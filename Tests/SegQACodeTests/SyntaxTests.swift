@@ -1,0 +1,141 @@
+import SegQACode
+import SegQAModel
+import Testing
+
+/// The tokenizer and the declaration parser on their own: what every recogniser and the
+/// evaluator stand on, each case a shape of real code.
+struct SyntaxTests {
+    func tokens(_ code: String, _ language: SourceLanguage = .swift) -> [Token] {
+        Tokenizer.tokens(Array(code.utf8), language: language)
+    }
+
+    func file(_ code: String, _ language: SourceLanguage = .swift, path: String = "A.swift") -> CodeFile {
+        CodeFile(SourceText(file: path, bytes: Array(code.utf8)), language: language)
+    }
+
+    // MARK: - Tokens
+
+    @Test func aTokenKeepsItsKindTextAndPlace() {
+        let code = "let t = NSLocalizedString(\"Tab\", comment: \"\") // one"
+        let found = tokens(code)
+        #expect(found.map(\.text) == ["let", "t", "=", "NSLocalizedString", "(", "Tab", ",", "comment", ":", "", ")"])
+        #expect(found[5].kind == .string)
+        #expect(found[5].isPlainString)
+        #expect(found[3].kind == .identifier)
+        #expect(found[4].kind == .punctuation)
+        // Offsets are bytes of the source: the string token spans its quotes.
+        let bytes = Array(code.utf8)
+        #expect(String(decoding: bytes[found[5].offset..<found[5].end], as: UTF8.self) == "\"Tab\"")
+    }
+
+    @Test func aTokenIsThirtyTwoBytesAndItsPackedFieldsRoundTrip() {
+        // Millions are kept at once on a large app: the layout is part of the memory budget.
+        #expect(MemoryLayout<Token>.stride == 32)
+        var token = Token(kind: .directive, text: "if", offset: 63_000_000, end: 64_000_000, directiveArgument: 7..<19)
+        #expect(token.kind == .directive)
+        #expect(token.offset == 63_000_000)
+        #expect(token.end == 64_000_000)
+        #expect(token.directiveArgument == 7..<19)
+        token.kind = .string
+        token.end = 5
+        token.parts = [.text("a"), .expression(2..<4)]
+        #expect(token.kind == .string)
+        #expect(token.end == 5)
+        #expect(token.directiveArgument == 7..<19)
+        #expect(!token.isPlainString)
+        // Equality looks at the values behind the shared reference, not at the reference.
+        let copy = Token(
+            kind: .string, text: "if", offset: 63_000_000, end: 5, parts: [.text("a"), .expression(2..<4)],
+            directiveArgument: 7..<19)
+        #expect(token == copy)
+    }
+
+    @Test func interpolationKeepsItsPartsInEachLanguage() {
+        let swift = tokens(#"Text("Tab \(count) items")"#)
+        #expect(swift[2].parts?.count == 3)
+        let kotlin = tokens(#"val s = "Tab $count items""#, .kotlin)
+        #expect(kotlin[3].parts?.count == 3)
+        // An Objective-C string literal is one token, its `@` included.
+        let objc = tokens(#"NSString *s = @"Tab";"#, .objectiveC)
+        #expect(objc.contains { $0.kind == .string && $0.text == "Tab" && $0.isPlainString })
+    }
+
+    @Test func commentsAndRawStringsAreNotCode() {
+        let found = tokens("/* Picker( */ let a = #\"quote \" inside\"# // Picker(")
+        #expect(!found.contains { $0.text == "Picker" })
+        #expect(found.last?.text == "quote \" inside")
+    }
+
+    @Test func directivesCarryTheirArgument() {
+        let code = "#if DEBUG && targetEnvironment(simulator)\nlet a = 1\n#endif\n"
+        let found = tokens(code)
+        let directive = found[0]
+        #expect(directive.kind == .directive)
+        #expect(directive.text == "if")
+        let argument = directive.directiveArgument.map { String(decoding: Array(code.utf8)[$0], as: UTF8.self) }
+        #expect(argument?.trimmingCharacters(in: .whitespaces) == "DEBUG && targetEnvironment(simulator)")
+    }
+
+    // MARK: - Files: conditions, brackets, declarations
+
+    @Test func aReleaseBuildDropsDebugOnlyCode() {
+        let code = """
+            #if DEBUG
+            let debugOnly = 1
+            #else
+            let shipped = 2
+            #endif
+            """
+        let names = file(code).tokens.map(\.text)
+        #expect(names.contains("shipped"))
+        #expect(!names.contains("debugOnly"))
+    }
+
+    @Test func bracketsArePairedAndAnUnclosedBraceIsFound() {
+        let good = file("func f() { let a = [1, (2)] }")
+        let open = good.tokens.firstIndex { $0.is("{") }!
+        #expect(good.tokens[good.closing(open)].is("}"))
+        #expect(good.unclosedBrace == nil)
+        let bad = file("func f() { if x { }")
+        #expect(bad.unclosedBrace != nil)
+    }
+
+    @Test func declarationsOfEachLanguage() {
+        let swift = file(
+            """
+            final class TabsViewController: UIViewController {
+                let titles = ["A", "B"]
+                func viewDidLoad() {}
+                struct Inner {}
+            }
+            func helper(_ a: Int) -> String { "" }
+            """)
+        let type = swift.types.first { $0.name == "TabsViewController" }
+        #expect(type?.inherits == ["UIViewController"])
+        #expect(type?.properties.map(\.name) == ["titles"])
+        #expect(type?.functions.map(\.name).contains("viewDidLoad") == true)
+        #expect(type?.nested.first?.qualifiedName == "TabsViewController.Inner")
+        #expect(swift.functions.map(\.name) == ["helper"])
+
+        let kotlin = file(
+            """
+            class FeedFragment : Fragment(R.layout.feed) {
+                override fun onViewCreated(view: View, state: Bundle?) {}
+            }
+            @Composable fun Tabs(items: List<String>) {}
+            """, .kotlin, path: "Feed.kt")
+        #expect(kotlin.types.first?.name == "FeedFragment")
+        #expect(kotlin.types.first?.inherits.contains("Fragment") == true)
+        #expect(kotlin.functions.first { $0.name == "Tabs" }?.attributes.contains("Composable") == true)
+
+        let objc = file(
+            """
+            @interface OATabs : UIView
+            @end
+            @implementation OATabs
+            - (void)viewDidLoad { }
+            @end
+            """, .objectiveC, path: "OATabs.m")
+        #expect(objc.types.contains { $0.name == "OATabs" })
+    }
+}
