@@ -15,6 +15,17 @@ import Testing
         } catch let error as ModelError { return error } catch { return nil }
     }
 
+    @Test func pathsAreNormalizedWhetherOrNotTheyNeedIt() {
+        let cases: [(String, String)] = [
+            ("a/b/c.swift", "a/b/c.swift"), ("/a/b", "/a/b"), (".hidden/x", ".hidden/x"), ("a/...", "a/..."),
+            ("./a/b", "a/b"), ("a//b", "a/b"), ("a/b/", "a/b"), ("a/./b", "a/b"), ("a/x/../b", "a/b"),
+            ("/a/..", "/"), ("/", "/"), ("", "."), (".", "."), ("..", ".."), ("../a", "../a"), ("a/..", "."),
+        ]
+        for (path, normal) in cases {
+            #expect(InputPaths.normalized(path) == normal, "\(path)")
+        }
+    }
+
     @Test func keepsLineColumnAndPointerOfEveryTitle() throws {
         let text = """
             {"segqa": 1,

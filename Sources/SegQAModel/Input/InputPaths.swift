@@ -166,6 +166,9 @@ public enum InputPaths {
     /// `a/b/../c` → `a/c`, `./a` → `a`: relative stays relative (reports name no host path), and
     /// `..` at the start is kept.
     public static func normalized(_ path: String) -> String {
+        // Most paths (every one a folder walk makes) are already normal: checked byte by byte
+        // instead of split and joined, which was 3 % of a large app's run.
+        if isNormal(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -177,6 +180,27 @@ public enum InputPaths {
         }
         let joined = parts.joined(separator: "/")
         return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// Whether no component of `path` is empty (`a//b`, a trailing `/`), `.` or `..`.
+    static func isNormal(_ path: String) -> Bool {
+        var length = 0
+        var dots = 0
+        var first = true
+        func componentIsNormal() -> Bool { length > 0 && !(dots == length && length <= 2) }
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                // A leading `/` is the root, not an empty component.
+                if !(first && length == 0), !componentIsNormal() { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            first = false
+        }
+        return componentIsNormal()
     }
 
     /// The folder a path is in, as `NSString.deletingLastPathComponent` gives it ("a/b" → "a",

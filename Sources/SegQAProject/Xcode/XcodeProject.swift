@@ -159,6 +159,13 @@ public struct XcodeProject: Sendable {
         let directory: String
         var root: String?
         private var parent: [String: String] = [:]
+        /// Each group's path, made once: every file's path walks up its groups, and a 1,900-file
+        /// project normalized the same folders thousands of times.
+        private let made = PathCache()
+
+        private final class PathCache {
+            var paths: [String: String?] = [:]
+        }
 
         init(objects: [String: OldStylePlist], directory: String) {
             self.objects = objects
@@ -169,6 +176,14 @@ public struct XcodeProject: Sendable {
         }
 
         func path(of id: String, depth: Int = 0) -> String? {
+            if let known = made.paths[id] { return known }
+            let found = uncachedPath(of: id, depth: depth)
+            // A path cut short by the depth bound is not the group's path: only whole walks are kept.
+            if depth == 0 || found != nil { made.paths[id] = found }
+            return found
+        }
+
+        private func uncachedPath(of id: String, depth: Int) -> String? {
             guard depth < 64, let object = objects[id] else { return nil }
             let own = object["path"]?.string
             switch object["sourceTree"]?.string ?? "<group>" {
