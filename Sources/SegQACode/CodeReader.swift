@@ -284,28 +284,30 @@ final class Reading {
     }
 
     /// The types that name a trigger, and those that name such a type, transitively: a view's body
-    /// can only hold a control if its type is one of them. One pass over the tokens, then a walk
-    /// of who names whom.
+    /// can only hold a control if its type is one of them. From where each trigger and type name
+    /// is written (one pass over the tokens, shared with call-site lookups), then a walk of who
+    /// names whom.
     func relevantTypes(_ triggers: Set<String>) -> Set<String> {
-        var namedBy: [String: Set<String>] = [:]
+        let written = index.gatherOccurrences(alsoOf: triggers)
+        // Each file's types, outer and nested (a name written inside a nested type is written in
+        // its outer types too), made for the files a name is written in.
+        var typesIn: [ObjectIdentifier: [TypeDecl]] = [:]
+        func forEachType(around place: (file: CodeFile, index: Int), _ body: (TypeDecl) -> Void) {
+            let key = ObjectIdentifier(place.file)
+            if typesIn[key] == nil { typesIn[key] = allTypes(place.file) }
+            for type in typesIn[key]! where type.tokenRange.contains(place.index) { body(type) }
+        }
         var relevant: Set<String> = []
-        // What each name is, looked up once per token: a trigger, a project type, or both.
-        var kinds: [String: (trigger: Bool, type: Bool)] = [:]
-        for name in triggers { kinds[name] = (true, false) }
-        for name in index.types.keys { kinds[name] = (kinds[name]?.trigger ?? false, true) }
-        for file in files {
-            for type in allTypes(file) {
-                let upper = min(type.tokenRange.upperBound, file.tokens.count)
-                guard type.tokenRange.lowerBound < upper else { continue }
-                file.tokens.withUnsafeBufferPointer { tokens in
-                    for position in type.tokenRange.lowerBound..<upper where tokens[position].kind == .identifier {
-                        let name = tokens[position].text
-                        guard let kind = kinds[name] else { continue }
-                        if kind.trigger { relevant.insert(type.name) }
-                        if kind.type, name != type.name { namedBy[name, default: []].insert(type.name) }
-                    }
-                }
+        for name in triggers {
+            for place in written[name] ?? [] { forEachType(around: place) { relevant.insert($0.name) } }
+        }
+        var namedBy: [String: Set<String>] = [:]
+        for name in index.types.keys {
+            var users: Set<String> = []
+            for place in written[name] ?? [] {
+                forEachType(around: place) { if $0.name != name { users.insert($0.name) } }
             }
+            if !users.isEmpty { namedBy[name] = users }
         }
         var pending = Array(relevant)
         while let name = pending.popLast() {

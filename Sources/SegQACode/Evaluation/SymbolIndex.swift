@@ -11,8 +11,9 @@ final class SymbolIndex {
     /// Kotlin's `fun String.localized()` and Swift's `extension String { var localized }`, by member name.
     private(set) var extensionMembers: [String: [TypeDecl]] = [:]
     private var occurrenceCache: [String: [(file: CodeFile, index: Int)]] = [:]
-    /// Where each declared type and function name is written, gathered in one pass when needed.
-    private var declaredOccurrences: [String: [(file: CodeFile, index: Int)]]?
+    /// Where each declared type and function name (and the names a reading asked for) is
+    /// written, gathered in one pass when needed.
+    private var gathered: [String: [(file: CodeFile, index: Int)]]?
     /// Lineages asked for, by type name and the file asking (member lookups ask again and again).
     private var lineageCache: [LineageKey: [TypeDecl]] = [:]
     private struct LineageKey: Hashable {
@@ -202,9 +203,8 @@ final class SymbolIndex {
         // The names asked for are mostly the project's types and functions (is a screen reached,
         // who calls this): after a few scans of every token, one pass gathers where each of them
         // is written. Scanning the tokens once per name was 6 % of a 1,900-file app's run.
-        if occurrenceCache.count >= 4, declaredOccurrences == nil { declaredOccurrences = gatherDeclaredOccurrences() }
-        if let declared = declaredOccurrences, types[name] != nil || functions[name] != nil {
-            let found = declared[name] ?? []
+        if occurrenceCache.count >= 4, gathered == nil { gatherOccurrences(alsoOf: []) }
+        if let found = gathered?[name] {
             occurrenceCache[name] = found
             return found
         }
@@ -222,12 +222,17 @@ final class SymbolIndex {
         return found
     }
 
-    private func gatherDeclaredOccurrences() -> [String: [(file: CodeFile, index: Int)]] {
-        // Every declared name has its list from the start: one hash per token, in place.
+    /// Gathers where every declared type and function name, and each of `names`, is written: one
+    /// hash per token, in place. `occurrences(of:)` answers those names from it from then on.
+    @discardableResult
+    func gatherOccurrences(alsoOf names: Set<String>) -> [String: [(file: CodeFile, index: Int)]] {
+        if let gathered, names.allSatisfy({ gathered[$0] != nil }) { return gathered }
         var result: [String: [(file: CodeFile, index: Int)]] = [:]
-        result.reserveCapacity(types.count + functions.count)
+        result.reserveCapacity(types.count + functions.count + names.count)
         for name in types.keys { result[name] = [] }
         for name in functions.keys { result[name] = [] }
+        for name in names { result[name] = [] }
+        if let gathered { for name in gathered.keys { result[name] = [] } }
         for file in files {
             file.tokens.withUnsafeBufferPointer { tokens in
                 for index in tokens.indices where tokens[index].kind == .identifier {
@@ -235,6 +240,7 @@ final class SymbolIndex {
                 }
             }
         }
+        gathered = result
         return result
     }
 }
