@@ -476,8 +476,8 @@ public enum ProjectLoader {
     /// a placeholder checked as if it were the title would be noise. An Android key that no
     /// resource file read defines is unknown too (its module was not read).
     static func settle(_ inputs: inout LoadedInputs) {
-        var tables = LocalizationTables()
-        for case let .tables(t) in inputs.files { tables.merge(t) }
+        // Only Android's table is consulted: merging every table (an iOS app's 80 locales) copied them for nothing.
+        let tables = LocalizationTables.merging(inputs.files, holding: [androidTable])
         for f in inputs.files.indices {
             guard case .content(var content) = inputs.files[f] else { continue }
             var kept: [ControlSpec] = []
