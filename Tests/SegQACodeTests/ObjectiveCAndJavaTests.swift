@@ -72,6 +72,43 @@ import Testing
         #expect(titles(outlet.control) == ["Localizable:units.metric", "Localizable:units.imperial"])
     }
 
+    /// VLC's server-protocol cell: the control is made into the ivar in `initWithStyle:…`, its
+    /// fonts set through `self.segmentedControl`, and another method reads the property first. One
+    /// slot holds both names: the fonts are the made control's (same font in both states, so no
+    /// boundary moves on selection), not an outlet placeholder's.
+    @Test func anIvarAndItsPropertyAreOneSlot() throws {
+        let code = """
+            @interface ProtocolCell : UITableViewCell
+            @property (nonatomic) UISegmentedControl *segmentedControl;
+            @end
+
+            @implementation ProtocolCell
+            - (void)applyTheme
+            {
+                self.segmentedControl.tintColor = UIColor.orangeColor;
+            }
+
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier
+            {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    _segmentedControl = [[UISegmentedControl alloc] initWithItems:@[@"SMB", @"FTP"]];
+                    UIFont *font = [UIFont preferredFontForTextStyle:UIFontTextStyleSubheadline];
+                    [self.segmentedControl setTitleTextAttributes:@{NSFontAttributeName: font} forState:UIControlStateNormal];
+                    [self.segmentedControl setTitleTextAttributes:@{NSFontAttributeName: font} forState:UIControlStateSelected];
+                    [self.contentView addSubview:_segmentedControl];
+                }
+                return self;
+            }
+            @end
+            """
+        let result = read([("ProtocolCell.m", code)])
+        let control = try #require(result.controls.first { !$0.segments.isEmpty })
+        #expect(titles(control) == ["SMB", "FTP"])
+        #expect(control.settings.font.textStyle?.value == "subheadline")
+        #expect(control.settings.states[.selected]?.textStyle?.value == "subheadline")
+    }
+
     @Test func javaTabsTitledInCodeAndByAPagerAdapter() throws {
         let activity = """
             package com.example.orders;

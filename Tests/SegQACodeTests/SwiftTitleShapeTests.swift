@@ -440,6 +440,38 @@ import Testing
             ])
     }
 
+    /// VLC's playback view: an outlet re-titled in `awakeFromNib`, one segment removed only for
+    /// audio. Both outcomes ship; the one with every segment is checked (it is the tighter layout
+    /// and shows every title), not the removal taken as always.
+    @Test func aSegmentRemovedUnderARuntimeConditionIsKept() throws {
+        let view = """
+            class PlaybackSpeedView: UIView {
+                @IBOutlet weak var options: UISegmentedControl!
+                let vpc = PlaybackService.sharedInstance()
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    options.setTitle(NSLocalizedString("PLAYBACK_SPEED", comment: ""), forSegmentAt: 0)
+                    options.setTitle(NSLocalizedString("SPU_DELAY", comment: ""), forSegmentAt: 1)
+                    options.setTitle(NSLocalizedString("AUDIO_DELAY", comment: ""), forSegmentAt: 2)
+                    if vpc.metadata.isAudioOnly {
+                        options.removeSegment(at: 1, animated: false)
+                    }
+                }
+            }
+            """
+        let edit = try #require(read([("PlaybackSpeedView.swift", view)]).outletEdits.first)
+        #expect(
+            edit.control.segments.map { describe($0.title) } == [
+                "Localizable:PLAYBACK_SPEED", "Localizable:SPU_DELAY", "Localizable:AUDIO_DELAY",
+            ])
+        // In the else branch it is the same.
+        let elseBranch = view.replacingOccurrences(
+            of: "if vpc.metadata.isAudioOnly {", with: "if vpc.metadata.hasVideo {} else {")
+        let other = try #require(read([("PlaybackSpeedView.swift", elseBranch)]).outletEdits.first)
+        #expect(other.control.segments.count == 3)
+    }
+
     /// Shapes from VLC's and Open Food Facts' pagers: titles set by a superclass's initializer
     /// through `super.init(…)` (or inherited, when the subclass declares none), a list grown from
     /// `[T]()`, and `x is T` deciding which model an object keeps.

@@ -545,6 +545,11 @@ extension Interpreter {
             {
                 return invoke(function, receiver: base, arguments: evaluated, at: here)
             }
+            if case .superReference = baseExpression.kind, name.hasPrefix("init"), language == .objectiveC {
+                // `self = [super initWithStyle:style reuseIdentifier:id]` of a framework class gives
+                // back the object: unknown, it made `self` unknown and lost every edit after it.
+                return base
+            }
             if case .list(let items) = base, let grown = mutatedList(name, items, evaluated) {
                 // `titles.add(title)`, `tabs.append(…)`: the list where it is kept grows.
                 assign(baseExpression, op: "=", value: .list(grown), frame)

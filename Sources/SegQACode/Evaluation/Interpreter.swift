@@ -488,8 +488,13 @@ final class Interpreter {
             let secondState = control.snapshot
             let changedFirst = !same(firstState, initial)
             let changedSecond = !same(secondState, initial)
+            // A branch that only takes segments away (`if audioOnly { removeSegment(at: 1) }`) is
+            // one outcome of two: the other, with every segment, is the tighter layout and shows
+            // every title, so it is the one checked.
             if changedFirst && !changedSecond {
-                control.restore(firstState)
+                control.restore(firstState.segments.count < initial.segments.count ? initial : firstState)
+            } else if changedSecond && !changedFirst, secondState.segments.count < initial.segments.count {
+                control.restore(initial)
             } else if changedFirst && changedSecond {
                 control.restore(merged(firstState, secondState, condition: condition))
             }
@@ -534,7 +539,7 @@ final class Interpreter {
     }
 
     func merged(_ a: ControlObject.Snapshot, _ b: ControlObject.Snapshot, condition: String) -> ControlObject.Snapshot {
-        guard a.segments.count == b.segments.count else { return a }
+        guard a.segments.count == b.segments.count else { return a.segments.count >= b.segments.count ? a : b }
         var result = a
         for index in result.segments.indices {
             if let x = a.segments[index].title, let y = b.segments[index].title, describe(x) != describe(y) {
@@ -785,8 +790,12 @@ final class Interpreter {
         switch target.kind {
         case .name(let name):
             if frame.assign(name, value) { return }
-            if case .instance(let instance)? = frame.selfValue, index.property(name, in: instance.typeName) != nil {
-                setProperty(name, of: .instance(instance), to: value, at: place(target, frame), frame)
+            if case .instance(let instance)? = frame.selfValue,
+                let property = index.property(name, in: instance.typeName)
+            {
+                // Objective-C's `_segmentedControl = …` sets the property `segmentedControl`: one
+                // slot, whichever name reads it (a read before this one made an outlet of it).
+                setProperty(property.name, of: .instance(instance), to: value, at: place(target, frame), frame)
                 return
             }
             for receiver in frame.implicitReceivers {
