@@ -237,6 +237,22 @@ public struct ShippingPlan: Sendable {
             if let project = governing.first, !governing.contains(where: { Self.offers($0.knownRegions, locale) }) {
                 return "the app does not offer '\(locale)' (knownRegions of \(project.name))"
             }
+            // `hy-AM.lproj` beside `hy.lproj` in an app that offers `hy` alone: a device set to
+            // hy-AM shows the app in hy, and every bundle of the app (a package's too) follows the
+            // app's language, so this table is never the one shown.
+            if let project = governing.first, let dash = locale.firstIndex(of: "-") {
+                let language = String(locale[..<dash])
+                let offered = governing.flatMap(\.knownRegions).map(LocalizationFolders.appleLocale)
+                let sibling =
+                    InputPaths.folder(of: InputPaths.folder(of: path)) + "/\(language).lproj/"
+                    + ((path as NSString).lastPathComponent)
+                if !offered.contains(locale), offered.contains(language),
+                    FileManager.default.fileExists(atPath: sibling)
+                {
+                    return
+                        "the app offers '\(language)', not '\(locale)' (knownRegions of \(project.name)): \(language).lproj is shown"
+                }
+            }
         }
         if case let .some(locale?) = LocalizationFolders.androidLocale(folderPath) {
             for project in gradle where isUnder(path, project.directory) && !project.resourceLocales.isEmpty {

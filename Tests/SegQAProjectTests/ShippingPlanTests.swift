@@ -171,6 +171,19 @@ import Testing
         #expect(plan.exclusion("Corpora/TrailsApp/Trails/qqq.lproj/Localizable.strings")?.contains("'qqq'") == true)
     }
 
+    /// A region's folder beside its language's, in an app that offers only the language
+    /// (mastodon-ios's package has `hy-AM.lproj` and `hy.lproj`; the app offers `hy`): every
+    /// bundle follows the app's language, so the region's table is never shown.
+    @Test func aRegionTheAppDoesNotOfferBesideItsLanguageIsNotRead() throws {
+        let plan = plan(["Corpora/TrailsApp"])
+        let app = "Corpora/TrailsApp/Trails"
+        let shadowed = try #require(plan.exclusion("\(app)/de-AT.lproj/Mainstrings.strings"))
+        #expect(shadowed.contains("offers 'de', not 'de-AT'"))
+        // Without the language's own table, the region's is what a de-AT device gets.
+        #expect(plan.exclusion("\(app)/de-AT.lproj/Other.strings")?.contains("offers 'de'") != true)
+        #expect(plan.exclusion("\(app)/de.lproj/Mainstrings.strings") == nil)
+    }
+
     /// Old projects name their folders and development region by language name
     /// (`English.lproj`, `developmentRegion = English`): iOS reads them as "en".
     @Test func languageNamesOfOldProjectsAreLocales() {
