@@ -194,21 +194,32 @@ public struct Resolver {
         return withStrings.subtracting(interface)
     }
 
-    /// Locales with a handful of strings in an app of thousands (fewer than 25, and under 2 % of
-    /// the largest locale's): a folder a translation platform made when someone started, not a
-    /// language the app's screens are in, whatever tables it has.
+    /// Locales with a handful of translated strings in an app of thousands (fewer than 25, and
+    /// under 2 % of the largest locale's): a folder a translation platform made when someone
+    /// started (an `aa.lproj` exported with every value in English), not a language the app's
+    /// screens are in, whatever tables it has.
     static func sparseLocales(_ counts: [String: Int]) -> Set<String> {
         let largest = counts.values.max() ?? 0
         return Set(counts.filter { !$0.key.isEmpty && $0.value < 25 && $0.value * 50 < largest }.keys)
     }
 
-    /// The strings each locale has, over every table; a locale whose files hold none (an empty
-    /// `values-cy-rGB/strings.xml`, a 0-byte `hu.lproj/Mainstrings.strings` a tool left) counts 0.
-    static func stringCounts(_ tables: LocalizationTables) -> [String: Int] {
+    /// The strings each locale translates, over every table: in the source locale (and Base,
+    /// Android's default) every string, elsewhere those whose value is not the source's. A locale
+    /// whose files hold none (an empty `values-cy-rGB/strings.xml`) counts 0.
+    static func translatedCounts(_ tables: LocalizationTables, sourceLocale: String) -> [String: Int] {
         var counts: [String: Int] = [:]
         for locale in tables.locales { counts[locale] = 0 }
         for locales in tables.byLocale.values {
-            for (locale, strings) in locales { counts[locale, default: 0] += strings.count }
+            let source = locales[""] ?? locales[sourceLocale]
+            for (locale, strings) in locales {
+                guard let source, locale != "", locale != sourceLocale else {
+                    counts[locale, default: 0] += strings.count
+                    continue
+                }
+                counts[locale, default: 0] += strings.reduce(0) { count, entry in
+                    count + (source[entry.key]?.value.value == entry.value.value.value ? 0 : 1)
+                }
+            }
         }
         return counts
     }
@@ -216,7 +227,8 @@ public struct Resolver {
     /// Every control with its settings settled, in file and control order.
     func settleControls(_ work: Work) throws -> [ResolvedControl] {
         let notInterface = Self.nonInterfaceLocales(work.tables)
-        let sparse = Self.sparseLocales(Self.stringCounts(work.tables))
+        let tablesSource = configuration.sourceLocale?.value ?? work.contents.first.map(sourceLocale(of:)) ?? "en"
+        let sparse = Self.sparseLocales(Self.translatedCounts(work.tables, sourceLocale: tablesSource))
         var result: [ResolvedControl] = []
         for (f, content) in work.contents.enumerated() {
             let sourceLocale = sourceLocale(of: content)

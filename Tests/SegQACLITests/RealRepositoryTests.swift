@@ -293,6 +293,24 @@ import Testing
             Set(untranslated.compactMap { $0["locale"]?.string }) == ["sat"], "\(untranslated.map { $0["message"] })")
     }
 
+    /// Open Food Facts' `aa.lproj`: a translation platform exported a language nobody translated,
+    /// every value in English but a handful. Counted by the strings it translates (not the keys it
+    /// holds), it is a folder someone started, not a language the app's screens are in.
+    @Test func aLocaleWhoseValuesAreTheSourcesIsNotALanguageOfTheApp() throws {
+        let english = (0..<1_300).map { ("s\($0)", "Text \($0)") }
+        let folder = try Self.folder([
+            "app/src/main/res/layout/activity_main.xml": Self.tabLayout(["s0", "s1"]),
+            "app/src/main/res/values/strings.xml": Self.androidStrings(english),
+            "app/src/main/res/values-aa/strings.xml": Self.androidStrings(
+                english.enumerated().map { $0.offset < 3 ? ($0.element.0, "Qafar \($0.offset)") : $0.element }),
+            "app/src/main/res/values-de/strings.xml": Self.androidStrings(
+                english.map { ($0.0, "Text \($0.0) auf Deutsch") }),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.json(["."], cwd: folder)
+        #expect(Set(result.root["summary"]?["locales"]?.array?.compactMap(\.string) ?? []) == ["en", "de"])
+    }
+
     /// en-GB falls back to en on the device, zh-HK to zh-Hant; a locale with only the app's name
     /// translated (InfoPlist.strings) is not one the app's screens are offered in.
     @Test func localesFollowThePlatformsFallbackChains() throws {
@@ -304,7 +322,8 @@ import Testing
             ])
             """,
             "App/en.lproj/Localizable.strings": "\"units.metric\" = \"Metric\";\n\"units.imperial\" = \"Imperial\";\n",
-            "App/en-GB.lproj/Localizable.strings": "\"units.metric\" = \"Metric\";\n",
+            // British English's own word for one title (a table that repeats en's words is en).
+            "App/en-GB.lproj/Localizable.strings": "\"units.metric\" = \"Metric (SI)\";\n",
             "App/zh-Hant.lproj/Localizable.strings": "\"units.metric\" = \"公制\";\n\"units.imperial\" = \"英制\";\n",
             "App/zh-HK.lproj/Localizable.strings":
                 "/* Hong Kong's own word; the rest is zh-Hant's */\n\"units.metric\" = \"米制\";\n",
@@ -378,6 +397,38 @@ import Testing
             let truncated = result.findings.filter { $0["rule"]?.string == "title_truncated" }
             #expect(truncated.count == (cut ? 1 : 0), "\(attributes): \(truncated.map { $0["message"]?.string ?? "" })")
         }
+    }
+
+    /// Infinity's vote pair: a button with a score and an arrow icon beside one with an arrow
+    /// alone. A Material button shows its icon and its text together: this is not text mixed with
+    /// images, and not the UIKit conflict of a title that hides an image.
+    @Test func aMaterialButtonWithIconAndTextHasBoth() throws {
+        let folder = try Self.folder([
+            "app/src/main/res/layout/vote.xml": """
+            <com.google.android.material.button.MaterialButtonToggleGroup xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" android:id="@+id/vote" android:layout_width="wrap_content" android:layout_height="wrap_content">
+                <com.google.android.material.button.MaterialButton android:layout_width="wrap_content" android:text="1234" app:icon="@drawable/ic_upvote_24dp" />
+                <com.google.android.material.button.MaterialButton android:layout_width="wrap_content" android:contentDescription="Down" app:icon="@drawable/ic_downvote_24dp" />
+            </com.google.android.material.button.MaterialButtonToggleGroup>
+            """,
+            "app/src/main/res/values/strings.xml": Self.androidStrings([("app_name", "Vote")]),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rules = try Self.json(["."], cwd: folder).findings.compactMap { $0["rule"]?.string }
+        #expect(!rules.contains("mixed_content_types"), "\(rules)")
+        #expect(!rules.contains("conflicting_segment_content"), "\(rules)")
+        // Text beside an image-only segment is still a mix.
+        let mixed = try Self.folder([
+            "app/src/main/res/layout/vote.xml": """
+            <com.google.android.material.button.MaterialButtonToggleGroup xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" android:id="@+id/vote" android:layout_width="wrap_content" android:layout_height="wrap_content">
+                <com.google.android.material.button.MaterialButton android:layout_width="wrap_content" android:text="1234" />
+                <com.google.android.material.button.MaterialButton android:layout_width="wrap_content" android:contentDescription="Down" app:icon="@drawable/ic_downvote_24dp" />
+            </com.google.android.material.button.MaterialButtonToggleGroup>
+            """,
+            "app/src/main/res/values/strings.xml": Self.androidStrings([("app_name", "Vote")]),
+        ])
+        defer { try? FileManager.default.removeItem(at: mixed) }
+        let mixedRules = try Self.json(["."], cwd: mixed).findings.compactMap { $0["rule"]?.string }
+        #expect(mixedRules.contains("mixed_content_types"), "\(mixedRules)")
     }
 
     /// Two segments titled by the same key announce the same words in every locale: one finding,

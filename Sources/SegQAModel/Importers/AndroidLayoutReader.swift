@@ -53,8 +53,10 @@ public enum AndroidLayoutReader {
                 let label = item.attribute("android:contentDescription").map {
                     text($0, in: source, pointer: itemPointer + "/contentDescription")
                 }
+                // A Material button or tab shows its icon beside its text: a segment with both has both
+                // (a vote pair of "1234" + arrow and an arrow alone is not text mixed with images).
                 var image: ImageSpec?
-                if title == nil, let icon = item.attribute("app:icon") ?? item.attribute("android:icon") {
+                if let icon = item.attribute("app:icon") ?? item.attribute("android:icon") {
                     let iconLocation = source.location(of: icon.valueOffset)
                     image = ImageSpec(
                         name: Located(icon.value, at: iconLocation, pointer: itemPointer + "/icon"), width: 0,

@@ -13,7 +13,8 @@ public struct ConflictingSegmentContentRule: Rule {
         documentation: """
             `setTitle(_:forSegmentAt:)` and `setImage(_:forSegmentAt:)` replace each other: whichever runs last wins, \
             so the segment shows something other than the file says. Triggers once per segment that declares both. \
-            For an image with a spoken name, use `accessibilityLabel` instead of a title.
+            For an image with a spoken name, use `accessibilityLabel` instead of a title. iOS controls only: a \
+            Material button or tab shows its icon beside its text.
             """,
         nonTriggeringExamples: [
             #"""
@@ -42,7 +43,7 @@ public struct ConflictingSegmentContentRule: Rule {
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
-        guard control.isSourceLocale else { return [] }
+        guard control.isSourceLocale, control.resolved.platform == .ios else { return [] }
         return control.segments.compactMap { segment in
             guard let image = segment.image, segment.spec.title != nil else { return nil }
             return finding(
