@@ -82,6 +82,10 @@ public struct ResolvedControl: Sendable {
     public var hasJoinedTitles = false
     /// Locales generated from the source titles (`--pseudo`), not translated.
     public var pseudoLocales: Set<String> = []
+    /// By segment: locales that lack the title's key but whose own strings of that table write
+    /// every word of the source title as it is (Czech writes "Online: %1$d"): the word is the
+    /// locale's too, so the fallback reads as intended.
+    public var sourceWordsWrittenIn: [Int: Set<String>] = [:]
 
     /// The states a title is laid out in (disabled segments draw in the normal state's width).
     public var states: [ControlState] {

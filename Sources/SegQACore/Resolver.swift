@@ -230,6 +230,7 @@ public struct Resolver {
         let tablesSource = configuration.sourceLocale?.value ?? work.contents.first.map(sourceLocale(of:)) ?? "en"
         let sparse = Self.sparseLocales(Self.translatedCounts(work.tables, sourceLocale: tablesSource))
         var result: [ResolvedControl] = []
+        var words: [String: Set<Substring>] = [:]
         for (f, content) in work.contents.enumerated() {
             let sourceLocale = sourceLocale(of: content)
             var extra = work.extraLocales[f] ?? []
@@ -259,10 +260,44 @@ public struct Resolver {
                 // Pseudo-translations, generated here or read from `segqa pseudo`'s files, are
                 // generated text: only the fit rules run on them.
                 resolved.pseudoLocales = Set(PseudoLocalizer.locales).intersection(resolved.locales)
+                resolved.sourceWordsWrittenIn = sourceWordsWritten(resolved, tables: work.tables, words: &words)
                 result.append(resolved)
             }
         }
         return result
+    }
+
+    /// For each segment titled from a table: the locales that lack its key but whose strings of
+    /// that table write every word of its source title (made once per table and locale).
+    func sourceWordsWritten(
+        _ control: ResolvedControl, tables: LocalizationTables, words: inout [String: Set<Substring>]
+    )
+        -> [Int: Set<String>]
+    {
+        var result: [Int: Set<String>] = [:]
+        for segment in control.segments {
+            guard let title = segment.title, let reference = title.reference,
+                let source = title[control.sourceLocale]?.value ?? title[""]?.value
+            else { continue }
+            let sourceWords = Self.words(source)
+            guard !sourceWords.isEmpty, let byLocale = tables.byLocale[reference.table] else { continue }
+            for locale in control.locales where locale != control.sourceLocale && title[locale] == nil {
+                guard let strings = byLocale[locale], strings[reference.key] == nil else { continue }
+                let cacheKey = reference.table + "\u{0}" + locale
+                if words[cacheKey] == nil {
+                    words[cacheKey] = strings.values.reduce(into: Set<Substring>()) {
+                        $0.formUnion(Self.words($1.value.value))
+                    }
+                }
+                if sourceWords.isSubset(of: words[cacheKey]!) { result[segment.index, default: []].insert(locale) }
+            }
+        }
+        return result
+    }
+
+    /// The words of a text: its runs of letters and digits.
+    static func words(_ text: String) -> Set<Substring> {
+        Set(text.split { !$0.isLetter && !$0.isNumber })
     }
 
     // MARK: - The inventory

@@ -293,6 +293,27 @@ import Testing
             Set(untranslated.compactMap { $0["locale"]?.string }) == ["sat"], "\(untranslated.map { $0["message"] })")
     }
 
+    /// Infinity's theme tabs: "Online" has no Czech string, but the Czech translator writes
+    /// "Online: %1$d" elsewhere in the table; the fallback is the locale's own word. German writes
+    /// no "Online" anywhere: its fallback is a missing translation.
+    @Test func aFallbackWhoseWordsTheLocaleWritesIsNotMissing() throws {
+        let folder = try Self.folder([
+            "app/src/main/res/layout/activity_main.xml": Self.tabLayout(["tab_local", "tab_online"]),
+            "app/src/main/res/values/strings.xml": Self.androidStrings([
+                ("tab_local", "Local"), ("tab_online", "Online"), ("users_online", "Online: %1$d"),
+            ]),
+            "app/src/main/res/values-cs/strings.xml": Self.androidStrings([
+                ("tab_local", "Místní"), ("users_online", "Online: %1$d"),
+            ]),
+            "app/src/main/res/values-de/strings.xml": Self.androidStrings([
+                ("tab_local", "Lokal"), ("users_online", "Angemeldet: %1$d"),
+            ]),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = try Self.json(["."], cwd: folder).findings.filter { $0["rule"]?.string == "missing_translation" }
+        #expect(missing.compactMap { $0["locale"]?.string } == ["de"], "\(missing.map { $0["message"] })")
+    }
+
     /// Open Food Facts' `aa.lproj`: a translation platform exported a language nobody translated,
     /// every value in English but a handful. Counted by the strings it translates (not the keys it
     /// holds), it is a folder someone started, not a language the app's screens are in.

@@ -21,7 +21,9 @@ public struct MissingTranslationRule: Rule {
             A title without letters (a number, a symbol, "0.5×") reads the same in every language and is no \
             finding; nor is one the app keeps as the source's in most languages that translate the control's \
             other titles (an acronym or a name: "ISF", "Duck.ai"), since the fallback shows what those translators \
-            wrote. The finding points at the segment's title.
+            wrote; nor is a title from a table whose locale lacks the key but writes every word of the source \
+            title in its own strings of that table (Czech's "Online: %1$d" for a tab "Online"): the word is the \
+            locale's too. The finding points at the segment's title.
             """,
         nonTriggeringExamples: [
             #"""
@@ -84,7 +86,8 @@ public struct MissingTranslationRule: Rule {
             guard let title = segment.title, title.isFallback, title.inheritedFrom == nil,
                 let spec = segment.spec.title,
                 title.shown.unicodeScalars.contains(where: \.properties.isAlphabetic),
-                !UntranslatedTitleRule.isTerm(segment.index, of: control)
+                !UntranslatedTitleRule.isTerm(segment.index, of: control),
+                control.resolved.sourceWordsWrittenIn[segment.index]?.contains(control.locale) != true
             else { return nil }
             var finding = finding(
                 Self.message(
