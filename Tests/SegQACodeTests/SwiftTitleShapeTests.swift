@@ -472,6 +472,32 @@ import Testing
         #expect(other.control.segments.count == 3)
     }
 
+    /// habitica's task filter: one of three controls, chosen by the task type, goes into one
+    /// variable; its frame is then the view controller's view less 8 pt a side. The frame is every
+    /// one of the three's, and `view` is the screen-wide root view.
+    @Test func whatCodeDoesToAVariableAfterAJoinItDoesToEachControl() throws {
+        let controller = """
+            class FilterViewController: UIViewController {
+                var taskType: String?
+                private var filterTypeControl = UISegmentedControl()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if taskType == "habit" {
+                        filterTypeControl = UISegmentedControl(items: ["All", "Weak", "Strong"])
+                    } else if taskType == "daily" {
+                        filterTypeControl = UISegmentedControl(items: ["All", "Due", "Not Due"])
+                    }
+                    view.addSubview(filterTypeControl)
+                    filterTypeControl.frame = CGRect(x: 8, y: 0, width: view.bounds.width - 16, height: 30)
+                }
+            }
+            """
+        let controls = read([("FilterViewController.swift", controller)]).controls.filter { !$0.segments.isEmpty }
+        #expect(controls.map(titles) == [["All", "Weak", "Strong"], ["All", "Due", "Not Due"]])
+        #expect(controls.map { $0.settings.margin?.value } == [8, 8])
+    }
+
     /// Shapes from VLC's and Open Food Facts' pagers: titles set by a superclass's initializer
     /// through `super.init(…)` (or inherited, when the subclass declares none), a list grown from
     /// `[T]()`, and `x is T` deciding which model an object keeps.

@@ -63,7 +63,19 @@ final class ControlObject {
     var statedWidth: (width: Double?, margin: Double?, place: CodePlace)?
     /// Leading and trailing constraint constants met so far (both make a stated width).
     var sideMargins: (leading: Double?, trailing: Double?) = (nil, nil)
+    /// Controls a join left in the same variable as this one (`if habit { c = A } else { c = B }`,
+    /// habitica's filter): what the code does to it afterwards (a frame, a font), it does to each.
+    private(set) var joined: [ControlObject] = []
     let serial: Int
+
+    /// This control and those joined with it, each once.
+    var withJoined: [ControlObject] { [self] + joined }
+
+    func join(_ other: ControlObject) {
+        for control in other.withJoined where control !== self && !joined.contains(where: { $0 === control }) {
+            joined.append(control)
+        }
+    }
 
     init(kind: Kind, recogniser: any ControlRecogniser, place: CodePlace, style: String, serial: Int) {
         self.kind = kind

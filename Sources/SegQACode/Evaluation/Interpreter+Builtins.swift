@@ -256,6 +256,7 @@ extension Interpreter {
             return listMethod(name, items, arguments, at: place, expression, frame)
         case .control(let control):
             let call = Call(name: name, arguments: arguments, place: place, expression: expression, frame: frame)
+            for other in control.joined { _ = other.recogniser.method(call, on: other, in: self) }
             return control.recogniser.method(call, on: control, in: self)
         case .view(let node):
             return viewModifier(name, node, arguments, at: place, expression, frame)
@@ -588,7 +589,19 @@ extension Interpreter {
     }
 
     func inheritedProperty(_ name: String, of instance: Instance, at place: CodePlace, _ frame: Frame) -> Value? {
-        androidInheritedProperty(name, of: instance, at: place, frame)
+        if let language = instance.type?.file.language, language == .swift || language == .objectiveC {
+            return uikitInheritedProperty(name, of: instance)
+        }
+        return androidInheritedProperty(name, of: instance, at: place, frame)
+    }
+
+    /// A view controller's `view` spans the screen: `view.bounds.width - 16` is the screen less 16.
+    func uikitInheritedProperty(_ name: String, of instance: Instance) -> Value? {
+        guard name == "view" else { return nil }
+        let lineage = index.lineage(instance.typeName, near: instance.type?.file)
+        let supertypes = lineage.flatMap(\.inherits)
+        guard supertypes.contains(where: { $0.hasSuffix("ViewController") }) else { return nil }
+        return .namespace("superview")
     }
 }
 

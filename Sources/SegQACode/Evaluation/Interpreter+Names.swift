@@ -28,6 +28,13 @@ extension Interpreter {
         for receiver in frame.implicitReceivers + [frame.selfValue].compactMap({ $0 }) {
             if let value = memberIfPresent(name, of: receiver, at: place, frame) { return value }
         }
+        // What a view controller inherits from UIKit, named bare: `view.bounds.width`.
+        if case .instance(let instance)? = frame.selfValue, let language = instance.type?.file.language,
+            language == .swift || language == .objectiveC,
+            let value = uikitInheritedProperty(name, of: instance)
+        {
+            return value
+        }
         var owner = frame.owner
         while let type = owner {
             if let value = staticMemberIfPresent(name, of: type, at: place) { return value }

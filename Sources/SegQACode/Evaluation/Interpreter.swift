@@ -552,6 +552,10 @@ final class Interpreter {
     /// Two texts as alternatives ("if c" / "else"), at most `TextValue.maximumAlternatives` (past
     /// that, unknown: "too many alternatives"); other values: the first known one.
     func alternatives(_ a: Value, _ b: Value, condition: String) -> Value {
+        if case .control(let x) = a, case .control(let y) = b, x !== y {
+            x.join(y)
+            return a
+        }
         guard case .text(let x) = a, case .text(let y) = b else { return a.isUnknown ? b : a }
         if describe(a) == describe(b) { return a }
         let short = condition.count > 30 ? String(condition.prefix(29)) + "…" : condition
@@ -828,7 +832,9 @@ final class Interpreter {
         case .instance(let instance):
             instance.set(name, value)
         case .control(let control):
-            control.recogniser.setProperty(name, of: control, to: value, at: place, in: self)
+            for each in control.withJoined {
+                each.recogniser.setProperty(name, of: each, to: value, at: place, in: self)
+            }
         case .image(let image) where name == "accessibilityLabel":
             image.accessibilityLabel = value
         case .layoutView(let view):
