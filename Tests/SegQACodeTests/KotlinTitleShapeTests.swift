@@ -47,6 +47,51 @@ import Testing
         #expect(edit.control.settings.style?.value == "material-tabs")
     }
 
+    /// AnkiDroid's due-date dialog: each tab is the enum entry whose position is the tab's, found
+    /// with `first { … }`; `firstOrNull`, `find` and `last` with a predicate pick the same way.
+    @Test func aSearchWithAPredicatePicksItsElement() throws {
+        let code = """
+            class SetDueDateDialog : DialogFragment() {
+                private lateinit var binding: DialogSetDueDateBinding
+                override fun onCreateDialog(savedInstanceState: Bundle?): Dialog {
+                    binding = DialogSetDueDateBinding.inflate(layoutInflater)
+                    binding.setDueDatePager.adapter = DueDateStateAdapter(this)
+                    TabLayoutMediator(binding.tabLayout, binding.setDueDatePager) { tab: TabLayout.Tab, position: Int ->
+                        Tab.entries
+                            .first { it.position == position }
+                            .let { selectedTab -> tab.setText(selectedTab.text) }
+                    }.attach()
+                    return dialog
+                }
+            }
+
+            class DueDateStateAdapter(fragment: Fragment) : FragmentStateAdapter(fragment) {
+                override fun getItemCount() = 2
+            }
+
+            enum class Tab(val position: Int, val text: Int) {
+                SINGLE_DAY(0, R.string.set_due_date_day),
+                DATE_RANGE(1, R.string.set_due_date_date_range),
+            }
+            """
+        var options = CodeReader.Options()
+        options.layoutIDs = ["tab_layout": ["dialog_set_due_date"], "set_due_date_pager": ["dialog_set_due_date"]]
+        let edit = try #require(read([("SetDueDateDialog.kt", code)], options: options).layoutEdits.first)
+        #expect(titles(edit.control) == ["android:set_due_date_day", "android:set_due_date_date_range"])
+        for search in [
+            "firstOrNull { it.position == position }!!", "find { it.position == position }!!",
+            "last { it.position == position }",
+        ] {
+            let variant = code.replacingOccurrences(of: "first { it.position == position }", with: search)
+            let other = try #require(read([("SetDueDateDialog.kt", variant)], options: options).layoutEdits.first)
+            #expect(titles(other.control) == titles(edit.control), "\(search)")
+        }
+        // Without a predicate, `first()` is the first entry (and `find()` is no search at all).
+        let plain = code.replacingOccurrences(of: "first { it.position == position }", with: "first()")
+        let first = try #require(read([("SetDueDateDialog.kt", plain)], options: options).layoutEdits.first)
+        #expect(titles(first.control) == ["android:set_due_date_day", "android:set_due_date_day"])
+    }
+
     @Test func mediatorWithWhenAndNoKnownCount() throws {
         let code = """
             class StatsActivity : AppCompatActivity() {

@@ -385,6 +385,22 @@ extension Interpreter {
                 if verdict == (name == "filter") { kept.append(item) }
             }
             return .list(kept)
+        case "first", "firstOrNull", "find", "single", "singleOrNull", "last", "lastOrNull":
+            // `Tab.entries.first { it.position == position }` (AnkiDroid's due-date tabs): the element
+            // the predicate picks, not the list's first. (`where` would guard only the last name.)
+            guard let lambda else {
+                if name == "first" { return items.first ?? .null }
+                return name == "last" ? items.last ?? .null : nil
+            }
+            guard unrolling * max(limited.count, 1) <= Self.maximumUnrolled else { return tooMany }
+            let ordered = name.hasPrefix("last") ? limited.reversed() : limited
+            for item in ordered {
+                guard let verdict = call(lambda, [item]).asBool else {
+                    return .unknown("a search segqa cannot evaluate", text(expression, frame), at: place)
+                }
+                if verdict { return item }
+            }
+            return .null
         case "enumerated", "withIndex":
             return .list(items.enumerated().map { .list([.number(Double($0.offset)), $0.element]) })
         case "reversed", "asReversed": return .list(items.reversed())
@@ -419,8 +435,8 @@ extension Interpreter {
             return arguments.first.map { .list(items + [$0.value]) }
         case "count" where !arguments.isEmpty: return nil
         case "count", "size": return .number(Double(items.count))
-        case "first", "firstObject": return items.first ?? .null
-        case "last", "lastObject": return items.last ?? .null
+        case "firstObject": return items.first ?? .null
+        case "lastObject": return items.last ?? .null
         case "arrayByAddingObject:": return arguments.first.map { .list(items + [$0.value]) }
         default:
             return nil
