@@ -61,6 +61,39 @@ import Testing
         #expect(result.controls.map(\.screen) == ["BrowseView", "BrowseView"])
     }
 
+    /// home-assistant: a list model declares its own `Section`, nested. Outside that model the
+    /// bare name is SwiftUI's: the pickers in every other view's `Section { … }` are found.
+    @Test func aNestedTypeDoesNotShadowSwiftUIOutsideItsOuterType() throws {
+        let model = """
+            struct ListPickerContent {
+                let sections: [Section]
+                struct Section {
+                    let id: String
+                    let title: String
+                    func isEmpty() -> Bool { Section(id: "", title: "").title.isEmpty }
+                }
+            }
+            """
+        let view = """
+            struct ComplicationEditView: View {
+                @State var alignment = 0
+                var body: some View {
+                    Form {
+                        Section {
+                            Picker("Alignment", selection: $alignment) {
+                                Text("Leading").tag(0)
+                                Text("Trailing").tag(1)
+                            }
+                            .pickerStyle(.segmented)
+                        }
+                    }
+                }
+            }
+            """
+        let result = read([("ListPicker.swift", model), ("ComplicationEditView.swift", view)])
+        #expect(result.controls.map(titles) == [["Localizable:Leading", "Localizable:Trailing"]])
+    }
+
     @Test func pickerFromAHelperStyledWhereItIsUsed() throws {
         let code = """
             struct HistoryView: View {

@@ -44,7 +44,7 @@ extension Interpreter {
         if let functions = index.functions[name], let function = functions.first {
             return .function(.function(function, receiver: nil))
         }
-        if let type = index.primary(name, near: frame.file) { return .type(TypeRef(name: name, decl: type)) }
+        if let type = visibleType(name, frame) { return .type(TypeRef(name: name, decl: type)) }
         if name == "R" { return .namespace(frame.file.language == .swift ? "rswift" : "R") }
         if name == "MR", frame.file.language == .kotlin { return .namespace("MR") }
         if frame.file.language == .kotlin, let layouts = layoutIDs[name] {
@@ -55,6 +55,20 @@ extension Interpreter {
         }
         if name.first?.isUppercase == true { return .type(TypeRef(name: name, decl: nil)) }
         return .unknown("nothing named '\(name)' is declared in the code read", name, at: place)
+    }
+
+    /// The project type a bare name means here. In Swift a nested type (`ListPickerContent.Section`)
+    /// is named bare only inside its outer type: elsewhere `Section { Picker(…) }` is SwiftUI's, and
+    /// home-assistant's settings lost seven pickers to a list model's `Section`.
+    func visibleType(_ name: String, _ frame: Frame) -> TypeDecl? {
+        guard let type = index.primary(name, near: frame.file) else { return nil }
+        guard frame.file.language == .swift, let outer = type.outer else { return type }
+        var owner = frame.owner
+        while let enclosing = owner {
+            if enclosing.qualifiedName == outer.qualifiedName { return type }
+            owner = enclosing.outer
+        }
+        return nil
     }
 
     /// A member of an object if it has one (a field, a property, a method), else nil.
@@ -510,7 +524,7 @@ extension Interpreter {
                 return invoke(function, receiver: nil, arguments: evaluated, at: here)
             }
             if let value = builtinCall(name, evaluated, at: here, expression, frame) { return value }
-            if !imported, let type = index.primary(name, near: frame.file), type.kind != .protocolType {
+            if !imported, let type = visibleType(name, frame), type.kind != .protocolType {
                 if let recogniser = controlRecogniser(ofType: type.name),
                     let value = recogniser.constructSubclass(
                         type, Call(name: name, arguments: evaluated, place: here, expression: expression, frame: frame),

@@ -170,7 +170,7 @@ extension Interpreter {
         case "painterResource", "vectorResource":
             return arguments.first?.value ?? .null
         default:
-            guard name.first?.isUppercase == true, index.primary(name, near: frame.file) == nil,
+            guard name.first?.isUppercase == true, visibleType(name, frame) == nil,
                 arguments.contains(where: {
                     if case .function = $0.value { return true }
                     return false

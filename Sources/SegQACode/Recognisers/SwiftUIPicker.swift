@@ -87,7 +87,7 @@ extension Interpreter {
         case "ForEach":
             return forEach(arguments, at: place, expression, frame)
         default:
-            guard name.first?.isUppercase == true, index.primary(name, near: frame.file) == nil,
+            guard name.first?.isUppercase == true, visibleType(name, frame) == nil,
                 Self.swiftUIViews.contains(name) || arguments.contains(where: { isClosure($0.value) })
             else { return nil }
             // A SwiftUI container (VStack, Form, Section, NavigationStack …): its content is views.
