@@ -92,6 +92,41 @@ import Testing
         #expect(titles(first.control) == ["android:set_due_date_day", "android:set_due_date_day"])
     }
 
+    /// mihon's theme buttons: a map from mode to label, iterated with its index and each entry
+    /// taken apart (`index, (mode, labelRes) ->`), one `SegmentedButton` per entry.
+    @Test func aMapIteratedWithDestructuredEntries() throws {
+        let code = """
+            private val options = mapOf(
+                ThemeMode.SYSTEM to R.string.theme_system,
+                ThemeMode.LIGHT to R.string.theme_light,
+                ThemeMode.DARK to R.string.theme_dark,
+            )
+
+            @Composable
+            internal fun AppThemeModePreferenceWidget(value: ThemeMode, onItemClick: (ThemeMode) -> Unit) {
+                MultiChoiceSegmentedButtonRow(modifier = Modifier.fillMaxWidth()) {
+                    options.onEachIndexed { index, (mode, labelRes) ->
+                        SegmentedButton(
+                            checked = mode == value,
+                            onCheckedChange = { onItemClick(mode) },
+                            shape = SegmentedButtonDefaults.itemShape(index, options.size),
+                        ) {
+                            Text(stringResource(labelRes))
+                        }
+                    }
+                }
+            }
+            """
+        let control = try #require(read([("AppThemeModePreferenceWidget.kt", code)]).controls.first)
+        #expect(titles(control) == ["android:theme_system", "android:theme_light", "android:theme_dark"])
+        // The same entries through `forEach { (mode, label) -> … }`.
+        let forEach = code.replacingOccurrences(
+            of: "options.onEachIndexed { index, (mode, labelRes) ->", with: "options.forEach { (mode, labelRes) ->"
+        ).replacingOccurrences(of: "itemShape(index, options.size)", with: "itemShape(0, options.size)")
+        let other = try #require(read([("AppThemeModePreferenceWidget.kt", forEach)]).controls.first)
+        #expect(titles(other) == titles(control))
+    }
+
     @Test func mediatorWithWhenAndNoKnownCount() throws {
         let code = """
             class StatsActivity : AppCompatActivity() {

@@ -254,6 +254,10 @@ extension Interpreter {
             return textMethod(name, text, arguments, at: place, expression, frame)
         case .list(let items):
             return listMethod(name, items, arguments, at: place, expression, frame)
+        case .dictionary(let pairs) where Self.entryIterations.contains(name):
+            // `mapOf(SYSTEM to R.string.system, …).onEachIndexed { index, (mode, label) -> … }`
+            // (mihon's theme buttons): a map iterates its entries, each a key and a value.
+            return listMethod(name, pairs.map { .list([$0.key, $0.value]) }, arguments, at: place, expression, frame)
         case .control(let control):
             let call = Call(name: name, arguments: arguments, place: place, expression: expression, frame: frame)
             for other in control.joined { _ = other.recogniser.method(call, on: other, in: self) }
@@ -442,6 +446,13 @@ extension Interpreter {
             return nil
         }
     }
+
+    /// What iterating a map does to its entries (Kotlin's `forEach`, `map`, `onEachIndexed` …):
+    /// the list methods of the same names, over key-and-value pairs.
+    static let entryIterations: Set<String> = [
+        "map", "mapNotNull", "flatMap", "forEach", "onEach", "mapIndexed", "forEachIndexed", "onEachIndexed",
+        "filter", "filterNot",
+    ]
 
     /// `forEach` inside a view builder: what the lambda made, as views.
     func collected(_ values: [Value], _ frame: Frame) -> Value? {

@@ -736,7 +736,15 @@ extension Interpreter {
             }
             let scope = Frame(
                 parent: captured, selfValue: captured.selfValue, file: captured.file, owner: captured.owner)
-            if closure.parameters.isEmpty {
+            if let perArgument = closure.argumentNames {
+                // `index, (mode, label) ->`: each argument bound whole or taken apart.
+                for (n, names) in perArgument.enumerated() {
+                    let value =
+                        n < arguments.count
+                        ? arguments[n].value : .unknown("a parameter the caller does not give", names[0], at: place)
+                    bind(names, to: value, in: scope)
+                }
+            } else if closure.parameters.isEmpty {
                 for (n, argument) in arguments.enumerated() { scope.set("$\(n)", argument.value) }
                 if let first = arguments.first { scope.set("it", first.value) }
             } else {

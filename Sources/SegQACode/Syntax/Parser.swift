@@ -1271,6 +1271,7 @@ struct Parser {
         i = close + 1
         var j = open + 1
         var parameters: [String] = []
+        var argumentNames: [[String]]?
         var bodyStart = open + 1
         if language == .swift {
             if isPunctuation(j, "[") { j = file.closing(j) + 1 }  // capture list
@@ -1317,18 +1318,25 @@ struct Parser {
         } else if language == .kotlin {
             var probe = j
             var names: [String] = []
+            var perArgument: [[String]] = []
+            var destructures = false
             while probe < close, let t = token(probe) {
                 if t.is("->") {
                     parameters = names
+                    if destructures { argumentNames = perArgument }
                     bodyStart = probe + 1
                     break
                 }
                 if t.is("(") {
                     let groupClose = file.closing(probe)
+                    var group: [String] = []
                     for k in (probe + 1)..<groupClose where token(k)?.kind == .identifier && !isPunctuation(k - 1, ":")
                     {
-                        names.append(token(k)!.text)
+                        group.append(token(k)!.text)
                     }
+                    names += group
+                    perArgument.append(group)
+                    destructures = true
                     probe = groupClose + 1
                     continue
                 }
@@ -1340,11 +1348,13 @@ struct Parser {
                     !isPunctuation(probe - 1, "<")
                 {
                     names.append(t.text)
+                    perArgument.append([t.text])
                 }
                 probe += 1
             }
         }
-        return Closure(parameters: parameters, body: Block(statements(from: bodyStart, to: close)))
+        return Closure(
+            parameters: parameters, body: Block(statements(from: bodyStart, to: close)), argumentNames: argumentNames)
     }
 
     /// A Java lambda's body: a block or one expression.

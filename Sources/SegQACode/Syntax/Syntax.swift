@@ -76,6 +76,9 @@ public struct Closure: Sendable {
     /// Named parameters (`item in`, `i, item ->`); empty: `$0`/`it` stand for them.
     public var parameters: [String]
     public var body: Block
+    /// Kotlin's destructured parameters (`index, (mode, label) ->`): the names each argument is
+    /// taken apart into, one list per argument; nil when no parameter is destructured.
+    public var argumentNames: [[String]]? = nil
 }
 
 /// Statements; a block's value is its last expression statement (closures, `when` branches).
