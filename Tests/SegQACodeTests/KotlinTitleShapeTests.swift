@@ -127,6 +127,56 @@ import Testing
         #expect(titles(other) == titles(control))
     }
 
+    /// mihon's tabbed dialogs: the titles go through `TabbedDialog(tabTitles = …)` into a
+    /// `PrimaryTabRow` built with `fastForEachIndexed`, inside a sheet whose `content` is the last
+    /// parameter after defaults (a trailing lambda is the last parameter's), inside Compose's
+    /// `Dialog` — which a view model's nested `sealed interface Dialog` does not hide — and two
+    /// overloads of the sheet told apart by the names of their arguments.
+    @Test func aTabbedDialogThroughWrappersOverloadsAndANestedNamesake() throws {
+        let code = """
+            class UpcomingViewModel {
+                sealed interface Dialog {
+                    data object FilterSheet : Dialog
+                }
+            }
+
+            @Composable
+            fun AdaptiveSheet(isTabletUi: Boolean, enableImplicitDismiss: Boolean, onDismissRequest: () -> Unit, modifier: Modifier = Modifier, content: @Composable () -> Unit) {
+                Surface(modifier = modifier, content = { content() })
+            }
+
+            @Composable
+            fun AdaptiveSheet(onDismissRequest: () -> Unit, modifier: Modifier = Modifier, enableImplicitDismiss: Boolean = true, content: @Composable () -> Unit) {
+                Dialog(onDismissRequest = onDismissRequest) {
+                    AdaptiveSheet(isTabletUi = false, enableImplicitDismiss = enableImplicitDismiss, onDismissRequest = onDismissRequest, modifier = modifier) {
+                        content()
+                    }
+                }
+            }
+
+            @Composable
+            fun TabbedDialog(onDismissRequest: () -> Unit, tabTitles: List<String>, modifier: Modifier = Modifier, content: @Composable (Int) -> Unit) {
+                AdaptiveSheet(modifier = modifier, onDismissRequest = onDismissRequest) {
+                    PrimaryTabRow(selectedTabIndex = 0) {
+                        tabTitles.fastForEachIndexed { index, tab ->
+                            Tab(selected = index == 0, onClick = {}, text = { Text(text = tab) })
+                        }
+                    }
+                }
+            }
+
+            @Composable
+            fun LibrarySettingsDialog(onDismissRequest: () -> Unit) {
+                TabbedDialog(
+                    onDismissRequest = onDismissRequest,
+                    tabTitles = listOf(stringResource(R.string.action_filter), stringResource(R.string.action_sort)),
+                ) { page -> Text("page") }
+            }
+            """
+        let controls = read([("LibrarySettingsDialog.kt", code)]).controls.filter { !$0.segments.isEmpty }
+        #expect(controls.map(titles) == [["android:action_filter", "android:action_sort"]])
+    }
+
     @Test func mediatorWithWhenAndNoKnownCount() throws {
         let code = """
             class StatsActivity : AppCompatActivity() {

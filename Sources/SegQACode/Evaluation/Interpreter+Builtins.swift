@@ -347,6 +347,9 @@ extension Interpreter {
         _ name: String, _ items: [Value], _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr,
         _ frame: Frame
     ) -> Value? {
+        // Compose's allocation-free copies (`tabTitles.fastForEachIndexed { index, tab -> Tab(…) }`,
+        // mihon's tabbed dialogs) do what the standard library's functions of the same name do.
+        let name = name.hasPrefix("fast") ? Self.composeFastFunctions[name] ?? name : name
         let lambda = arguments.last.flatMap { argument -> Callable? in
             if case .function(let callable) = argument.value { return callable }
             return nil
@@ -446,6 +449,12 @@ extension Interpreter {
             return nil
         }
     }
+
+    static let composeFastFunctions: [String: String] = [
+        "fastForEach": "forEach", "fastForEachIndexed": "forEachIndexed", "fastMap": "map",
+        "fastMapIndexed": "mapIndexed", "fastMapNotNull": "mapNotNull", "fastFilter": "filter",
+        "fastFirst": "first", "fastFirstOrNull": "firstOrNull", "fastJoinToString": "joinToString",
+    ]
 
     /// What iterating a map does to its entries (Kotlin's `forEach`, `map`, `onEachIndexed` …):
     /// the list methods of the same names, over key-and-value pairs.

@@ -57,15 +57,25 @@ extension Interpreter {
         return .unknown("nothing named '\(name)' is declared in the code read", name, at: place)
     }
 
-    /// The project type a bare name means here. In Swift a nested type (`ListPickerContent.Section`)
-    /// is named bare only inside its outer type: elsewhere `Section { Picker(…) }` is SwiftUI's, and
-    /// home-assistant's settings lost seven pickers to a list model's `Section`.
+    /// The project type a bare name means here. A nested type (`ListPickerContent.Section`,
+    /// Kotlin's `UpcomingViewModel.Dialog`) is named bare only inside its outer type (or, in Kotlin
+    /// and Java, where the file imports it): elsewhere `Section { Picker(…) }` is SwiftUI's and
+    /// `Dialog { … }` Compose's. home-assistant lost six pickers to a list model's `Section`, mihon
+    /// five tab rows to view models' `Dialog`s.
     func visibleType(_ name: String, _ frame: Frame) -> TypeDecl? {
         guard let type = index.primary(name, near: frame.file) else { return nil }
-        guard frame.file.language == .swift, let outer = type.outer else { return type }
+        guard frame.file.language != .objectiveC, let outer = type.outer else { return type }
+        if frame.file.importsNested(name, of: outer.name) { return type }
         var owner = frame.owner
         while let enclosing = owner {
-            if enclosing.qualifiedName == outer.qualifiedName { return type }
+            // Inside the outer type, or a subtype of it (nested types are inherited).
+            if enclosing.qualifiedName == outer.qualifiedName
+                || index.lineage(enclosing.qualifiedName, near: enclosing.file).contains(where: {
+                    $0.qualifiedName == outer.qualifiedName
+                })
+            {
+                return type
+            }
             owner = enclosing.outer
         }
         return nil
@@ -827,8 +837,21 @@ extension Interpreter {
     func bindParameters(_ function: FunctionDecl, _ arguments: [Evaluated], into frame: Frame, at place: CodePlace) {
         var remaining = arguments
         let byName = function.file.language == .kotlin
+        // Kotlin gives a trailing lambda to the last parameter, whatever defaults stand before it:
+        // `AdaptiveSheet(onDismissRequest = d) { … }` is `content`, not `modifier`.
+        var trailingLambda: Value?
+        if byName, let last = arguments.last, last.label == nil, case .closure = last.expression.kind,
+            let final = function.parameters.last, !final.isVariadic,
+            !arguments.contains(where: { $0.label == final.name })
+        {
+            trailingLambda = remaining.removeLast().value
+        }
         for (n, parameter) in function.parameters.enumerated() {
             var value: Value?
+            if n == function.parameters.count - 1, let trailingLambda {
+                frame.set(parameter.name, typed(trailingLambda, as: parameter.type))
+                continue
+            }
             if parameter.isVariadic {
                 // The remaining positional arguments, as a list (Kotlin's spread `*array` gives one list).
                 let rest = remaining.filter { $0.label == nil || $0.label == parameter.label }

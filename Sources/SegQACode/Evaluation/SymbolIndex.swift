@@ -177,11 +177,26 @@ final class SymbolIndex {
     func best(_ candidates: [FunctionDecl], labels: [String?]?) -> FunctionDecl? {
         guard candidates.count > 1, let labels else { return candidates.first }
         let exact = candidates.first { function in
+            if function.file.language == .kotlin { return Self.acceptsByName(function, labels) }
             let required = function.parameters.filter { $0.defaultValue == nil }.count
             return labels.count >= required && labels.count <= function.parameters.count
                 && zip(function.parameters, labels).allSatisfy { $0.label == $1 || $0.label == nil || $1 == nil }
         }
         return exact ?? candidates.first
+    }
+
+    /// Kotlin names arguments in any order: a call fits a function when every name it uses is a
+    /// parameter and its other arguments (a trailing lambda among them) cover the parameters
+    /// without a default that it does not name. mihon's two `AdaptiveSheet`s differ only so.
+    static func acceptsByName(_ function: FunctionDecl, _ labels: [String?]) -> Bool {
+        let named = Set(labels.compactMap { $0 })
+        guard named.allSatisfy({ name in function.parameters.contains { ($0.label ?? $0.name) == name } }) else {
+            return false
+        }
+        let rest = function.parameters.filter { !named.contains($0.label ?? $0.name) }
+        let positional = labels.count - named.count
+        return positional <= rest.count || rest.contains(where: \.isVariadic)
+            ? rest.filter { $0.defaultValue == nil }.count <= positional : false
     }
 
     /// A member of a type through an extension of another (`extension String { var localized }`).

@@ -41,6 +41,11 @@ public final class CodeFile: @unchecked Sendable {
         return paths
     }()
 
+    /// Whether the file imports a nested type by its own name (`import app.UpcomingViewModel.Dialog`).
+    func importsNested(_ name: String, of outer: String) -> Bool {
+        importPaths.contains { $0.count >= 2 && $0[$0.count - 1] == name && $0[$0.count - 2] == outer }
+    }
+
     /// Names a Kotlin or Java file imports from the platform's libraries (`import
     /// androidx.compose.material3.TabRow`): in that file they name the library's declaration, not
     /// a project function or class of the same name.
