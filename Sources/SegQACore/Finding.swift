@@ -176,10 +176,12 @@ public struct BaselineKey: Hashable, Sendable {
 
 extension Array where Element == Finding {
     /// One finding per fact: a place in a file (a key of a `.strings` table, an enum's title, a
-    /// helper's line) that several controls use gives one finding for the same rule, locale and
-    /// state, naming the other controls, instead of one per control. The most severe stands for
+    /// helper's line) that several controls use gives one finding for the same rule, locale,
+    /// state (and, at a line of code, shown text), naming the other controls, instead of one per control. The most severe stands for
     /// the group (the first, in order, among equals). Takes findings sorted deterministically
     /// and returns them so.
+    static let codeExtensions: Set<String> = ["swift", "kt", "kts", "java", "m", "mm", "h"]
+
     public func mergingSharedPlaces() -> [Finding] {
         var result: [Finding] = []
         result.reserveCapacity(count)
@@ -202,9 +204,14 @@ extension Array where Element == Finding {
                 continue
             }
             var groups: [[Finding]] = []
+            let inCode = Self.codeExtensions.contains(first.file.split(separator: ".").last.map(String.init) ?? "")
             for finding in self[start..<end] {
+                // In code, the same text too: a localization wrapper's line (`stringResource(res)` in
+                // mihon's Localize.kt) is the place of every title that goes through it, each its own
+                // fact. A table's line is one key: one fact, however each control cuts it.
                 if let group = groups.firstIndex(where: {
                     $0[0].locale == finding.locale && $0[0].state == finding.state
+                        && (!inCode || $0[0].visible == finding.visible)
                 }) {
                     groups[group].append(finding)
                 } else {

@@ -69,6 +69,16 @@ import Testing
         let apart = Array(shared.dropFirst())
         #expect(apart.mergingSharedPlaces().map(\.message) == apart.map(\.message))
         #expect(apart.mergingSharedPlaces() == apart)
+        // A wrapper's line is the place of every title that goes through it (mihon's
+        // `stringResource(res)`): different texts there are different facts.
+        var stretch = Self.finding("/i18n/Localize.kt", 14, rule: "missing_translation", control: "reading")
+        stretch.visible = "Stretch"
+        var mode = Self.finding("/i18n/Localize.kt", 14, rule: "missing_translation", control: "dialog")
+        mode.visible = "Reading mode"
+        var modeAgain = Self.finding("/i18n/Localize.kt", 14, rule: "missing_translation", control: "tabs")
+        modeAgain.visible = "Reading mode"
+        let wrapped = [stretch, mode, modeAgain].sortedDeterministically().mergingSharedPlaces()
+        #expect(wrapped.map(\.visible).sorted { ($0 ?? "") < ($1 ?? "") } == ["Reading mode", "Stretch"])
     }
 
     /// One fact across locales is one finding, at the locale that misses by most, naming the
