@@ -92,8 +92,18 @@ public struct ShippingPlan: Sendable {
         for index in plan.gradle.indices {
             let directory = plan.gradle[index].directory
             func inside(_ path: String) -> Bool { directory == "." || path.hasPrefix(directory + "/") }
+            var applied: Set<String> = []
             for (path, source) in buildFiles where inside(path) {
-                plan.gradle[index].readBuildFile(String(decoding: source.bytes, as: UTF8.self))
+                let text = String(decoding: source.bytes, as: UTF8.self)
+                plan.gradle[index].readBuildFile(text)
+                // Script plugins a build file applies (AntennaPod's `apply from: "../common.gradle"`
+                // holds its resourceConfigurations): what they configure is the build's. One level.
+                for script in GradleProject.appliedScripts(text, buildFile: path, root: directory)
+                where applied.insert(script).inserted {
+                    if let included = try? ContentLoader.readSource(path: script) {
+                        plan.gradle[index].readBuildFile(String(decoding: included.bytes, as: UTF8.self))
+                    }
+                }
             }
             plan.gradle[index].addModules(byFolder: buildFiles.map(\.0)) { folder in
                 var isDirectory: ObjCBool = false

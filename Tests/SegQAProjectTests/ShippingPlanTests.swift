@@ -233,6 +233,26 @@ import Testing
         #expect(plan.exclusion("\(root)/legacy/\(main)")?.contains("does not include") == true)
     }
 
+    /// AntennaPod's locales are in a script every module applies (`apply from: "../common.gradle"`):
+    /// a locale it leaves out is not read, whatever folders the repository has.
+    @Test func localesFromAScriptTheBuildApplies() throws {
+        let strings = "<resources><string name=\"a\">A</string></resources>"
+        let root = try Self.folder([
+            "settings.gradle": "include ':app'\n",
+            "app/build.gradle": "apply from: \"../common.gradle\"\napply from: \"https://example.com/remote.gradle\"\n",
+            "common.gradle":
+                "android {\n  defaultConfig {\n    resourceConfigurations += [\"en\", \"de\", \"pt-rBR\"]\n  }\n}\n",
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/res/values-de/strings.xml": strings,
+            "app/src/main/res/values-mk/strings.xml": strings,
+        ])
+        let plan = ShippingPlan.discover(in: [root])
+        let gradle = try #require(plan.gradle.first)
+        #expect(gradle.resourceLocales == ["en", "de", "pt-BR"])
+        #expect(plan.exclusion("\(root)/app/src/main/res/values-mk/strings.xml")?.contains("leaves 'mk' out") == true)
+        #expect(plan.exclusion("\(root)/app/src/main/res/values-de/strings.xml") == nil)
+    }
+
     /// Modules added by code in the settings script (a walk of the folders): every folder with a
     /// build file and `src/main` is a module, and the targets read say so.
     @Test func gradleModulesAddedInCodeAreFoundByTheirFolders() throws {

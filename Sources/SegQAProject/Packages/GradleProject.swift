@@ -193,6 +193,28 @@ public struct GradleProject: Sendable {
         }
     }
 
+    /// The scripts a build file applies: `apply from: "../common.gradle"`, `apply(from =
+    /// "$rootDir/gradle/android.gradle")`, as paths (relative to the build file's folder, or to the
+    /// build's root for `$rootDir`). Scripts from the network are not read.
+    static func appliedScripts(_ text: String, buildFile: String, root: String) -> [String] {
+        var scripts: [String] = []
+        for line in text.split(separator: "\n") where line.contains("apply") && line.contains("from") {
+            guard let quoted = quoted(String(line)).first, !quoted.contains("://") else { continue }
+            let rootRelative = ["${rootDir}/", "$rootDir/", "${rootProject.projectDir}/", "$rootProject.projectDir/"]
+            var path: String
+            if let prefix = rootRelative.first(where: quoted.hasPrefix) {
+                path = (root as NSString).appendingPathComponent(String(quoted.dropFirst(prefix.count)))
+            } else if quoted.hasPrefix("/") {
+                path = quoted
+            } else {
+                path = (InputPaths.folder(of: buildFile) as NSString).appendingPathComponent(quoted)
+            }
+            path = InputPaths.normalized(path)
+            if path.hasSuffix(".gradle") || path.hasSuffix(".gradle.kts") { scripts.append(path) }
+        }
+        return scripts
+    }
+
     /// `resConfigs "en", "de"`, `resourceConfigurations += listOf("en", "de")`, `localeFilters += …`.
     mutating func readBuildFile(_ text: String) {
         for line in text.split(separator: "\n") {
