@@ -500,7 +500,14 @@ final class Reading {
     func callSites(of origin: Unknown.Origin) -> [(type: TypeDecl?, function: FunctionDecl?)] {
         let name: String
         switch origin {
-        case .parameter(let function): name = baseName(function.name)
+        case .parameter(let function):
+            // An initializer's callers write its type's name (`AttributePicker(…)`): every `init(`
+            // of the project is not a call of it (woocommerce ran 2,272 types for one picker's).
+            if baseName(function.name) == "init", let owner = function.owner, owner.kind != .extensionType {
+                name = owner.name
+            } else {
+                name = baseName(function.name)
+            }
         case .property(let type): name = type.name
         case .outOfRange: return []
         }

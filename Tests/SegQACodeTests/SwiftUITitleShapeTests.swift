@@ -94,6 +94,41 @@ import Testing
         #expect(result.controls.map(titles) == [["Localizable:Leading", "Localizable:Trailing"]])
     }
 
+    /// A reusable picker given its options through its own `init`: the screens that call it
+    /// write its type's name, not `init` (woocommerce's attribute picker; looking for `init(` ran
+    /// 2,272 unrelated types and missed the callers).
+    @Test func aTemplateWithAnInitializerIsFollowedToTheCallersOfItsType() throws {
+        let picker = """
+            struct AttributePicker: View {
+                let options: [String]
+                @State private var selection = 0
+                init(options: [String]) {
+                    self.options = options
+                }
+                var body: some View {
+                    Picker("Attribute", selection: $selection) {
+                        ForEach(options.indices, id: \\.self) { index in
+                            Text(verbatim: options[index]).tag(index)
+                        }
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """
+        let screen = """
+            struct VariationScreen: View {
+                var body: some View {
+                    AttributePicker(options: ["Color", "Size"])
+                }
+            }
+            struct Unrelated {
+                init(value: Int) {}
+            }
+            """
+        let result = read([("AttributePicker.swift", picker), ("VariationScreen.swift", screen)])
+        #expect(result.controls.map(titles).contains(["Color", "Size"]), "\(result.controls.map(titles))")
+    }
+
     @Test func pickerFromAHelperStyledWhereItIsUsed() throws {
         let code = """
             struct HistoryView: View {
