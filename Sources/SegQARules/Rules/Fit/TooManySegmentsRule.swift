@@ -18,8 +18,10 @@ public struct TooManySegmentsRule: Rule {
             Triggers when a control has more than 5 segments and is laid out on an iPhone width (a device that is \
             not an iPad, or an explicit width below 600 pt), or more than 7 on an iPad. Apple's guidance is to keep \
             segmented controls to about five segments on iPhone. For SwiftUI the finding suggests a `Picker` with \
-            the `.menu` style; for UIKit a menu (`UIButton` with `menu`) or a list. Options `phone` and `pad` \
-            change the limits.
+            the `.menu` style; for UIKit a menu (`UIButton` with `menu`) or a list. Not for a control whose widths \
+            follow its titles when every segment is at least 44 pt wide and every title whole on that width \
+            (short names such as SMB, FTP, Plex, NFS, SFTP, WebDAV read and hit as well six abreast as five). \
+            Options `phone` and `pad` change the limits.
             """,
         options: [phone.spec, pad.spec],
         nonTriggeringExamples: [
@@ -28,6 +30,12 @@ public struct TooManySegmentsRule: Rule {
                   "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"}, {"title": "4"}, {"title": "5"}]},
                 {"id": "pad", "devices": ["iPad Air"], "segments": [{"title": "1"}, {"title": "2"}, {"title": "3"},
                     {"title": "4"}, {"title": "5"}, {"title": "6"}, {"title": "7"}]}]}
+            """#,
+            // Widths that follow short titles: six segments, each wider than 44 pt, none cut.
+            #"""
+            {"segqa": 1, "defaults": {"devices": ["iPhone SE (3rd generation)"]}, "controls": [{"id": "protocols",
+                  "distribution": "proportional", "segments": [{"title": "SMB"}, {"title": "FTP"}, {"title": "Plex"},
+                    {"title": "NFS"}, {"title": "SFTP"}, {"title": "WebDAV"}]}]}
             """#,
             // Scrollable tabs: every tab its own width, however many there are.
             #"""
@@ -47,6 +55,9 @@ public struct TooManySegmentsRule: Rule {
                     "7 segments on iPhone 15 (361.0 pt between layout margins): more than 5 are hard to read and to hit at this width; use a Picker with .pickerStyle(.menu)"
                 ])
         ])
+
+    /// Apple's smallest touch target, in points.
+    static let touchTarget = 44.0
 
     public init() {}
 
@@ -68,7 +79,15 @@ public struct TooManySegmentsRule: Rule {
         let count = control.segments.count
         let phone = context[Self.phone], pad = context[Self.pad]
         func isPad(_ layout: ControlLayout) -> Bool { layout.device.isPad || layout.controlWidth >= 600 }
-        guard let layout = control.layouts.first(where: { count > (isPad($0) ? pad : phone) }) else {
+        // Widths that follow the titles, every segment wide enough to hit and every title whole:
+        // nothing is hard to read or to hit, however many there are.
+        func readable(_ layout: ControlLayout) -> Bool {
+            control.resolved.distribution == .proportional
+                && layout.widths.normal.indices.allSatisfy { layout.widths.narrowest($0) >= Self.touchTarget }
+                && layout.fits.allSatisfy { $0.values.allSatisfy { !$0.isTruncated } }
+        }
+        guard let layout = control.layouts.first(where: { count > (isPad($0) ? pad : phone) && !readable($0) })
+        else {
             return []
         }
         var finding = controlFinding(
