@@ -180,8 +180,6 @@ extension Array where Element == Finding {
     /// state (and, at a line of code, shown text), naming the other controls, instead of one per control. The most severe stands for
     /// the group (the first, in order, among equals). Takes findings sorted deterministically
     /// and returns them so.
-    static let codeExtensions: Set<String> = ["swift", "kt", "kts", "java", "m", "mm", "h"]
-
     public func mergingSharedPlaces() -> [Finding] {
         var result: [Finding] = []
         result.reserveCapacity(count)
@@ -204,7 +202,7 @@ extension Array where Element == Finding {
                 continue
             }
             var groups: [[Finding]] = []
-            let inCode = Self.codeExtensions.contains(first.file.split(separator: ".").last.map(String.init) ?? "")
+            let inCode = InputLoader.codeExtensions.contains((first.file as NSString).pathExtension.lowercased())
             for finding in self[start..<end] {
                 // In code, the same text too: a localization wrapper's line (`stringResource(res)` in
                 // mihon's Localize.kt) is the place of every title that goes through it, each its own

@@ -625,15 +625,17 @@ extension Interpreter {
     }
 
     func inheritedProperty(_ name: String, of instance: Instance, at place: CodePlace, _ frame: Frame) -> Value? {
-        if let language = instance.type?.file.language, language == .swift || language == .objectiveC {
-            return uikitInheritedProperty(name, of: instance)
-        }
+        if isUIKit(instance) { return uikitInheritedProperty(name, of: instance) }
         return androidInheritedProperty(name, of: instance, at: place, frame)
+    }
+
+    func isUIKit(_ instance: Instance) -> Bool {
+        instance.type?.file.language == .swift || instance.type?.file.language == .objectiveC
     }
 
     /// A view controller's `view` spans the screen: `view.bounds.width - 16` is the screen less 16.
     func uikitInheritedProperty(_ name: String, of instance: Instance) -> Value? {
-        guard name == "view" else { return nil }
+        guard name == "view", isUIKit(instance) else { return nil }
         let lineage = index.lineage(instance.typeName, near: instance.type?.file)
         let supertypes = lineage.flatMap(\.inherits)
         guard supertypes.contains(where: { $0.hasSuffix("ViewController") }) else { return nil }

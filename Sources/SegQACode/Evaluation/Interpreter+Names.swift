@@ -29,10 +29,7 @@ extension Interpreter {
             if let value = memberIfPresent(name, of: receiver, at: place, frame) { return value }
         }
         // What a view controller inherits from UIKit, named bare: `view.bounds.width`.
-        if case .instance(let instance)? = frame.selfValue, let language = instance.type?.file.language,
-            language == .swift || language == .objectiveC,
-            let value = uikitInheritedProperty(name, of: instance)
-        {
+        if case .instance(let instance)? = frame.selfValue, let value = uikitInheritedProperty(name, of: instance) {
             return value
         }
         var owner = frame.owner

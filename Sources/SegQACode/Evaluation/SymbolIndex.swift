@@ -195,8 +195,8 @@ final class SymbolIndex {
         }
         let rest = function.parameters.filter { !named.contains($0.label ?? $0.name) }
         let positional = labels.count - named.count
-        return positional <= rest.count || rest.contains(where: \.isVariadic)
-            ? rest.filter { $0.defaultValue == nil }.count <= positional : false
+        guard positional <= rest.count || rest.contains(where: \.isVariadic) else { return false }
+        return rest.filter { $0.defaultValue == nil }.count <= positional
     }
 
     /// A member of a type through an extension of another (`extension String { var localized }`).

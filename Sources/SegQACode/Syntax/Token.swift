@@ -1,3 +1,5 @@
+import SegQAModel
+
 /// The languages whose source segqa reads for controls built in code.
 public enum SourceLanguage: String, Sendable, CaseIterable {
     case swift, kotlin, java, objectiveC
@@ -14,7 +16,7 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
         }
     }
 
-    public static let extensions: Set<String> = ["swift", "kt", "kts", "java", "m", "mm", "h"]
+    public static let extensions: Set<String> = InputLoader.codeExtensions
 
     /// Languages with a C preprocessor (`#if DEBUG`, `#define`) or Swift's conditional compilation.
     var hasConditionalCompilation: Bool { self == .swift || self == .objectiveC }

@@ -4,10 +4,12 @@ import Foundation
 /// Catalogs, `.strings`/`.stringsdict` in `.lproj` folders, XLIFF (alone or in an `.xcloc`),
 /// storyboards and XIBs, and Android resources in `values…` folders.
 public enum InputLoader {
-    public static let extensions: Set<String> = [
-        "json", "xcstrings", "strings", "stringsdict", "xliff", "storyboard", "xib", "xml", "swift", "kt", "kts",
-        "java", "m", "mm", "h",
-    ]
+    /// Source code: Swift, Kotlin, Java, Objective-C (the code reader's languages).
+    public static let codeExtensions: Set<String> = ["swift", "kt", "kts", "java", "m", "mm", "h"]
+
+    public static let extensions = codeExtensions.union([
+        "json", "xcstrings", "strings", "stringsdict", "xliff", "storyboard", "xib", "xml",
+    ])
 
     /// Whether a file met while walking a directory is an input. Copies of sources inside an
     /// `.xcloc` bundle and build or dependency folders are not.
