@@ -23,6 +23,8 @@ public struct Resolver {
     public var localeFilter: [String]?
     /// `--pseudo`: add the pseudo-locales en-XA and ar-XB, generated from the source titles.
     public var pseudo = false
+    /// Locales the app offers in Android's per-app language list: never taken for sparse.
+    public var offeredLocales: Set<String> = []
 
     public init(
         configuration: Configuration, defaultFamily: String, deviceOverride: [Device]? = nil,
@@ -194,13 +196,17 @@ public struct Resolver {
         return withStrings.subtracting(interface)
     }
 
-    /// Locales with a handful of translated strings in an app of thousands (fewer than 25, and
-    /// under 2 % of the largest locale's): a folder a translation platform made when someone
-    /// started (an `aa.lproj` exported with every value in English), not a language the app's
-    /// screens are in, whatever tables it has.
-    static func sparseLocales(_ counts: [String: Int]) -> Set<String> {
+    /// Locales that translate under 5 % of what the largest locale has, in an app of at least 200
+    /// strings: a folder a translation platform made when someone started (an `aa.lproj` exported
+    /// with every value in English, a `values-uk-rUA` with 151 of an app's 4,307 strings), not a
+    /// language the app's screens are in, whatever tables it has. A user of one sees an English
+    /// app. Below 200 strings a share says little (a demo's Hebrew table of 3). Locales the app
+    /// offers in the system's per-app language list (`offered`) are checked however few strings
+    /// they have.
+    static func sparseLocales(_ counts: [String: Int], offered: Set<String> = []) -> Set<String> {
         let largest = counts.values.max() ?? 0
-        return Set(counts.filter { !$0.key.isEmpty && $0.value < 25 && $0.value * 50 < largest }.keys)
+        guard largest >= 200 else { return [] }
+        return Set(counts.filter { !$0.key.isEmpty && $0.value * 20 < largest && !offered.contains($0.key) }.keys)
     }
 
     /// The strings each locale translates, over every table: in the source locale (and Base,
@@ -228,7 +234,8 @@ public struct Resolver {
     func settleControls(_ work: Work) throws -> [ResolvedControl] {
         let notInterface = Self.nonInterfaceLocales(work.tables)
         let tablesSource = configuration.sourceLocale?.value ?? work.contents.first.map(sourceLocale(of:)) ?? "en"
-        let sparse = Self.sparseLocales(Self.translatedCounts(work.tables, sourceLocale: tablesSource))
+        let sparse = Self.sparseLocales(
+            Self.translatedCounts(work.tables, sourceLocale: tablesSource), offered: offeredLocales)
         var result: [ResolvedControl] = []
         var words: [String: Set<UInt64>] = [:]
         for (f, content) in work.contents.enumerated() {

@@ -19,6 +19,8 @@ public struct LoadedInputs: Sendable {
     public var unchecked: [ControlSpec] = []
     /// The app's source language as its project states it (development region), if one does.
     public var sourceLocale: String?
+    /// Locales the app offers in Android's per-app language list (see `ShippingPlan.offeredLocale`).
+    public var offeredLocales: Set<String> = []
     /// Findings silenced where they are (`// segqa:disable:next RULE`, `tools:ignore`, a
     /// `.strings` comment), in file order.
     public var suppressions: [SourceSuppression] = []
@@ -98,6 +100,7 @@ public enum ProjectLoader {
                 inputs.suppressions += SourceSuppressionScanner.scan(source)
             }
         }
+        inputs.offeredLocales = Set(inputs.paths.compactMap(plan.offeredLocale))
         resolveTabViews(&inputs, among: walked)
         try readCode(code, into: &inputs, options: options, plan: plan, walked: walked)
         giveSourceLocales(&inputs, plan: plan)

@@ -190,6 +190,20 @@ public struct ShippingPlan: Sendable {
         return words
     }
 
+    /// The locale of an Android resource file that the app offers in the system's per-app
+    /// language list (`locales_config.xml` names it, or the build generates that list from every
+    /// resource locale); nil otherwise. Such a locale is checked however few strings it has.
+    public func offeredLocale(_ rawPath: String) -> String? {
+        let path = InputPaths.normalized(rawPath)
+        guard case let .some(locale?) = LocalizationFolders.androidLocale(InputPaths.folder(of: path)) else {
+            return nil
+        }
+        for project in gradle where isUnder(path, project.directory) {
+            if project.offersEveryResourceLocale || Self.offers(Array(project.offeredLocales), locale) { return locale }
+        }
+        return nil
+    }
+
     /// Why a file found in a folder is not read, or nil when it ships (or no project decides).
     public func exclusion(_ rawPath: String) -> String? {
         let path = InputPaths.normalized(rawPath)

@@ -226,7 +226,7 @@ import Testing
     }
 
     /// A locale with a handful of strings in an app of many (a folder a translation platform made
-    /// when someone started: 1 of 60 here; an empty stub) is no language the app's screens are in;
+    /// when someone started: 1 of 600 here; an empty stub) is no language the app's screens are in;
     /// one with its translations is. `lol` (Crowdin's in-context pseudo-language) is no user's.
     @Test func aLocaleWithAHandfulOfStringsIsNotOneTheAppIsIn() throws {
         func strings(_ prefix: String, _ count: Int) -> String {
@@ -234,10 +234,10 @@ import Testing
         }
         let folder = try Self.folder([
             "app/src/main/res/layout/activity_main.xml": Self.tabLayout(["s0", "s1"]),
-            "app/src/main/res/values/strings.xml": strings("Tab", 60),
-            "app/src/main/res/values-de/strings.xml": strings("Reiter", 60),
+            "app/src/main/res/values/strings.xml": strings("Tab", 600),
+            "app/src/main/res/values-de/strings.xml": strings("Reiter", 600),
             "app/src/main/res/values-ar/strings.xml": strings("علامة", 1),
-            "app/src/main/res/values-lol/strings.xml": strings("crwdns", 60),
+            "app/src/main/res/values-lol/strings.xml": strings("crwdns", 600),
             // A stub a tool left, with no string at all: no user's language either.
             "app/src/main/res/values-cy-rGB/strings.xml": "<resources>\n</resources>\n",
         ])
@@ -245,6 +245,37 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.root["summary"]?["locales"]?.array?.compactMap(\.string).sorted() == ["de", "en"])
         #expect(!result.findings.contains { $0["rule"]?.string == "missing_translation" })
+    }
+
+    /// Under 5 % of the largest locale's strings is a start, not a language (AndroidAPS's
+    /// `values-uk-rUA`: 165 of 4,309): its users see an English app. Unless the app offers it in
+    /// Android's per-app language list: NewPipe's `generateLocaleConfig = true` lists every
+    /// resource locale, so an Acehnese user picks `ace` and sees its missing tab titles.
+    @Test func aFewStringsAreNoLanguageUnlessTheBuildOffersIt() throws {
+        let english = (0..<600).map { ("s\($0)", "Text \($0)") }
+        func translated(_ prefix: String, _ count: Int) -> String {
+            Self.androidStrings(english.prefix(count).map { ($0.0, "\(prefix) \($0.0)") })
+        }
+        var files = [
+            "settings.gradle.kts": "include(\":app\")\n",
+            "app/build.gradle.kts": "android {\n    namespace = \"org.example\"\n}\n",
+            "app/src/main/res/layout/activity_main.xml": Self.tabLayout(["s598", "s599"]),
+            "app/src/main/res/values/strings.xml": Self.androidStrings(english),
+            "app/src/main/res/values-de/strings.xml": translated("Deutsch", 600),
+            // 27 of 600: more than a handful, but 4.5 %.
+            "app/src/main/res/values-uk-rUA/strings.xml": translated("Українська", 27),
+        ]
+        func locales(_ files: [String: String]) throws -> Set<String> {
+            let folder = try Self.folder(files)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let result = try Self.json(["."], cwd: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            return Set(result.root["summary"]?["locales"]?.array?.compactMap(\.string) ?? [])
+        }
+        #expect(try locales(files) == ["en", "de"])
+        files["app/build.gradle.kts"] =
+            "android {\n    // generateLocaleConfig = false\n    androidResources {\n        generateLocaleConfig = true\n    }\n}\n"
+        #expect(try locales(files) == ["en", "de", "uk-UA"])
     }
 
     /// Android 7 and later take another region of the language before the default resources: a
@@ -330,6 +361,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Self.json(["."], cwd: folder)
         #expect(Set(result.root["summary"]?["locales"]?.array?.compactMap(\.string) ?? []) == ["en", "de"])
+        // Nor is its table reported as untranslated: no user has the app's screens in it.
+        #expect(!result.findings.contains { $0["locale"]?.string == "aa" }, "\(result.findings)")
     }
 
     /// en-GB falls back to en on the device, zh-HK to zh-Hant; a locale with only the app's name

@@ -115,6 +115,7 @@ struct CheckSession {
                 deviceOverride: options.devices.isEmpty ? nil : options.devices, widthOverride: options.width,
                 localeFilter: options.locales.isEmpty ? nil : options.locales)
             resolver.pseudo = options.pseudo
+            resolver.offeredLocales = loaded.offeredLocales
             if let cascade = measurer?.cascade {
                 resolver.androidFamily = try cascade.firstInstalled(
                     [Platform.android.systemFamily] + FontCascade.defaultFamilies.dropFirst())
@@ -136,7 +137,8 @@ struct CheckSession {
                     loaded.files, only: Set(used.map(\.table)),
                     sourceLocale: configuredSource ?? loaded.sourceLocale ?? "en", context: tableContext,
                     jobs: options.jobs)
-                let tables = UntranslatedTitleRule.tableFindings(counts, used: used, context: tableContext)
+                let tables = UntranslatedTitleRule.tableFindings(
+                    counts, used: used, checked: Set(controls.flatMap(\.locales)), context: tableContext)
                 diagnostics += tables.diagnostics
                 untranslatedTables = tables.covered
             } else {

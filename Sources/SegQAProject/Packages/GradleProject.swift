@@ -12,6 +12,11 @@ public struct GradleProject: Sendable {
     /// Included modules' folders; nil when the settings name none segqa could read (every module ships).
     public var modules: [String]?
     public var resourceLocales: Set<String> = []
+    /// Locales the app offers in Android's per-app language settings: those `locales_config.xml`
+    /// lists, or, with `generateLocaleConfig = true`, every locale its resources have (then
+    /// `offersEveryResourceLocale`). A user picks one of these even when it has few strings.
+    public var offeredLocales: Set<String> = []
+    public var offersEveryResourceLocale = false
     public var defaultLocale: String?
     public var entryPoints: Set<String> = []
     public var manifests = 0
@@ -216,9 +221,15 @@ public struct GradleProject: Sendable {
     }
 
     /// `resConfigs "en", "de"`, `resourceConfigurations += listOf("en", "de")`, `localeFilters += …`.
+    /// And `generateLocaleConfig = true` (Groovy: `generateLocaleConfig true`).
     mutating func readBuildFile(_ text: String) {
         for line in text.split(separator: "\n") {
             let line = String(line)
+            if let at = line.range(of: "generateLocaleConfig"), !line.drop(while: \.isWhitespace).hasPrefix("//"),
+                line[at.upperBound...].drop(while: { $0 == " " || $0 == "=" }).hasPrefix("true")
+            {
+                offersEveryResourceLocale = true
+            }
             guard
                 line.contains("resConfigs") || line.contains("resourceConfigurations") || line.contains("localeFilters")
             else { continue }
@@ -233,7 +244,10 @@ public struct GradleProject: Sendable {
         guard let root = try? XMLReader.parse(source) else { return }
         if let locale = root["android:defaultLocale"] { defaultLocale = locale }
         for element in root.descendants(named: "locale") {
-            if let name = element["android:name"] { resourceLocales.insert(name) }
+            if let name = element["android:name"] {
+                resourceLocales.insert(name)
+                offeredLocales.insert(name)
+            }
         }
     }
 

@@ -352,14 +352,16 @@ public struct UntranslatedTitleRule: Rule {
 
     /// One finding for each locale's table that is mostly the source text (at least `tableShare` of
     /// at least 8 counted strings) and holds a title or label of a checked control (`used`: table
-    /// and key): a table no control reads is not this tool's business. Returns them with the files
-    /// and locales they cover (titles there are not reported one by one).
+    /// and key) in a locale it is checked in (`checked`; not a sparse one, which no user has the
+    /// app's screens in): a table no control reads is not this tool's business. Returns them with
+    /// the files and locales they cover (titles there are not reported one by one).
     public static func tableFindings(
-        _ counted: TableCounts, used: [(table: String, key: String)], context: RuleContext
+        _ counted: TableCounts, used: [(table: String, key: String)], checked: Set<String>, context: RuleContext
     ) -> (diagnostics: [InputDiagnostic], covered: Set<String>) {
         var titling: Set<String> = []
         for (table, key) in used {
-            for (locale, string) in counted.tables.strings(table: table, key: key) ?? [:] where !locale.isEmpty {
+            for (locale, string) in counted.tables.strings(table: table, key: key) ?? [:]
+            where !locale.isEmpty && checked.contains(locale) {
                 titling.insert("\(string.value.location.file)\u{0}\(locale)")
             }
         }
