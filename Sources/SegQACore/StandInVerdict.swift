@@ -7,13 +7,33 @@ import SegQAUnicode
 /// differ by (`StandInBand`) is at risk, not certain: a note marked `uncertain`, saying why.
 /// A clear overflow stays what its rule says. Where the real face is installed (or given as a
 /// font file), nothing stands in and no verdict changes.
-enum StandInVerdict {
+public enum StandInVerdict {
     static func apply(to finding: inout Finding, in item: LocalizedControl) {
         guard let needed = finding.needed, let available = finding.available, needed > available,
             let segment = finding.segment, segment < item.segments.count,
             let state = finding.state.flatMap(ControlState.init(rawValue:)),
-            let measurement = item.segments[segment].measurements[state]
+            let why = uncertainty(needed: needed, available: available, segment: segment, state: state, in: item)
         else { return }
+        finding.message += why
+        finding.uncertain = true
+        // Within what faces differ by: not a problem anyone has seen, a note to look at.
+        finding.severity = .note
+    }
+
+    /// Whether a cut title may be whole on a device: measured with a stand-in face, and short by
+    /// less than such faces differ by. Rules that build on cut titles (too many segments, cut
+    /// titles that read alike) weigh it as `apply` weighs the cut itself.
+    public static func mayFit(_ fit: SegmentFit, in item: LocalizedControl) -> Bool {
+        fit.isTruncated && fit.segment < item.segments.count
+            && uncertainty(
+                needed: fit.needed, available: fit.available, segment: fit.segment, state: fit.state, in: item) != nil
+    }
+
+    /// The clause that says why a shortfall is uncertain, or nil when it is not.
+    private static func uncertainty(
+        needed: Double, available: Double, segment: Int, state: ControlState, in item: LocalizedControl
+    ) -> String? {
+        guard let measurement = item.segments[segment].measurements[state] else { return nil }
         let font = item.resolved.stateFonts[state]
         func isRequested(_ face: FaceDescriptor) -> Bool {
             if let file = font.request.fontFile { return face.file == file }
@@ -33,36 +53,31 @@ enum StandInVerdict {
             band = StandInBand.otherScripts
             why = "drawn here partly by \(first.family), where a device uses its own fallback face"
         } else {
-            return
+            return nil
         }
         let percent = NumberText.plain(band * 100)
-        if let lines = wrappedLines(finding, item, segment: segment, state: state, band: band) {
+        if let lines = wrappedLines(needed, available, item, segment: segment, state: state, band: band) {
             // Wrapped past the lines the height holds: at risk when narrower glyphs would fit them.
-            guard lines.needed <= lines.allowed else { return }
-            finding.message +=
-                "; \(why), and with glyphs \(percent) % narrower, as such faces can be, it takes \(lines.needed) "
+            guard lines.needed <= lines.allowed else { return nil }
+            return "; \(why), and with glyphs \(percent) % narrower, as such faces can be, it takes \(lines.needed) "
                 + "line\(lines.needed == 1 ? "" : "s"): it may fit on a device"
-        } else {
-            guard needed - available <= band * needed else { return }
-            finding.message +=
-                "; \(why), and \(pt(needed - available)) \(lengthUnit) short is within the \(percent) % such faces differ by: it may fit on a device"
         }
-        finding.uncertain = true
-        // Within what faces differ by: not a problem anyone has seen, a note to look at.
-        finding.severity = .note
+        guard needed - available <= band * needed else { return nil }
+        return
+            "; \(why), and \(pt(needed - available)) \(lengthUnit) short is within the \(percent) % such faces differ by: it may fit on a device"
     }
 
     /// For a title that wraps onto more than one line: the lines the height holds at the size the
     /// finding measured (`needed` over the base width gives the Dynamic Type scale), and the lines
     /// the title takes when every glyph is `band` narrower (from the shaped glyphs, not reshaped).
     private static func wrappedLines(
-        _ finding: Finding, _ item: LocalizedControl, segment: Int, state: ControlState, band: Double
+        _ needed: Double, _ available: Double, _ item: LocalizedControl, segment: Int, state: ControlState,
+        band: Double
     ) -> (needed: Int, allowed: Int)? {
         let geometry = item.resolved.geometryTemplate
         let localized = item.segments[segment]
         guard geometry.truncation == .wrap, let metrics = localized.lineMetrics[state],
-            let measurement = localized.measurements[state], measurement.width > 0,
-            let needed = finding.needed, let available = finding.available
+            let measurement = localized.measurements[state], measurement.width > 0
         else { return nil }
         let size = measurement.size * needed / measurement.width
         let allowed = geometry.linesAllowed(lineHeight: metrics.lineHeight * size)

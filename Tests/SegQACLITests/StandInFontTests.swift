@@ -92,4 +92,37 @@ struct StandInFontTests {
         #expect(missing.status == 65)
         #expect(missing.stderr.contains("Nope.otf: cannot load font: no such readable file"), "\(missing.stderr)")
     }
+
+    /// VLC's six protocols, widths following the titles: with a stand-in face every title is a
+    /// hair too wide, within what faces differ by, so six are not "too many" and the two that
+    /// read alike when cut ('SMB' and 'SFTP' as 'S…' and 'SF…') are a note. Pinned to the real
+    /// face (Inter's outlines, wider), the cuts are certain: both are warnings.
+    @Test func rulesBuiltOnCutTitlesWeighStandInCutsAsUncertain() throws {
+        let folder = try Self.folder()
+        let six = """
+            {"segqa": 1, "defaults": {"font": {"family": "SegQA Pinned Sans"}}, "controls": [
+              {"id": "six", "width": 326, "distribution": "proportional", "segments": [{"title": "SMB"},
+                {"title": "FTPS"}, {"title": "Plex"}, {"title": "NFSv4"}, {"title": "SFTP"}, {"title": "WebDAV"}]}]}
+            """
+        try Data(six.utf8).write(to: folder.appendingPathComponent("six.json"))
+        func findings(_ arguments: [String]) throws -> [String: JSONNode] {
+            let run = try CLI.run(
+                ["check", "six.json", "--format", "json", "--fail-on", "never"] + arguments, cwd: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            var result: [String: JSONNode] = [:]
+            for finding in try JSONParser.parse(Array(run.stdout.utf8))["findings"]?.array ?? [] {
+                result[finding["rule"]?.string ?? ""] = finding
+            }
+            return result
+        }
+        let standIn = try findings([])
+        #expect(standIn["title_truncated"]?["uncertain"]?.bool == true)
+        #expect(standIn["too_many_segments"] == nil, "\(standIn.keys.sorted())")
+        #expect(standIn["truncation_ambiguous"]?["severity"]?.string == "note")
+        #expect(standIn["truncation_ambiguous"]?["uncertain"]?.bool == true)
+        let pinned = try findings(["--font-file", "Pinned.otf"])
+        #expect(pinned["too_many_segments"]?["severity"]?.string == "warning")
+        #expect(pinned["truncation_ambiguous"]?["severity"]?.string == "warning")
+        #expect(pinned["truncation_ambiguous"]?["uncertain"] == nil)
+    }
 }

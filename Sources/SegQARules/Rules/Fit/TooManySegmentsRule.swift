@@ -19,8 +19,8 @@ public struct TooManySegmentsRule: Rule {
             not an iPad, or an explicit width below 600 pt), or more than 7 on an iPad. Apple's guidance is to keep \
             segmented controls to about five segments on iPhone. For SwiftUI the finding suggests a `Picker` with \
             the `.menu` style; for UIKit a menu (`UIButton` with `menu`) or a list. Not for a control whose widths \
-            follow its titles when every segment is at least 44 pt wide and every title whole on that width \
-            (short names such as SMB, FTP, Plex, NFS, SFTP, WebDAV read and hit as well six abreast as five). \
+            follow its titles when every segment is at least 44 pt wide and every title whole on that width, or \
+            short by less than a stand-in face may differ from the device's (short names such as SMB, FTP, Plex, NFS, SFTP, WebDAV read and hit as well six abreast as five). \
             Options `phone` and `pad` change the limits.
             """,
         options: [phone.spec, pad.spec],
@@ -79,12 +79,15 @@ public struct TooManySegmentsRule: Rule {
         let count = control.segments.count
         let phone = context[Self.phone], pad = context[Self.pad]
         func isPad(_ layout: ControlLayout) -> Bool { layout.device.isPad || layout.controlWidth >= 600 }
-        // Widths that follow the titles, every segment wide enough to hit and every title whole:
-        // nothing is hard to read or to hit, however many there are.
+        // Widths that follow the titles, every segment wide enough to hit and every title whole
+        // (or short by less than a stand-in face may differ from the real one): nothing is hard
+        // to read or to hit, however many there are.
         func readable(_ layout: ControlLayout) -> Bool {
             control.resolved.distribution == .proportional
                 && layout.widths.normal.indices.allSatisfy { layout.widths.narrowest($0) >= Self.touchTarget }
-                && layout.fits.allSatisfy { $0.values.allSatisfy { !$0.isTruncated } }
+                && layout.fits.allSatisfy {
+                    $0.values.allSatisfy { !$0.isTruncated || StandInVerdict.mayFit($0, in: control) }
+                }
         }
         guard let layout = control.layouts.first(where: { count > (isPad($0) ? pad : phone) && !readable($0) })
         else {

@@ -15,7 +15,8 @@ public struct TruncationAmbiguousRule: Rule {
             On each device, compares what the segments of one control show in the normal state. Two segments are \
             ambiguous when their visible texts are equal, or when a truncated one shows only a prefix of what \
             another shows ("Benachrichti…" next to "Benachrichtigungen (alle)"). Reported at the later segment, \
-            once per locale, at the narrowest device where it happens.
+            once per locale, at the narrowest device where it happens. When every cut involved is measured with a \
+            stand-in face and short by less than such faces differ by, the finding is a note marked uncertain.
             """,
         nonTriggeringExamples: [
             #"""
@@ -74,6 +75,14 @@ public struct TruncationAmbiguousRule: Rule {
                     finding.state = ControlState.normal.rawValue
                     finding.visible = b.visible
                     finding.properties = [("otherSegment", String(earlier)), ("otherVisible", a.visible)]
+                    // Both cuts within what a stand-in face differs by: on a device both titles may
+                    // be whole, so the confusion is at risk, not seen.
+                    if [a, b].allSatisfy({ !$0.isTruncated || StandInVerdict.mayFit($0, in: control) }) {
+                        finding.message +=
+                            "; both cuts are within what the stand-in faces differ by: on a device the titles may be whole"
+                        finding.uncertain = true
+                        finding.severity = .note
+                    }
                     findings.append(finding)
                     reported.insert(later)
                     break
