@@ -498,6 +498,37 @@ import Testing
         #expect(controls.map { $0.settings.margin?.value } == [8, 8])
     }
 
+    /// habitica's filter as it is: the control sits in a plain `UIView()` table header whose frame
+    /// the code sets to the root view's width; the control is that header's width less 8 pt a side
+    /// (359 pt on a 375 pt phone, not the 343 pt between default layout margins).
+    @Test func aControlInAPlainViewTakesThatViewsFrame() throws {
+        let controller = """
+            class FilterViewController: UITableViewController {
+                private let headerView = UIView()
+                private var filterTypeControl = UISegmentedControl()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    filterTypeControl = UISegmentedControl(items: ["All", "Scheduled", "Completed"])
+                    headerView.addSubview(filterTypeControl)
+                    tableView.tableHeaderView = headerView
+                }
+                override func viewWillLayoutSubviews() {
+                    super.viewWillLayoutSubviews()
+                    headerView.frame = CGRect(x: 0, y: 0, width: view.frame.size.width, height: 46)
+                    filterTypeControl.frame = CGRect(
+                        x: 8, y: headerView.frame.size.height - 30, width: headerView.frame.size.width - 16, height: 30)
+                }
+            }
+            """
+        let control = try #require(read([("FilterViewController.swift", controller)]).controls.first)
+        #expect(titles(control) == ["All", "Scheduled", "Completed"])
+        #expect(control.settings.margin?.value == 8)
+        // A header whose frame the code never sets says nothing about the control's width.
+        let unset = controller.replacingOccurrences(
+            of: "headerView.frame = CGRect(x: 0, y: 0, width: view.frame.size.width, height: 46)", with: "")
+        #expect(try #require(read([("FilterViewController.swift", unset)]).controls.first).settings.margin == nil)
+    }
+
     /// Shapes from VLC's and Open Food Facts' pagers: titles set by a superclass's initializer
     /// through `super.init(…)` (or inherited, when the subclass declares none), a list grown from
     /// `[T]()`, and `x is T` deciding which model an object keeps.

@@ -503,6 +503,8 @@ extension Interpreter {
                 return pair.value
             }
             if let n = Int(name), n < pairs.count { return pairs[n].value }
+            // A rectangle's `size` holds its width and height (`frame.size.width`).
+            if name == "size", pairs.contains(where: { $0.key.namespaceName == "width" }) { return base }
             // A map's keys and values, in the order written (Kotlin's mapOf keeps it).
             switch name {
             case "keys": return .list(pairs.map(\.key))

@@ -3,7 +3,8 @@ import SegQAModel
 /// Framework values that are not controls but that controls are made of: fonts, images,
 /// rectangles and sizes, offsets, actions.
 extension Interpreter {
-    /// `UIImage(named:)`, `UIFont(name:size:)`, `CGRect(…)`, `UIOffset(…)`, `UIAction(title:)`, `CGSize(…)`.
+    /// `UIImage(named:)`, `UIFont(name:size:)`, `CGRect(…)`, `UIOffset(…)`, `UIAction(title:)`, `CGSize(…)`,
+    /// `UIView()`.
     func frameworkValueCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace) -> Value? {
         switch name {
         case "UIImage":
@@ -19,6 +20,12 @@ extension Interpreter {
         case "UIOffset", "UIOffsetMake":
             let horizontal = argument(arguments, "horizontal") ?? arguments.first?.value
             return .dictionary([(.namespace("horizontal"), horizontal ?? .null)])
+        case "UIView" where arguments.allSatisfy({ $0.label == "frame" }):
+            // A plain container (a table's header view): an object whose frame the code sets, so
+            // a control laid out in it (`headerView.frame.size.width - 16`) gets its width.
+            let view = makeInstance(type: nil, typeName: "UIView", madeAt: place)
+            if let rect = argument(arguments, "frame") { view.set("frame", rect) }
+            return .instance(view)
         case "UIAction":
             return argument(arguments, "title") ?? .null
         case "CGSize", "CGSizeMake":
