@@ -209,6 +209,53 @@ public struct Resolver {
         return Set(counts.filter { !$0.key.isEmpty && $0.value * 20 < largest && !offered.contains($0.key) }.keys)
     }
 
+    /// The locales an Android app's own language picker lists: a string array of the default
+    /// resources whose items are locale codes (NewPipe's `app_language_code`: `ace`, `ar-ly`,
+    /// `pt-rBR`; a first item such as "system" aside), at least five, most of them languages the
+    /// app has resources in. Each resource locale the list names (itself or its language) is
+    /// offered, however few strings it has; one the list leaves out is not chosen there. nil
+    /// when the app has no such list.
+    static func appLanguageList(_ tables: LocalizationTables) -> Set<String>? {
+        let resourceLanguages = Set(tables.locales.map(LocaleInfo.language))
+        var listed: Set<String>?
+        for (_, keys) in tables.arrays.sorted(by: { $0.key < $1.key }) where keys.count >= 5 {
+            var codes: Set<String> = []
+            for key in keys {
+                let value = tables.byLocale.values.lazy.compactMap { $0[""]?[key] }.first?.value.value
+                if let value, let code = localeCode(value) { codes.insert(code) }
+            }
+            let known = codes.filter { resourceLanguages.contains(LocaleInfo.language($0)) }
+            guard codes.count >= 5, codes.count * 5 >= keys.count * 4, known.count * 2 >= codes.count else { continue }
+            listed = (listed ?? []).union(codes)
+        }
+        guard let listed else { return nil }
+        return Set(
+            tables.locales.filter { locale in
+                listed.contains(locale) || listed.contains(LocaleInfo.language(locale))
+                    || listed.contains { LocaleInfo.language($0) == locale }
+            })
+    }
+
+    /// `pt-rBR`, `zh_TW`, `ar-ly`, `zh-Hans` → `pt-BR`, `zh-TW`, `ar-LY`, `zh-Hans`; nil for what is
+    /// not a locale code.
+    static func localeCode(_ text: String) -> String? {
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }.map(String.init)
+        guard let language = parts.first, (2...3).contains(language.count),
+            language.allSatisfy({ $0.isASCII && $0.isLowercase }), parts.count <= 3
+        else { return nil }
+        var code = language
+        for part in parts.dropFirst() {
+            let subtag = part.count == 3 && part.first == "r" ? String(part.dropFirst()) : part
+            guard subtag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+            switch subtag.count {
+            case 2, 3: code += "-" + subtag.uppercased()
+            case 4: code += "-" + subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
+            default: return nil
+            }
+        }
+        return code
+    }
+
     /// The strings each locale translates, over every table: in the source locale (and Base,
     /// Android's default) every string, elsewhere those whose value is not the source's. A locale
     /// whose files hold none (an empty `values-cy-rGB/strings.xml`) counts 0.
@@ -234,8 +281,11 @@ public struct Resolver {
     func settleControls(_ work: Work) throws -> [ResolvedControl] {
         let notInterface = Self.nonInterfaceLocales(work.tables)
         let tablesSource = configuration.sourceLocale?.value ?? work.contents.first.map(sourceLocale(of:)) ?? "en"
+        // The app's own language picker says which locales it offers; without one, Android's
+        // per-app language list (locales_config.xml, generateLocaleConfig).
         let sparse = Self.sparseLocales(
-            Self.translatedCounts(work.tables, sourceLocale: tablesSource), offered: offeredLocales)
+            Self.translatedCounts(work.tables, sourceLocale: tablesSource),
+            offered: Self.appLanguageList(work.tables) ?? offeredLocales)
         var result: [ResolvedControl] = []
         var words: [String: Set<UInt64>] = [:]
         for (f, content) in work.contents.enumerated() {

@@ -250,8 +250,9 @@ import Testing
     /// Under 5 % of the largest locale's strings is a start, not a language (AndroidAPS's
     /// `values-uk-rUA`: 165 of 4,309): its users see an English app. Unless the app offers it in
     /// Android's per-app language list: NewPipe's `generateLocaleConfig = true` lists every
-    /// resource locale, so an Acehnese user picks `ace` and sees its missing tab titles.
-    @Test func aFewStringsAreNoLanguageUnlessTheBuildOffersIt() throws {
+    /// resource locale, so an Acehnese user picks `ace` and sees its missing tab titles; the app's
+    /// own language picker, where it has one, says it more precisely.
+    @Test func aFewStringsAreNoLanguageUnlessTheAppOffersIt() throws {
         let english = (0..<600).map { ("s\($0)", "Text \($0)") }
         func translated(_ prefix: String, _ count: Int) -> String {
             Self.androidStrings(english.prefix(count).map { ($0.0, "\(prefix) \($0.0)") })
@@ -276,6 +277,19 @@ import Testing
         files["app/build.gradle.kts"] =
             "android {\n    // generateLocaleConfig = false\n    androidResources {\n        generateLocaleConfig = true\n    }\n}\n"
         #expect(try locales(files) == ["en", "de", "uk-UA"])
+        // The app's own language picker is the more specific word (NewPipe's `app_language_code`):
+        // a locale it leaves out is no user's choice, one it lists is.
+        func picker(_ codes: [String]) -> String {
+            "<resources>\n<string-array name=\"app_language_code\" translatable=\"false\">\n"
+                + (["system"] + codes).map { "<item>\($0)</item>\n" }.joined() + "</string-array>\n</resources>\n"
+        }
+        for locale in ["fr", "it", "pt-rBR"] {
+            files["app/src/main/res/values-\(locale)/strings.xml"] = translated(locale, 600)
+        }
+        files["app/src/main/res/values/languages.xml"] = picker(["de", "en", "fr", "it", "pt-rBR"])
+        #expect(try locales(files) == ["en", "de", "fr", "it", "pt-BR"])
+        files["app/src/main/res/values/languages.xml"] = picker(["de", "en", "fr", "it", "pt-rBR", "uk"])
+        #expect(try locales(files) == ["en", "de", "fr", "it", "pt-BR", "uk-UA"])
     }
 
     /// Android 7 and later take another region of the language before the default resources: a
