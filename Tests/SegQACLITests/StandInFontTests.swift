@@ -99,8 +99,24 @@ struct StandInFontTests {
     /// face (Inter's outlines, wider), the cuts are certain: both are warnings.
     @Test func rulesBuiltOnCutTitlesWeighStandInCutsAsUncertain() throws {
         let folder = try Self.folder()
+        // A family of its own: runs share one font cascade, and the other test pins its family.
+        let renamed = try Python.run(
+            """
+            import sys
+            from fontTools.ttLib import TTFont
+            font = TTFont(sys.argv[1])
+            for record in font["name"].names:
+                if record.nameID in (1, 16):
+                    record.string = "SegQA Protocol Sans"
+                elif record.nameID in (4,):
+                    record.string = "SegQA Protocol Sans Medium"
+                elif record.nameID == 6:
+                    record.string = "SegQAProtocolSans-Medium"
+            font.save(sys.argv[2])
+            """, [Self.inter, folder.appendingPathComponent("Protocol.otf").path])
+        #expect(renamed.status == 0, "\(renamed.output)")
         let six = """
-            {"segqa": 1, "defaults": {"font": {"family": "SegQA Pinned Sans"}}, "controls": [
+            {"segqa": 1, "defaults": {"font": {"family": "SegQA Protocol Sans"}}, "controls": [
               {"id": "six", "width": 326, "distribution": "proportional", "segments": [{"title": "SMB"},
                 {"title": "FTPS"}, {"title": "Plex"}, {"title": "NFSv4"}, {"title": "SFTP"}, {"title": "WebDAV"}]}]}
             """
@@ -120,7 +136,7 @@ struct StandInFontTests {
         #expect(standIn["too_many_segments"] == nil, "\(standIn.keys.sorted())")
         #expect(standIn["truncation_ambiguous"]?["severity"]?.string == "note")
         #expect(standIn["truncation_ambiguous"]?["uncertain"]?.bool == true)
-        let pinned = try findings(["--font-file", "Pinned.otf"])
+        let pinned = try findings(["--font-file", "Protocol.otf"])
         #expect(pinned["too_many_segments"]?["severity"]?.string == "warning")
         #expect(pinned["truncation_ambiguous"]?["severity"]?.string == "warning")
         #expect(pinned["truncation_ambiguous"]?["uncertain"] == nil)
