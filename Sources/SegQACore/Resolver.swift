@@ -213,8 +213,7 @@ public struct Resolver {
     /// resources whose items are locale codes (NewPipe's `app_language_code`: `ace`, `ar-ly`,
     /// `pt-rBR`; a first item such as "system" aside), at least five, most of them languages the
     /// app has resources in. Each resource locale the list names (itself or its language) is
-    /// offered, however few strings it has; one the list leaves out is not chosen there. nil
-    /// when the app has no such list.
+    /// offered, however few strings it has. nil when the app has no such list.
     static func appLanguageList(_ tables: LocalizationTables) -> Set<String>? {
         let resourceLanguages = Set(tables.locales.map(LocaleInfo.language))
         var listed: Set<String>?
@@ -281,11 +280,14 @@ public struct Resolver {
     func settleControls(_ work: Work) throws -> [ResolvedControl] {
         let notInterface = Self.nonInterfaceLocales(work.tables)
         let tablesSource = configuration.sourceLocale?.value ?? work.contents.first.map(sourceLocale(of:)) ?? "en"
-        // The app's own language picker says which locales it offers; without one, Android's
-        // per-app language list (locales_config.xml, generateLocaleConfig).
+        // Offered: what the app's own language picker lists, and what Android's per-app language
+        // list does (locales_config.xml, generateLocaleConfig) where the locale translates
+        // something (an empty stub is listed too, and shows English).
+        let counts = Self.translatedCounts(work.tables, sourceLocale: tablesSource)
         let sparse = Self.sparseLocales(
-            Self.translatedCounts(work.tables, sourceLocale: tablesSource),
-            offered: Self.appLanguageList(work.tables) ?? offeredLocales)
+            counts,
+            offered: (Self.appLanguageList(work.tables) ?? [])
+                .union(offeredLocales.filter { (counts[$0] ?? 0) > 0 }))
         var result: [ResolvedControl] = []
         var words: [String: Set<UInt64>] = [:]
         for (f, content) in work.contents.enumerated() {

@@ -277,8 +277,11 @@ import Testing
         files["app/build.gradle.kts"] =
             "android {\n    // generateLocaleConfig = false\n    androidResources {\n        generateLocaleConfig = true\n    }\n}\n"
         #expect(try locales(files) == ["en", "de", "uk-UA"])
-        // The app's own language picker is the more specific word (NewPipe's `app_language_code`):
-        // a locale it leaves out is no user's choice, one it lists is.
+        // An empty stub is listed by generateLocaleConfig too, and shows English: not offered.
+        files["app/src/main/res/values-cy-rGB/strings.xml"] = "<resources>\n</resources>\n"
+        #expect(try locales(files) == ["en", "de", "uk-UA"])
+        // The app's own language picker lists what it offers (NewPipe's `app_language_code`),
+        // whatever the build lists beside it.
         func picker(_ codes: [String]) -> String {
             "<resources>\n<string-array name=\"app_language_code\" translatable=\"false\">\n"
                 + (["system"] + codes).map { "<item>\($0)</item>\n" }.joined() + "</string-array>\n</resources>\n"
@@ -286,10 +289,10 @@ import Testing
         for locale in ["fr", "it", "pt-rBR"] {
             files["app/src/main/res/values-\(locale)/strings.xml"] = translated(locale, 600)
         }
-        files["app/src/main/res/values/languages.xml"] = picker(["de", "en", "fr", "it", "pt-rBR"])
-        #expect(try locales(files) == ["en", "de", "fr", "it", "pt-BR"])
-        files["app/src/main/res/values/languages.xml"] = picker(["de", "en", "fr", "it", "pt-rBR", "uk"])
-        #expect(try locales(files) == ["en", "de", "fr", "it", "pt-BR", "uk-UA"])
+        files["app/src/main/res/values/languages.xml"] = picker(["de", "en", "fr", "it", "pt-rBR", "cy"])
+        #expect(try locales(files) == ["en", "de", "fr", "it", "pt-BR", "uk-UA", "cy-GB"])
+        files["app/build.gradle.kts"] = "android {\n}\n"
+        #expect(try locales(files) == ["en", "de", "fr", "it", "pt-BR", "cy-GB"])
     }
 
     /// Android 7 and later take another region of the language before the default resources: a
