@@ -109,6 +109,78 @@ import Testing
         #expect(control.settings.states[.selected]?.textStyle?.value == "subheadline")
     }
 
+    /// OsmAnd's localization: a variadic macro continued on a second line (`\`, GNU's
+    /// `, ##__VA_ARGS__`) over a C function that finds its key by splitting the text at spaces
+    /// and formats what it found with `[[NSString alloc] initWithFormat:… arguments:args]`. Swift
+    /// calls the inline helper `localizedString(…)` beside it. Both give the key's text; a literal
+    /// that is no key of the tables stays the literal.
+    @Test func aWrapperThatLooksUpItsTextAsAKeyGivesTheKeysText() throws {
+        let header = """
+            #define OALocalizedString(defaultValue, ...) \\
+            _OALocalizedString(false, defaultValue, ##__VA_ARGS__)
+
+            static inline NSString * _OALocalizedString(BOOL upperCase, NSString * _Nullable defaultValue, ...)
+            {
+                NSArray *arr = [defaultValue componentsSeparatedByString:@" "];
+                NSString *key;
+                for (NSString *s in arr)
+                {
+                    if (s.length > 0 && [[NSCharacterSet letterCharacterSet] characterIsMember:[s characterAtIndex:0]])
+                    {
+                        key = s;
+                        break;
+                    }
+                }
+                NSString *res;
+                if (key)
+                {
+                    NSString *loc = [[NSBundle mainBundle] localizedStringForKey:key value:@"!!!" table:nil];
+                    res = [defaultValue stringByReplacingOccurrencesOfString:key withString:loc];
+                }
+                else
+                {
+                    va_list args;
+                    va_start(args, defaultValue);
+                    res = [[NSString alloc] initWithFormat:defaultValue arguments:args];
+                    va_end(args);
+                }
+                return res;
+            }
+
+            static inline NSString *localizedString(NSString * _Nullable defaultValue)
+            {
+                return _OALocalizedString(false, defaultValue);
+            }
+            """
+        let objectiveC = """
+            #import "Localization.h"
+            @implementation DayNightViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UISegmentedControl *c = [[UISegmentedControl alloc] initWithItems:@[OALocalizedString(@"shared_string_day"), OALocalizedString(@"Plain")]];
+                [self.view addSubview:c];
+            }
+            @end
+            """
+        let swift = """
+            final class AxisViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(UISegmentedControl(items: [localizedString("y_axis"), localizedString("x_axis")]))
+                }
+            }
+            """
+        var options = CodeReader.Options()
+        options.tableKeys = TableKeys(["Localizable": ["shared_string_day", "y_axis", "x_axis"]])
+        let result = read(
+            [("Localization.h", header), ("DayNight.m", objectiveC), ("Axis.swift", swift)], options: options)
+        let byFile = Dictionary(grouping: result.controls.filter { !$0.segments.isEmpty }, by: { $0.id.value })
+        #expect(
+            byFile.values.flatMap { $0 }.map(titles).sorted { $0[0] < $1[0] } == [
+                ["Localizable:shared_string_day", "Plain"], ["Localizable:y_axis", "Localizable:x_axis"],
+            ])
+    }
+
     @Test func javaTabsTitledInCodeAndByAPagerAdapter() throws {
         let activity = """
             package com.example.orders;

@@ -236,6 +236,15 @@ extension Interpreter {
                 return formatted(format, arguments.dropFirst().map(\.value), at: place)
             }
             if case .text = base { return formatted(base, arguments.map(\.value), at: place) }
+        case "alloc" where base.isStringType:
+            return base  // `[[NSString alloc] initWith…]`: the initializer says what the string is
+        case "initWithString:" where base.isStringType:
+            return arguments.first?.value
+        case "initWithFormat:",
+            "initWithFormat:arguments:" where base.isStringType:
+            // A `va_list` (`arguments:`) is what a variadic wrapper was given: none, for a key alone.
+            guard let format = arguments.first?.value else { return nil }
+            return formatted(format, name == "initWithFormat:" ? arguments.dropFirst().map(\.value) : [], at: place)
         case "apply", "also":
             guard let lambda = arguments.last?.value, case .function(let callable) = lambda else { return base }
             return withReceiver(base, callable, passAsArgument: name == "also", at: place, frame).0
@@ -659,7 +668,7 @@ extension Value {
     }
 
     var isStringType: Bool {
-        if case .type(let ref) = self { return ref.name == "String" || ref.name == "NSString" }
+        if case .type(let ref) = self { return ["String", "NSString", "NSMutableString"].contains(ref.name) }
         return false
     }
 }

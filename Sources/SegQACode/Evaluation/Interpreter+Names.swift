@@ -814,8 +814,48 @@ extension Interpreter {
         }
         let value = run(body, in: function.file, frame) ?? .null
         if value.isUnknown, let keyed = lookupByKeyAndTable(function, frame, at: place) { return keyed }
+        if let keyed = lookupOfLiteralKey(function, arguments, value, at: place) { return keyed }
         return typed(value, as: function.returnType)
     }
+
+    /// A localization wrapper whose lookup segqa cannot follow (OsmAnd's `_OALocalizedString`
+    /// finds its key by splitting its text at spaces before it asks the bundle): a function whose
+    /// body asks for a localized string, given a literal that is a key of the app's tables, and
+    /// read as unknown or as that literal itself, shows the key's text.
+    func lookupOfLiteralKey(_ function: FunctionDecl, _ arguments: [Evaluated], _ value: Value, at place: CodePlace)
+        -> Value?
+    {
+        guard value.isUnknown || value.literalText != nil,
+            let argument = arguments.first(where: { $0.value.literalText.map { tableOfKey($0) != nil } ?? false }),
+            let key = argument.value.literalText, let table = tableOfKey(key),
+            value.isUnknown || value.literalText == key, asksForLocalizedString(function)
+        else { return nil }
+        return .text(.key(key, table: table, fallback: nil, at: argument.value.place ?? place))
+    }
+
+    /// Whether a function's body asks the platform for a localized string.
+    func asksForLocalizedString(_ function: FunctionDecl) -> Bool {
+        let identity = ObjectIdentifier(function)
+        if let known = localizingFunctions[identity] { return known }
+        var asks = false
+        if case .block(let open)? = function.body {
+            let file = function.file
+            let end = min(file.closing(open) + 1, file.tokens.count)
+            for index in open..<end where file.tokens[index].kind == .identifier {
+                if Self.localizedStringLookups.contains(file.tokens[index].text) {
+                    asks = true
+                    break
+                }
+            }
+        }
+        localizingFunctions[identity] = asks
+        return asks
+    }
+
+    static let localizedStringLookups: Set<String> = [
+        "localizedStringForKey", "NSLocalizedString", "NSLocalizedStringFromTable",
+        "NSLocalizedStringFromTableInBundle",
+    ]
 
     /// A localization lookup whose body segqa cannot follow (SwiftGen's `tr(_ table:, _ key:, …)`
     /// asking an injected environment, a manager behind a dependency container): a function with

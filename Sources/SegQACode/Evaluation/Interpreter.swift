@@ -197,6 +197,22 @@ final class Interpreter {
     /// Android's string arrays: each item's key.
     var stringArrays: [String: [String]] = [:]
     private var rswiftIndex: [String: [String: (table: String, key: String)]]?
+    /// Each key of the app's tables with its table (the first in sorted order), made when first asked.
+    private var keyTables: [String: String]?
+    /// Functions whose bodies ask for a localized string (`asksForLocalizedString`).
+    var localizingFunctions: [ObjectIdentifier: Bool] = [:]
+
+    func tableOfKey(_ key: String) -> String? {
+        if keyTables == nil {
+            var index: [String: String] = [:]
+            let tables = tableKeys.byTable
+            for table in tables.keys.sorted() {
+                for key in tables[table]! where index[key] == nil { index[key] = table }
+            }
+            keyTables = index
+        }
+        return keyTables?[key]
+    }
 
     /// R.swift's `R.string.localizable.settingsTitle`: the table and key it names (its identifier
     /// is the key without punctuation, camel-cased), or the identifier itself in the capitalized table.

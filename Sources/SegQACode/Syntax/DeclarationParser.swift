@@ -970,23 +970,47 @@ struct DeclarationParser {
                 file.imports.append(name.text)
             }
         case "define":
-            guard let name = tokens.first, name.kind == .identifier else { return }
-            let fragment = CodeFile(fragment: file, tokens: tokens)
+            // A `\` that continues the definition on the next line is no part of it.
+            let definition = Self.withoutVariadicArguments(tokens.filter { $0.text != "\\" })
+            guard let name = definition.first, name.kind == .identifier else { return }
+            let fragment = CodeFile(fragment: file, tokens: definition)
             var parameters: [Parameter] = []
             var bodyStart = 1
-            if tokens.count > 1, tokens[1].is("("), tokens[1].offset == name.end {
+            if definition.count > 1, definition[1].is("("), definition[1].offset == name.end {
                 let close = fragment.closing(1)
                 parameters = (2..<close).compactMap { index in
-                    tokens[index].kind == .identifier ? Parameter(label: nil, name: tokens[index].text) : nil
+                    definition[index].kind == .identifier ? Parameter(label: nil, name: definition[index].text) : nil
                 }
                 bodyStart = close + 1
             }
             let macro = FunctionDecl(name: name.text, parameters: parameters, file: fragment, offset: name.offset)
-            macro.body = .expression(bodyStart..<tokens.count)
+            macro.body = .expression(bodyStart..<definition.count)
             file.macros.append(macro)
         default:
             break
         }
+    }
+
+    /// A variadic macro's body without `, __VA_ARGS__` (or GNU's `, ##__VA_ARGS__`): the extra
+    /// arguments of a call are not passed on (OsmAnd's `OALocalizedString(key, ...)` is called
+    /// with a key alone), and `##` is no expression.
+    static func withoutVariadicArguments(_ tokens: [Token]) -> [Token] {
+        guard tokens.contains(where: { $0.text == "__VA_ARGS__" }) else { return tokens }
+        var result: [Token] = []
+        var i = 0
+        while i < tokens.count {
+            if tokens[i].is(",") {
+                var j = i + 1
+                while j < tokens.count, tokens[j].text == "#" || tokens[j].text == "##" { j += 1 }
+                if j < tokens.count, tokens[j].text == "__VA_ARGS__" {
+                    i = j + 1
+                    continue
+                }
+            }
+            result.append(tokens[i])
+            i += 1
+        }
+        return result
     }
 
     /// `@interface Name : Super <P> { ivars } @property …; - (void)m; @end` and
