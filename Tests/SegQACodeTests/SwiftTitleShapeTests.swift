@@ -498,6 +498,38 @@ import Testing
         #expect(controls.map { $0.settings.margin?.value } == [8, 8])
     }
 
+    /// Zotero's two reader sidebars each nest an `enum Tab`; `static var sortedTabs: [Tab]` in
+    /// one is that screen's `Tab` (with `.thumbnails`), not the other's.
+    @Test func aNestedTypeNamedInItsOwnCodeIsItsOwn() throws {
+        func sidebar(_ name: String, _ cases: [String]) -> String {
+            """
+            class \(name): UIViewController {
+                enum Tab {
+                    \(cases.map { "case \($0)" }.joined(separator: "\n        "))
+                    var title: String {
+                        switch self {
+                        \(cases.map { "case .\($0): return \"\($0.capitalized)\"" }.joined(separator: "\n            "))
+                        }
+                    }
+                    static var sortedTabs: [Tab] { return [\(cases.reversed().map { "." + $0 }.joined(separator: ", "))] }
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(UISegmentedControl(items: Tab.sortedTabs.map({ $0.title })))
+                }
+            }
+            """
+        }
+        let result = read([
+            ("HtmlSidebar.swift", sidebar("HtmlSidebarViewController", ["annotations", "outline"])),
+            ("PDFSidebar.swift", sidebar("PDFSidebarViewController", ["annotations", "outline", "thumbnails"])),
+        ])
+        #expect(
+            result.controls.sorted { $0.id.value < $1.id.value }.map(titles) == [
+                ["Outline", "Annotations"], ["Thumbnails", "Outline", "Annotations"],
+            ])
+    }
+
     /// habitica's filter as it is: the control sits in a plain `UIView()` table header whose frame
     /// the code sets to the root view's width; the control is that header's width less 8 pt a side
     /// (359 pt on a 375 pt phone, not the 343 pt between default layout margins).

@@ -188,7 +188,7 @@ extension Interpreter {
             frame.set(String(key.dropFirst(6)), value)
         }
         if let getter = property.getter {
-            return typed(run(getter, in: property.file, frame) ?? .null, as: property.type)
+            return typed(run(getter, in: property.file, frame) ?? .null, as: property.type, in: property.owner)
         }
         let value: Value
         if let initializer = property.initializer {
@@ -197,7 +197,7 @@ extension Interpreter {
             if case .function(let callable) = result, property.file.language == .kotlin {
                 result = apply(callable, [], at: CodePlace(file: property.file, offset: property.offset), frame)
             }
-            value = typed(result, as: property.type)
+            value = typed(result, as: property.type, in: property.owner)
         } else if let type = property.type, let recogniser = controlRecogniser(ofType: type) {
             // An outlet (or a property set elsewhere): the control it holds, edited by the code.
             let control = makeControl(
@@ -217,10 +217,11 @@ extension Interpreter {
             value = layoutValue
         } else {
             let owner = property.owner?.name ?? instance.typeName
-            value = .unknown(
-                "the property '\(property.name)' of \(owner) gets its value at run time", property.name,
-                at: CodePlace(file: property.file, offset: property.offset),
-                origin: property.owner.map { .property($0) })
+            value = typed(
+                .unknown(
+                    "the property '\(property.name)' of \(owner) gets its value at run time", property.name,
+                    at: CodePlace(file: property.file, offset: property.offset),
+                    origin: property.owner.map { .property($0) }), as: property.type, in: property.owner)
         }
         instance.set(property.name, value)
         return value
@@ -250,7 +251,7 @@ extension Interpreter {
         } else {
             value = .unknown("the constant '\(property.name)' has no value in the source", property.name, at: place)
         }
-        value = typed(value, as: property.type)
+        value = typed(value, as: property.type, in: property.owner)
         if property.getter == nil { staticValues[key] = value }
         return value
     }
@@ -276,10 +277,10 @@ extension Interpreter {
         }
         let frame = Frame(parent: nil, selfValue: value, file: property.file, owner: property.owner, trail: trail)
         if let getter = property.getter {
-            return typed(run(getter, in: property.file, frame) ?? .null, as: property.type)
+            return typed(run(getter, in: property.file, frame) ?? .null, as: property.type, in: property.owner)
         }
         if let initializer = property.initializer {
-            return typed(evaluate(property.file.expression(initializer), frame), as: property.type)
+            return typed(evaluate(property.file.expression(initializer), frame), as: property.type, in: property.owner)
         }
         return .unknown("the property '\(property.name)' of \(type.name)", property.name, at: place)
     }
@@ -483,7 +484,7 @@ extension Interpreter {
         // `var length: Int { (self as NSString).length }` names itself: one evaluation at a time.
         return guarding(property, limit: 1, at: place) {
             if let getter = property.getter {
-                return typed(run(getter, in: property.file, scope) ?? .null, as: property.type)
+                return typed(run(getter, in: property.file, scope) ?? .null, as: property.type, in: property.owner)
             }
             if let initializer = property.initializer { return evaluate(property.file.expression(initializer), scope) }
             return .unknown("the property '\(name)' has no value in the source", name, at: place)
@@ -815,7 +816,7 @@ extension Interpreter {
         let value = run(body, in: function.file, frame) ?? .null
         if value.isUnknown, let keyed = lookupByKeyAndTable(function, frame, at: place) { return keyed }
         if let keyed = lookupOfLiteralKey(function, arguments, value, at: place) { return keyed }
-        return typed(value, as: function.returnType)
+        return typed(value, as: function.returnType, in: function.owner)
     }
 
     /// A localization wrapper whose lookup segqa cannot follow (OsmAnd's `_OALocalizedString`
@@ -1003,9 +1004,12 @@ extension Interpreter {
             var remaining = arguments
             for property in type.properties where !property.isStatic && property.getter == nil {
                 if let match = remaining.firstIndex(where: { $0.label == property.name }) {
-                    instance.set(property.name, typed(remaining.remove(at: match).value, as: property.type))
+                    instance.set(
+                        property.name, typed(remaining.remove(at: match).value, as: property.type, in: property.owner))
                 } else if property.initializer == nil, let trailing = remaining.firstIndex(where: { $0.label == nil }) {
-                    instance.set(property.name, typed(remaining.remove(at: trailing).value, as: property.type))
+                    instance.set(
+                        property.name,
+                        typed(remaining.remove(at: trailing).value, as: property.type, in: property.owner))
                 }
             }
         }

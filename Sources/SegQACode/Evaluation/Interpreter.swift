@@ -964,7 +964,16 @@ final class Interpreter {
                     evaluate(then, frame), evaluate(otherwise, frame), condition: text(condition, frame))
             }
         case .cast(let operand, let type):
-            return assumed(typed(evaluate(operand, frame), as: type), type: type, at: here)
+            var value = evaluate(operand, frame)
+            // A fragment's `activity` stands for its context (the fragment itself, for
+            // `getString`); cast to the app's activity class (`activity as? MainActivity`), it is an
+            // object of that class.
+            if case .instance(let instance) = value, instance.type != nil,
+                case .bool(false) = isOfType(value, type, at: here, expression, frame)
+            {
+                value = .null
+            }
+            return assumed(typed(value, as: type), type: type, at: here)
         case .typeCheck(let operand, let type):
             return isOfType(evaluate(operand, frame), type, at: here, expression, frame)
         case .when(let subject, let branches):
@@ -1096,12 +1105,14 @@ final class Interpreter {
 
     /// `value as T`, a declared type: a literal given `String` is plain text, given
     /// `LocalizedStringKey` a key.
-    func typed(_ value: Value, as type: String?) -> Value {
+    /// `context`: the type whose code states `type` (a nested `Tab` there is that type's own,
+    /// not another screen's `Tab`).
+    func typed(_ value: Value, as type: String?, in context: TypeDecl? = nil) -> Value {
         guard let type else { return value }
         switch value {
         case .namespace(let name) where name.hasPrefix("."):
             // `.week` where a `Period` is expected: the context names the type.
-            if let declaration = projectType(named: type),
+            if let declaration = projectType(named: type, in: context),
                 let member = staticMemberIfPresent(
                     String(name.dropFirst()), of: declaration,
                     at: CodePlace(file: declaration.file, offset: declaration.offset))
@@ -1110,10 +1121,20 @@ final class Interpreter {
             }
             return value
         case .list(let items):
-            guard let element = Self.elementType(of: type), projectType(named: element) != nil else { return value }
-            return .list(items.map { typed($0, as: element) })
+            guard let element = Self.elementType(of: type), projectType(named: element, in: context) != nil else {
+                return value
+            }
+            return .list(items.map { typed($0, as: element, in: context) })
         case .text(let text):
             return typedText(text, as: type)
+        case .null, .unknown:
+            // A view binding not set where segqa reads it (`override var binding: FragmentViewpagerBinding?
+            // = null`, set by a base class's `onCreateView`): its type says which layout it binds.
+            let name = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
+            guard name.hasSuffix("Binding"), name.count > "Binding".count, name.first?.isUppercase == true,
+                name.allSatisfy({ $0.isLetter || $0.isNumber }), projectType(named: name, in: context) == nil
+            else { return value }
+            return .namespace("binding:" + Self.layoutName(ofBinding: name))
         default:
             return value
         }
@@ -1136,10 +1157,18 @@ final class Interpreter {
     }
 
     /// The project type a declared type names (`Period`, `Period?`, `Tab!`), if the project declares it.
-    func projectType(named type: String) -> TypeDecl? {
+    func projectType(named type: String, in context: TypeDecl? = nil) -> TypeDecl? {
         let name = type.trimmingCharacters(in: CharacterSet(charactersIn: "!?* "))
         guard let first = name.first, first.isUppercase, !name.contains("<"), !name.contains("[") else { return nil }
-        return index.primary(name)
+        // The context itself, a type nested in it or in a type around it, as Swift looks names up.
+        var enclosing = context
+        for _ in 0..<8 {
+            guard let current = enclosing else { break }
+            if current.name == name { return current }
+            if let nested = index.declarations(of: "\(current.qualifiedName).\(name)").first { return nested }
+            enclosing = current.outer
+        }
+        return index.primary(name, near: context?.file)
     }
 
     /// `[Tab]`, `Array<Tab>`, `List<Tab>` → `Tab`.
