@@ -122,13 +122,32 @@ enum LayoutMerge {
             guard case .content(var content) = files[f] else { continue }
             var changed = false
             let layout = ((content.path as NSString).lastPathComponent as NSString).deletingPathExtension
+            var sites: [ControlSpec] = []
             for c in content.controls.indices where content.controls[c].origin == .androidLayout {
                 let id = content.controls[c].layoutViewID
-                if let id,
-                    let match = edits.indices.first(where: {
-                        edits[$0].id == id && (edits[$0].layout ?? layout) == layout
-                    })
-                {
+                let matches =
+                    id.map { id in edits.indices.filter { edits[$0].id == id && (edits[$0].layout ?? layout) == layout }
+                    }
+                    ?? []
+                // The same view titled by the code of several types (an activity's tabs, given
+                // pages by each fragment): one control per type, each named after its code.
+                let titled = matches.filter { !edits[$0].control.segments.isEmpty }
+                let layoutControlID = content.controls[c].id.value
+                if titled.count > 1, let first = matches.first {
+                    content.controls[c].id.value = "\(layoutControlID)@\(edits[first].control.id.value)"
+                }
+                for other in matches.dropFirst() where !edits[other].control.segments.isEmpty {
+                    used.insert(other)
+                    var site = content.controls[c]
+                    let code = edits[other].control
+                    site.id.value = "\(layoutControlID)@\(code.id.value)"
+                    site.segments = code.segments
+                    site.unresolvedTitles = code.unresolvedTitles
+                    site.notChecked = code.notChecked
+                    AndroidLayoutReader.settleUntitled(&site)
+                    sites.append(site)
+                }
+                if let match = matches.first {
                     used.insert(match)
                     let code = edits[match].control
                     if let scrolls = edits[match].tabsScroll, content.controls[c].settings.style != nil {
@@ -156,6 +175,10 @@ enum LayoutMerge {
                     changed = true
                 }
                 AndroidLayoutReader.settleUntitled(&content.controls[c])
+            }
+            if !sites.isEmpty {
+                content.controls += sites
+                changed = true
             }
             if changed { files[f] = .content(content) }
         }

@@ -295,6 +295,106 @@ import Testing
         #expect(try locales(files) == ["en", "de", "fr", "it", "pt-BR", "cy-GB"])
     }
 
+    /// habitica's main activity has one `TabLayout` (in an included layout) that each screen's
+    /// fragment gives its pages: `activity as? MainActivity`, its `binding.content.detailTabs`, a
+    /// base fragment clearing the tabs in `onCreateView`. Each fragment's tabs are a control.
+    @Test func oneActivityTabLayoutTitledByEachFragmentIsOneControlPerFragment() throws {
+        func fragment(_ name: String, _ keys: [String]) -> String {
+            """
+            package org.example
+            class \(name) : BaseMainFragment<FragmentViewpagerBinding>() {
+                override var binding: FragmentViewpagerBinding? = null
+                override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+                    super.onViewCreated(view, savedInstanceState)
+                    binding?.viewPager?.adapter = object : FragmentStateAdapter(childFragmentManager, lifecycle) {
+                        override fun createFragment(position: Int): Fragment = Fragment()
+                        override fun getItemCount(): Int = \(keys.count)
+                    }
+                    tabLayout?.let {
+                        binding?.viewPager?.let { pager ->
+                            TabLayoutMediator(it, pager) { tab, position -> tab.text = getPageTitle(position) }.attach()
+                        }
+                    }
+                }
+                private fun getPageTitle(position: Int): String {
+                    return when (position) {
+                        \(keys.enumerated().map { "\($0.offset) -> mainActivity?.getString(R.string.\($0.element))" }.joined(separator: "\n            "))
+                        else -> ""
+                    } ?: ""
+                }
+            }
+            """
+        }
+        let folder = try Self.folder([
+            "settings.gradle.kts": "include(\":app\")\n",
+            "app/build.gradle.kts": "android {\n}\n",
+            "app/src/main/AndroidManifest.xml": """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application>
+            <activity android:name=".MainActivity"/></application></manifest>
+            """,
+            "app/src/main/res/layout/activity_main.xml": """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <include android:id="@+id/content" layout="@layout/activity_main_content"/>
+            </LinearLayout>
+            """,
+            "app/src/main/res/layout/activity_main_content.xml": """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <com.google.android.material.tabs.TabLayout android:id="@+id/detail_tabs"
+                    android:layout_width="match_parent" android:layout_height="wrap_content"/>
+            </LinearLayout>
+            """,
+            "app/src/main/res/layout/fragment_viewpager.xml": """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <androidx.viewpager2.widget.ViewPager2 android:id="@+id/view_pager"
+                    android:layout_width="match_parent" android:layout_height="match_parent"/>
+            </LinearLayout>
+            """,
+            "app/src/main/res/values/strings.xml": Self.androidStrings([
+                ("pets", "Pets"), ("mounts", "Mounts"), ("eggs", "Eggs"), ("food", "Food"), ("quests", "Quests"),
+            ]),
+            "app/src/main/java/org/example/MainActivity.kt": """
+            package org.example
+            class MainActivity : AppCompatActivity() {
+                lateinit var binding: ActivityMainBinding
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    binding = ActivityMainBinding.inflate(layoutInflater)
+                    setContentView(binding.root)
+                    supportFragmentManager.beginTransaction().add(StableFragment(), "s").add(ItemsFragment(), "i").commit()
+                }
+            }
+            """,
+            "app/src/main/java/org/example/BaseMainFragment.kt": """
+            package org.example
+            abstract class BaseMainFragment<VB : ViewBinding> : Fragment() {
+                abstract var binding: VB?
+                open val mainActivity get() = activity as? MainActivity
+                val tabLayout get() = mainActivity?.binding?.content?.detailTabs
+                override fun onCreateView(inflater: LayoutInflater, container: ViewGroup?, state: Bundle?): View? {
+                    tabLayout?.removeAllTabs()
+                    return super.onCreateView(inflater, container, state)
+                }
+            }
+            """,
+            "app/src/main/java/org/example/StableFragment.kt": fragment("StableFragment", ["pets", "mounts"]),
+            "app/src/main/java/org/example/ItemsFragment.kt": fragment("ItemsFragment", ["eggs", "food", "quests"]),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLI.run(["controls", ".", "--format", "json"], cwd: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let root = try JSONParser.parse(Array(run.stdout.utf8))
+        var titlesByID: [String: [String]] = [:]
+        for control in root["controls"]?.array ?? [] {
+            titlesByID[control["id"]?.string ?? ""] =
+                (control["segments"]?.array ?? []).compactMap { $0["title"]?.string }
+        }
+        #expect(
+            titlesByID == [
+                "activity_main_content.detail_tabs@ItemsFragment.kt:12": ["Eggs", "Food", "Quests"],
+                "activity_main_content.detail_tabs@StableFragment.kt:12": ["Pets", "Mounts"],
+            ], "\(titlesByID)")
+    }
+
     /// Android 7 and later take another region of the language before the default resources: a
     /// 'bn' user sees values-bn-rIN's string where values-bn lacks it (Catima's shape), not English.
     @Test func androidTakesAnotherRegionOfTheLanguageBeforeTheDefault() throws {

@@ -47,6 +47,9 @@ final class ControlObject {
     var outlet: (property: String, declaringType: String, runtimeType: String)?
     /// An Android layout control titled in code.
     var layoutView: LayoutView?
+    /// The type whose code gave a layout's tab layout its tabs (one activity's `TabLayout` titled
+    /// by each of its fragments is one control per fragment).
+    var titledBy: String?
     /// `removeAllSegments()` ran: the code's segments replace the storyboard's.
     var replacesSegments = false
     /// Why the segments themselves are not known (a loop over data).

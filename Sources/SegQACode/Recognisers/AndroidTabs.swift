@@ -136,7 +136,12 @@ extension Interpreter {
     /// `setupWithViewPager` do, the tabs there were are removed first (a layout in three folders,
     /// or one attached from two places, has its tabs once).
     func titleTabs(_ tabs: LayoutView, count: Int?, at place: CodePlace, _ frame: Frame, title: (Int) -> Value?) {
+        // One view titled by the code of several types (habitica's main activity's tabs, given
+        // each screen's pages by that screen's fragment): each type's tabs are a control of their own.
+        let titler = Self.titler(frame)
+        if let titled = tabs.control?.titledBy, titled != titler { tabs.control = nil }
         let control = tabControl(tabs, at: place, frame)
+        control.titledBy = titler
         control.segments = []
         control.segmentsUnknown = nil
         let limit = count ?? 16
@@ -164,6 +169,13 @@ extension Interpreter {
             control.segmentsUnknown = Unknown(
                 reason: "the number of pages is not known", expression: tabs.id, place: place)
         }
+    }
+
+    /// The type whose code gives a view its tabs: the object the code runs on (a base class's
+    /// method run for a subclass is the subclass's), else the declaring type or file.
+    static func titler(_ frame: Frame) -> String {
+        if case .instance(let instance)? = frame.selfValue { return instance.typeName }
+        return frame.owner?.qualifiedName ?? frame.file.path
     }
 
     /// A title as text to compare (a resource's name, a text's literals and keys); nil for
@@ -236,6 +248,9 @@ extension Interpreter {
             }
             return .null
         case "removeAllTabs":
+            // Another screen's tabs are not this one's to remove (a base fragment clearing the
+            // activity's tabs before its subclass gives its own).
+            if let titled = view.control?.titledBy, titled != Self.titler(frame) { return .null }
             view.control?.segments = []
             return .null
         case "setTabMode":
@@ -310,7 +325,14 @@ extension Interpreter {
         switch name {
         case "text": return view.text ?? .null
         case "adapter": return view.adapter ?? .null
-        default: return nil
+        default:
+            // An `<include>`'s binding (`binding.content.detailTabs`, habitica's tabs in the main
+            // activity's included layout): a view that is no control, asked for a view that is
+            // one, gives that view, found by its id in whichever layout declares it.
+            guard layoutIDs[view.id] == nil else { return nil }
+            let id = layoutID(for: name, in: nil)
+            guard let layouts = layoutIDs[id] else { return nil }
+            return .layoutView(self.layoutView(id: id, layout: layouts.count == 1 ? layouts[0] : nil, place: place))
         }
     }
 
