@@ -203,6 +203,57 @@ import Testing
         #expect(titles(edit.control) == ["android:stats_day", "android:stats_week", "android:stats_month"])
     }
 
+    /// Trail-Sense's screens, built on a library segqa has no code of: a reactive fragment given
+    /// its layout (`ReactiveFragment(R.layout.fragment_tabs)`) finding views with `useView`,
+    /// keeping titles in `useMemo { }` and attaching tabs in `useEffect(…) { }`; a bound fragment
+    /// whose `binding` its superclass (`BoundFragment<FragmentToolBinding>`) declares; button
+    /// titles built with `buildSpannedString { bold { append("1") }; append(…) }`. Two layouts
+    /// have a `tabs` view: each screen's tabs are its own layout's.
+    @Test func librarySuperclassesAndHelpersOfAReactiveFragment() throws {
+        let reactive = """
+            class FragmentToolBallistics : ReactiveFragment(R.layout.fragment_tabs) {
+                override fun update() {
+                    val tabsView = useView<TabLayout>(R.id.tabs)
+                    val pagerView = useView<ViewPager2>(R.id.viewpager)
+                    val pageNames = useMemo {
+                        listOf(getString(R.string.scope), getString(R.string.ballistics), getString(R.string.energy))
+                    }
+                    useEffect(tabsView, pagerView) {
+                        TabLayoutMediator(tabsView, pagerView) { tab, position ->
+                            tab.text = pageNames[position]
+                        }.attach()
+                    }
+                }
+            }
+            """
+        let bound = """
+            class CreateTideFragment : BoundFragment<FragmentCreateTideBinding>() {
+                override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+                    super.onViewCreated(view, savedInstanceState)
+                    binding.tideFrequencyDiurnal.text = buildSpannedString {
+                        bold {
+                            append("1")
+                        }
+                        append("    ")
+                        append(getString(R.string.tide_diurnal))
+                    }
+                }
+            }
+            """
+        var options = CodeReader.Options()
+        options.layoutIDs = [
+            "tabs": ["fragment_tabs", "view_quick_action_sheet"], "tide_frequency_diurnal": ["fragment_create_tide"],
+        ]
+        let result = read(
+            [("FragmentToolBallistics.kt", reactive), ("CreateTideFragment.kt", bound)], options: options)
+        let edit = try #require(result.layoutEdits.first)
+        #expect(edit.layout == "fragment_tabs")
+        #expect(titles(edit.control) == ["android:scope", "android:ballistics", "android:energy"])
+        let button = try #require(result.viewTitles.first)
+        #expect(button.layout == "fragment_create_tide")
+        #expect(describe(button.title) == "1    +android:tide_diurnal")
+    }
+
     @Test func pagerAdapterHelperTakingPairs() throws {
         let activity = """
             class DiscoverActivity : AppCompatActivity() {

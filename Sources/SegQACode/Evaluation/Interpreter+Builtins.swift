@@ -10,6 +10,7 @@ extension Interpreter {
     {
         if let value = localizationCall(name, arguments, at: place, expression, frame) { return value }
         if let value = collectionCall(name, arguments, at: place, frame) { return value }
+        if let value = textBuilderCall(name, arguments, at: place, frame) { return value }
         let language = frame.file.language
         for recogniser in recognisers.evaluating(name) where recogniser.languages.contains(language) {
             let call = Call(name: name, arguments: arguments, place: place, expression: expression, frame: frame)
@@ -219,7 +220,7 @@ extension Interpreter {
             if base.isUnknown, let layout = arguments.first?.value, layout.namespaceName?.hasPrefix("layout:") == true {
                 return layout
             }
-        case "findViewById",
+        case "findViewById" where language == .kotlin || language == .java,
             "requireViewById" where language == .kotlin || language == .java:
             // `view.findViewById(R.id.tabbar)` on the root of an inflated layout: that layout's view.
             if case .layoutView(let view)? = arguments.first?.value, let layout = base.namespaceName,
@@ -228,6 +229,9 @@ extension Interpreter {
                 return .layoutView(
                     layoutView(id: view.id, layout: String(layout.dropFirst("layout:".count)), place: view.place))
             }
+            // On a view segqa cannot follow (`onViewCreated`'s `view`, a row's `itemView`): the
+            // view of that id, in whichever layout declares it.
+            if case .layoutView(let view)? = arguments.first?.value, base.isUnknown { return screenView(view, frame) }
         case "stringWithFormat:", "format":
             guard base.isStringType || language == .kotlin || language == .java || name == "stringWithFormat:" else {
                 break
@@ -259,6 +263,8 @@ extension Interpreter {
             break
         }
         switch base {
+        case .instance(let builder) where builder.typeName == Self.textBuilderType:
+            return textBuilderMethod(name, builder, arguments, at: place, frame)
         case .text(let text):
             return textMethod(name, text, arguments, at: place, expression, frame)
         case .list(let items):
@@ -304,6 +310,44 @@ extension Interpreter {
 
     /// Runs a Kotlin scope function's lambda with `base` as its receiver (`apply`, `run`, `with`)
     /// or argument (`also`, `let`).
+    // MARK: - Text builders
+
+    static let textBuilderType = "$TextBuilder"
+
+    /// Kotlin's `buildString { append(…) }`, core-ktx's `buildSpannedString { bold { append("1") };
+    /// append(getString(…)) }` (Trail-Sense's tide buttons), Compose's `buildAnnotatedString`: the
+    /// text the block appends, styles aside.
+    func textBuilderCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ frame: Frame) -> Value? {
+        guard ["buildString", "buildSpannedString", "buildAnnotatedString"].contains(name),
+            frame.file.language == .kotlin, case .function(let block)? = arguments.last?.value
+        else { return nil }
+        let builder = makeInstance(type: nil, typeName: Self.textBuilderType, madeAt: place)
+        builder.set("text", .text(.literal("", at: place)))
+        _ = withReceiver(.instance(builder), block, passAsArgument: false, at: place, frame)
+        return builder.slot("text")
+    }
+
+    /// What a text builder's block calls: `append`, `appendLine`, and style blocks run in place.
+    func textBuilderMethod(
+        _ name: String, _ builder: Instance, _ arguments: [Evaluated], at place: CodePlace, _ frame: Frame
+    )
+        -> Value?
+    {
+        switch name {
+        case "append", "appendLine":
+            var text = builder.slot("text") ?? .text(.literal("", at: place))
+            if let value = arguments.first?.value { text = binary("+", text, value, at: place) }
+            if name == "appendLine" { text = binary("+", text, .text(.literal("\n", at: place)), at: place) }
+            builder.set("text", text)
+            return .instance(builder)
+        default:
+            // `bold { … }`, `withStyle(style) { … }`, `inSpans(span) { … }`: the block appends here.
+            guard case .function(let block)? = arguments.last?.value else { return nil }
+            _ = withReceiver(.instance(builder), block, passAsArgument: false, at: place, frame)
+            return .null
+        }
+    }
+
     func withReceiver(_ base: Value, _ callable: Callable, passAsArgument: Bool, at place: CodePlace, _ frame: Frame)
         -> (Value, Frame?)
     {

@@ -51,6 +51,12 @@ extension Interpreter {
             return .layoutView(layoutView(id: name, layout: layout, place: place))
         }
         if name.first?.isUppercase == true { return .type(TypeRef(name: name, decl: nil)) }
+        // A library base class's view binding (`BoundFragment<FragmentTabsBinding>`'s `binding`).
+        if name == "binding", case .instance(let instance)? = frame.selfValue, let type = instance.type,
+            let binding = contentBinding(of: type)
+        {
+            return .namespace("binding:" + Self.layoutName(ofBinding: binding))
+        }
         return .unknown("nothing named '\(name)' is declared in the code read", name, at: place)
     }
 
@@ -553,6 +559,7 @@ extension Interpreter {
             if name.first?.isUppercase == true {
                 return .unknown("'\(name)' is not declared in the code read", text(expression, frame), at: here)
             }
+            if let value = libraryHelperCall(evaluated, at: here, frame) { return value }
             return .unknown("it calls '\(name)', which segqa cannot evaluate", text(expression, frame), at: here)
         case .member(let baseExpression, let name):
             if case .name(let typeName) = baseExpression.kind,
@@ -791,6 +798,31 @@ extension Interpreter {
             _ = receiver
             return .unknown("a function segqa does not evaluate", name, at: place)
         }
+    }
+
+    /// A Kotlin or Java library function segqa has no code of, by what it is given (Trail-Sense's
+    /// reactive fragments: `useView<TabLayout>(R.id.tabs)`, `useMemo { listOf(…) }`,
+    /// `useEffect(tabs, pager) { TabLayoutMediator(…) }`): a layout's view alone is a lookup of
+    /// that view; a block last is run, and its value is the call's.
+    func libraryHelperCall(_ arguments: [Evaluated], at place: CodePlace, _ frame: Frame) -> Value? {
+        guard frame.file.language == .kotlin || frame.file.language == .java else { return nil }
+        if arguments.count == 1, case .layoutView(let view) = arguments[0].value { return screenView(view, frame) }
+        if case .function(let callable)? = arguments.last?.value, case .closure(let closure, _) = callable,
+            closure.parameters.isEmpty, closure.argumentNames == nil
+        {
+            return apply(callable, [], at: place, frame)
+        }
+        return nil
+    }
+
+    /// A view named by its id alone, in the layout of the screen the code runs in when that is
+    /// known (`Fragment(R.layout.fragment_tabs)`, `setContentView(R.layout.x)`).
+    func screenView(_ view: LayoutView, _ frame: Frame) -> Value {
+        guard view.layout == nil, case .instance(let instance)? = frame.selfValue,
+            let layout = instance.fields["$layout"]?.namespaceName, layout.hasPrefix("layout:")
+        else { return .layoutView(view) }
+        return .layoutView(
+            layoutView(id: view.id, layout: String(layout.dropFirst("layout:".count)), place: view.place))
     }
 
     /// Runs a project function with its arguments: the heart of reading wrappers, helpers and

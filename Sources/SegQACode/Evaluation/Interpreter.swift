@@ -271,7 +271,31 @@ final class Interpreter {
     var rootControls = 0
 
     func makeInstance(type: TypeDecl?, typeName: String, madeAt: CodePlace?) -> Instance {
-        Instance(type: type, typeName: typeName, madeAt: madeAt, serial: nextSerial(), trail: trail)
+        let instance = Instance(type: type, typeName: typeName, madeAt: madeAt, serial: nextSerial(), trail: trail)
+        // A screen that names its layout to its superclass (`Fragment(R.layout.x)`) shows it.
+        if let type, type.file.language == .kotlin, let layout = contentLayout(of: type) {
+            instance.set("$layout", .namespace("layout:" + layout))
+        }
+        return instance
+    }
+
+    private var contentLayouts: [ObjectIdentifier: String?] = [:]
+
+    /// The layout a Kotlin class or one of its superclasses gives its superclass (by resource, or
+    /// by the view binding it names), once per class.
+    func contentLayout(of type: TypeDecl) -> String? {
+        if let known = contentLayouts[ObjectIdentifier(type)] { return known }
+        let lineage = [type] + index.lineage(type.qualifiedName, near: type.file)
+        let layout =
+            lineage.lazy.compactMap(\.contentLayout).first
+            ?? contentBinding(of: type).map(Self.layoutName(ofBinding:))
+        contentLayouts[ObjectIdentifier(type)] = .some(layout)
+        return layout
+    }
+
+    /// The view binding a Kotlin class or one of its superclasses names to its superclass.
+    func contentBinding(of type: TypeDecl) -> String? {
+        ([type] + index.lineage(type.qualifiedName, near: type.file)).lazy.compactMap(\.contentBinding).first
     }
 
     func nextSerial() -> Int {

@@ -523,7 +523,18 @@ struct DeclarationParser {
                     type.inherits.append(t.text)
                 }
                 if isPunctuation(i, "(") || isPunctuation(i, "<") {
-                    i = isPunctuation(i, "(") ? file.closing(i) + 1 : max(i + 1, Parser(file: file).angleEnd(i))
+                    let close = isPunctuation(i, "(") ? file.closing(i) : Parser(file: file).angleEnd(i) - 1
+                    if isPunctuation(i, "("), type.contentLayout == nil {
+                        type.contentLayout = layoutArgument(i)
+                    } else if isPunctuation(i, "<"), type.contentBinding == nil, close > i {
+                        type.contentBinding =
+                            ((i + 1)..<close).lazy.compactMap { self.token($0) }.first {
+                                $0.kind == .identifier && $0.text.hasSuffix("Binding")
+                                    && $0.text.first?.isUppercase == true
+                                    && $0.text != "ViewBinding" && $0.text != "ViewDataBinding"
+                            }?.text
+                    }
+                    i = max(i + 1, close + 1)
                     continue
                 }
                 i += 1
@@ -989,6 +1000,22 @@ struct DeclarationParser {
         default:
             break
         }
+    }
+
+    /// `R.layout.name` among the arguments of the call opened at `open`: the name.
+    func layoutArgument(_ open: Int) -> String? {
+        let close = file.closing(open)
+        var i = open + 1
+        while i + 4 < close {
+            if isIdentifier(i, "R"), isPunctuation(i + 1, "."), isIdentifier(i + 2, "layout"),
+                isPunctuation(i + 3, "."),
+                let name = token(i + 4), name.kind == .identifier
+            {
+                return name.text
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// A variadic macro's body without `, __VA_ARGS__` (or GNU's `, ##__VA_ARGS__`): the extra

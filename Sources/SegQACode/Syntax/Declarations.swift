@@ -14,6 +14,11 @@ public final class TypeDecl: @unchecked Sendable {
     /// Byte offset of the name (for an anonymous object, of `object`/`new`).
     public let offset: Int
     public internal(set) var inherits: [String] = []
+    /// The layout a Kotlin class gives its superclass (`: Fragment(R.layout.fragment_tabs)`):
+    /// the screen's own layout, whose views an id alone names.
+    public internal(set) var contentLayout: String?
+    /// The view binding a Kotlin class names to its superclass (`: BoundFragment<FragmentTabsBinding>()`).
+    public internal(set) var contentBinding: String?
     /// Swift's `struct EnumPicker<Label, Option>`: the names its uses give types to.
     public internal(set) var genericParameters: [String] = []
     public internal(set) var properties: [PropertyDecl] = []
