@@ -18,7 +18,8 @@ public struct WhitespaceTitleRule: Rule {
             (LF, CR, NEL, U+2028, U+2029). Segment titles are one centred line: the extra space shifts the title, and \
             everything after a line break is lost. An ordinary space at the end is not reported: UIKit's and Android's \
             text layout let trailing spaces hang past the line, so they neither move nor widen a centred title. Often a \
-            leftover of concatenation or of a translation tool.
+            leftover of concatenation or of a translation tool. A translation is not reported for what its source title \
+            has too (the app's own spacing is one finding, at the source).
             """,
         nonTriggeringExamples: [
             #"""
@@ -30,7 +31,7 @@ public struct WhitespaceTitleRule: Rule {
             RuleExample(
                 #"""
                 {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range", "segments": [
-                        {"title": {"en": "Day", "de": ↓" Tag"}}, {"title": {"en": ↓"All  Day"}},
+                        {"title": {"en": "Day", "de": ↓" Tag"}}, {"title": {"en": ↓"All  Day", "de": "Ganzer  Tag"}},
                         {"title": ↓"Line\nbreak"}]}]}
                 """#,
                 messages: [
@@ -50,7 +51,13 @@ public struct WhitespaceTitleRule: Rule {
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         control.ownTitles.compactMap { segment, title in
-            let problems = Self.problems(title.text)
+            var problems = Self.problems(title.text)
+            // What the source title has too is the app's own spacing (Trail-Sense's
+            // `append("1"); append("    "); append(getString(…))`): reported once, at the source.
+            if !control.isSourceLocale, let source = control.sourceTitle(segment.index)?.text {
+                let own = Set(Self.problems(source))
+                problems.removeAll(where: own.contains)
+            }
             guard !problems.isEmpty else { return nil }
             return finding(
                 Self.message(title: title.text, tag: title.tag(control.locale), problems: problems),
