@@ -118,66 +118,89 @@ enum LayoutMerge {
         -> [ControlSpec]
     {
         var used = Set<Int>()
+        // The code's edit of a layout's control: its tabs, unless the code only reaches them
+        // (`getTabAt(1)?.select()` leaves the layout's own).
+        func take(_ edit: Int, into control: inout ControlSpec) {
+            used.insert(edit)
+            let code = edits[edit].control
+            if let scrolls = edits[edit].tabsScroll, control.settings.style != nil {
+                control.settings.style?.value = scrolls ? "material-tabs-scrollable" : "material-tabs"
+            }
+            if !code.segments.isEmpty || !code.unresolvedTitles.isEmpty || code.notChecked != nil {
+                control.segments = code.segments
+                control.unresolvedTitles = code.unresolvedTitles
+                control.notChecked = code.notChecked
+            }
+        }
+        // The buttons the code titles (`binding.buttonDay.text = …`), in the layout as `key` names it.
+        func title(_ control: inout ControlSpec, key: String) -> Bool {
+            var changed = false
+            for s in control.segments.indices {
+                guard let viewID = control.segments[s].viewID,
+                    let title = titles.last(where: { $0.id == viewID && ($0.layout ?? key) == key })
+                else { continue }
+                control.segments[s].title = title.title
+                if let label = title.label { control.segments[s].accessibilityLabel = label }
+                if var unresolved = title.unresolved {
+                    unresolved.segment = s
+                    control.unresolvedTitles.append(unresolved)
+                }
+                changed = true
+            }
+            return changed
+        }
+        // Layouts the code inflated more than once (`FilterDialogRowBinding.inflate` for each filter
+        // group): the second and later are `layout#2` …, each a control of its own.
+        let inflations = Set(edits.compactMap(\.layout) + titles.compactMap(\.layout)).filter { $0.contains("#") }
         for f in files.indices {
             guard case .content(var content) = files[f] else { continue }
             var changed = false
             let layout = ((content.path as NSString).lastPathComponent as NSString).deletingPathExtension
-            var sites: [ControlSpec] = []
+            let copies = inflations.filter { $0.hasPrefix(layout + "#") }.sorted {
+                (Int($0.dropFirst(layout.count + 1)) ?? 0) < (Int($1.dropFirst(layout.count + 1)) ?? 0)
+            }
+            var added: [ControlSpec] = []
             for c in content.controls.indices where content.controls[c].origin == .androidLayout {
                 let id = content.controls[c].layoutViewID
-                let matches =
-                    id.map { id in edits.indices.filter { edits[$0].id == id && (edits[$0].layout ?? layout) == layout }
-                    }
-                    ?? []
+                let layoutControl = content.controls[c]
+                func matches(_ key: String) -> [Int] {
+                    id.map { id in edits.indices.filter { edits[$0].id == id && (edits[$0].layout ?? key) == key } }
+                        ?? []
+                }
+                let own = matches(layout)
                 // The same view titled by the code of several types (an activity's tabs, given
                 // pages by each fragment): one control per type, each named after its code.
-                let titled = matches.filter { !edits[$0].control.segments.isEmpty }
-                let layoutControlID = content.controls[c].id.value
-                if titled.count > 1, let first = matches.first {
-                    content.controls[c].id.value = "\(layoutControlID)@\(edits[first].control.id.value)"
+                if own.filter({ !edits[$0].control.segments.isEmpty }).count > 1, let first = own.first {
+                    content.controls[c].id.value = "\(layoutControl.id.value)@\(edits[first].control.id.value)"
                 }
-                for other in matches.dropFirst() where !edits[other].control.segments.isEmpty {
-                    used.insert(other)
-                    var site = content.controls[c]
-                    let code = edits[other].control
-                    site.id.value = "\(layoutControlID)@\(code.id.value)"
-                    site.segments = code.segments
-                    site.unresolvedTitles = code.unresolvedTitles
-                    site.notChecked = code.notChecked
+                for other in own.dropFirst() where !edits[other].control.segments.isEmpty {
+                    var site = layoutControl
+                    site.id.value = "\(layoutControl.id.value)@\(edits[other].control.id.value)"
+                    take(other, into: &site)
                     AndroidLayoutReader.settleUntitled(&site)
-                    sites.append(site)
+                    added.append(site)
                 }
-                if let match = matches.first {
-                    used.insert(match)
-                    let code = edits[match].control
-                    if let scrolls = edits[match].tabsScroll, content.controls[c].settings.style != nil {
-                        content.controls[c].settings.style?.value =
-                            scrolls ? "material-tabs-scrollable" : "material-tabs"
-                    }
-                    // Code that only reaches the tabs (`getTabAt(1)?.select()`) leaves the layout's own.
-                    if !code.segments.isEmpty || !code.unresolvedTitles.isEmpty || code.notChecked != nil {
-                        content.controls[c].segments = code.segments
-                        content.controls[c].unresolvedTitles = code.unresolvedTitles
-                        content.controls[c].notChecked = code.notChecked
-                    }
+                if let first = own.first {
+                    take(first, into: &content.controls[c])
                     changed = true
                 }
-                for s in content.controls[c].segments.indices {
-                    guard let viewID = content.controls[c].segments[s].viewID,
-                        let title = titles.last(where: { $0.id == viewID && ($0.layout ?? layout) == layout })
-                    else { continue }
-                    content.controls[c].segments[s].title = title.title
-                    if let label = title.label { content.controls[c].segments[s].accessibilityLabel = label }
-                    if var unresolved = title.unresolved {
-                        unresolved.segment = s
-                        content.controls[c].unresolvedTitles.append(unresolved)
-                    }
-                    changed = true
-                }
+                if title(&content.controls[c], key: layout) { changed = true }
                 AndroidLayoutReader.settleUntitled(&content.controls[c])
+                for key in copies {
+                    var copy = layoutControl
+                    copy.id.value = "\(layoutControl.id.value)#\(key.dropFirst(layout.count + 1))"
+                    var touched = false
+                    if let first = matches(key).first {
+                        take(first, into: &copy)
+                        touched = true
+                    }
+                    if title(&copy, key: key) { touched = true }
+                    AndroidLayoutReader.settleUntitled(&copy)
+                    if touched, copy.segments != content.controls[c].segments { added.append(copy) }
+                }
             }
-            if !sites.isEmpty {
-                content.controls += sites
+            if !added.isEmpty {
+                content.controls += added
                 changed = true
             }
             if changed { files[f] = .content(content) }

@@ -395,6 +395,79 @@ import Testing
             ], "\(titlesByID)")
     }
 
+    /// AntennaPod's filter dialog: one row layout inflated for each value of a Java enum whose
+    /// constructor takes its items as varargs; each row's two buttons titled from its item. Each
+    /// inflation is a control of its own.
+    @Test func aRowInflatedForEachEnumValueIsOneControlPerValue() throws {
+        let folder = try Self.folder([
+            "settings.gradle.kts": "include(\":app\")\n",
+            "app/build.gradle.kts": "android {\n}\n",
+            "app/src/main/AndroidManifest.xml": """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application>
+            <activity android:name=".FilterActivity"/></application></manifest>
+            """,
+            "app/src/main/res/layout/filter_dialog_row.xml": """
+            <com.google.android.material.button.MaterialButtonToggleGroup
+                xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/buttonGroup"
+                android:layout_width="match_parent" android:layout_height="wrap_content">
+                <Button android:id="@+id/filterButton1" android:layout_width="0dp" android:layout_weight="1"/>
+                <Button android:id="@+id/filterButton2" android:layout_width="0dp" android:layout_weight="1"/>
+            </com.google.android.material.button.MaterialButtonToggleGroup>
+            """,
+            "app/src/main/res/values/strings.xml": Self.androidStrings([
+                ("played", "Played"), ("not_played", "Not played"), ("queued", "Queued"), ("not_queued", "Not queued"),
+            ]),
+            "app/src/main/java/org/example/FilterGroup.java": """
+            package org.example;
+            public enum FilterGroup {
+                PLAYED(new Item(R.string.played), new Item(R.string.not_played)),
+                QUEUED(new Item(R.string.queued), new Item(R.string.not_queued));
+
+                public final Item[] values;
+
+                FilterGroup(Item... values) {
+                    this.values = values;
+                }
+
+                public static class Item {
+                    public final int displayName;
+                    public Item(int displayName) {
+                        this.displayName = displayName;
+                    }
+                }
+            }
+            """,
+            "app/src/main/java/org/example/FilterActivity.java": """
+            package org.example;
+            public class FilterActivity extends AppCompatActivity {
+                @Override
+                protected void onCreate(Bundle savedInstanceState) {
+                    super.onCreate(savedInstanceState);
+                    for (FilterGroup item : FilterGroup.values()) {
+                        FilterDialogRowBinding rowBinding = FilterDialogRowBinding.inflate(getLayoutInflater());
+                        rowBinding.filterButton1.setText(item.values[0].displayName);
+                        rowBinding.filterButton2.setText(item.values[1].displayName);
+                    }
+                }
+            }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLI.run(["controls", ".", "--format", "json"], cwd: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let root = try JSONParser.parse(Array(run.stdout.utf8))
+        var titlesByID: [String: [String]] = [:]
+        for control in root["controls"]?.array ?? [] {
+            titlesByID[control["id"]?.string ?? ""] =
+                (control["segments"]?.array ?? []).compactMap { $0["title"]?.string }
+        }
+        #expect(
+            titlesByID == [
+                "filter_dialog_row.buttonGroup": ["Played", "Not played"],
+                "filter_dialog_row.buttonGroup#2": ["Queued", "Not queued"],
+            ], "\(titlesByID)")
+    }
+
     /// Android 7 and later take another region of the language before the default resources: a
     /// 'bn' user sees values-bn-rIN's string where values-bn lacks it (Catima's shape), not English.
     @Test func androidTakesAnotherRegionOfTheLanguageBeforeTheDefault() throws {

@@ -306,9 +306,14 @@ extension Interpreter {
         }
         if let parameters = type.primaryConstructor {
             for (n, parameter) in parameters.enumerated() where n < arguments.count {
-                instance.set(parameter.name, arguments[n].value)
+                // `vararg values: Item`: the rest of the arguments, as a list.
+                instance.set(
+                    parameter.name, parameter.isVariadic ? .list(arguments[n...].map(\.value)) : arguments[n].value)
             }
-        } else if let initializer = type.initializers.first(where: { $0.parameters.count == arguments.count }) {
+        } else if let initializer = type.initializers.first(where: {
+            $0.parameters.count == arguments.count
+                || ($0.parameters.last?.isVariadic == true && arguments.count >= $0.parameters.count - 1)
+        }) {
             _ = invoke(
                 initializer, receiver: .instance(instance), arguments: arguments,
                 at: CodePlace(file: type.file, offset: entry.offset))
@@ -443,7 +448,7 @@ extension Interpreter {
             if namespace.hasPrefix("binding:") {
                 // A view binding's property: the layout's view whose id, camel-cased, is the name.
                 let layout = String(namespace.dropFirst("binding:".count))
-                let id = layoutID(for: name, in: layout)
+                let id = layoutID(for: name, in: String(layout.prefix { $0 != "#" }))
                 return .layoutView(layoutView(id: id, layout: layout, place: place))
             }
             if namespace == "superview" || namespace == ".main" || namespace.hasPrefix("superview.")
@@ -585,6 +590,13 @@ extension Interpreter {
                 // `self = [super initWithStyle:style reuseIdentifier:id]` of a framework class gives
                 // back the object: unknown, it made `self` unknown and lost every edit after it.
                 return base
+            }
+            // Java's and Kotlin's `Filter.values()`: the cases in order, as `entries`.
+            if name == "values", evaluated.isEmpty, case .type(let ref) = base, let type = ref.decl,
+                language == .kotlin || language == .java
+            {
+                let primary = primaryDeclaration(type)
+                if primary.kind == .enumType { return .list(primary.cases.map { .enumCase(primary, $0.name) }) }
             }
             if case .list(let items) = base, let grown = mutatedList(name, items, evaluated) {
                 // `titles.add(title)`, `tabs.append(…)`: the list where it is kept grows.

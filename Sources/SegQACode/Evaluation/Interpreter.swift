@@ -236,6 +236,9 @@ final class Interpreter {
 
     static func squashed(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
 
+    /// How often the code inflated each layout through its view binding.
+    var inflations: [String: Int] = [:]
+
     /// Android layout views met, by layout and id: one object however often the code names it.
     var layoutViews: [String: LayoutView] = [:]
     var layoutViewOrder: [LayoutView] = []

@@ -341,7 +341,13 @@ extension Interpreter {
     func androidStaticCall(_ name: String, on typeName: String, _ arguments: [Evaluated], at place: CodePlace) -> Value?
     {
         if typeName.hasSuffix("Binding"), ["inflate", "bind"].contains(name) {
-            return .namespace("binding:" + Self.layoutName(ofBinding: typeName))
+            let layout = Self.layoutName(ofBinding: typeName)
+            guard name == "inflate" else { return .namespace("binding:" + layout) }
+            // Each inflation is a view of its own: a row inflated for each filter group is one
+            // control per group (`layout#2` … from the second on).
+            let count = (inflations[layout] ?? 0) + 1
+            inflations[layout] = count
+            return .namespace("binding:" + (count == 1 ? layout : "\(layout)#\(count)"))
         }
         if typeName == "DataBindingUtil",
             let layout = arguments.compactMap({ $0.value.namespaceName }).first(where: { $0.hasPrefix("layout:") })
