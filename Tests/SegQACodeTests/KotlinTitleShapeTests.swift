@@ -254,6 +254,28 @@ import Testing
         #expect(describe(button.title) == "1    +android:tide_diurnal")
     }
 
+    /// Tusky's search screen: `private val binding by viewBinding(ActivitySearchBinding::inflate)`,
+    /// a delegate of the app's own whose code is generic: the binding of that layout.
+    @Test func aBindingDelegateGivenTheInflateFunctionBindsThatLayout() throws {
+        let code = """
+            class SearchActivity : AppCompatActivity() {
+                private val binding by viewBinding(ActivitySearchBinding::inflate)
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    setContentView(binding.root)
+                    TabLayoutMediator(binding.tabs, binding.pages) { tab, position ->
+                        tab.text = if (position == 0) getString(R.string.posts) else getString(R.string.accounts)
+                    }.attach()
+                }
+            }
+            """
+        var options = CodeReader.Options()
+        options.layoutIDs = ["tabs": ["activity_search", "activity_account"]]
+        let edit = try #require(read([("SearchActivity.kt", code)], options: options).layoutEdits.first)
+        #expect(edit.layout == "activity_search")
+        #expect(titles(edit.control) == ["android:posts", "android:accounts"])
+    }
+
     @Test func pagerAdapterHelperTakingPairs() throws {
         let activity = """
             class DiscoverActivity : AppCompatActivity() {

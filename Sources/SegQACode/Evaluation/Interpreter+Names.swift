@@ -173,6 +173,26 @@ extension Interpreter {
         return body()
     }
 
+    /// The binding type whose `::inflate` or `::bind` a property's initializer hands over
+    /// (`by viewBinding(XBinding::inflate)`), if it does.
+    static func viewBindingFactory(in property: PropertyDecl) -> String? {
+        guard let range = property.initializer, property.file.language == .kotlin else { return nil }
+        let tokens = property.file.tokens
+        let end = min(range.upperBound, tokens.count)
+        for i in range where i + 2 < end {
+            let name = tokens[i].text
+            guard tokens[i].kind == .identifier, name.hasSuffix("Binding"), name.first?.isUppercase == true else {
+                continue
+            }
+            // `::` as one token or two.
+            let member =
+                tokens[i + 1].text == "::"
+                ? i + 2 : tokens[i + 1].text == ":" && tokens[i + 2].text == ":" ? i + 3 : nil
+            if let member, member < end, ["inflate", "bind"].contains(tokens[member].text) { return name }
+        }
+        return nil
+    }
+
     /// A stored property's value (its initializer, evaluated once per object) or a computed one's.
     func propertyValue(_ property: PropertyDecl, of instance: Instance, at place: CodePlace) -> Value {
         if property.getter == nil, let value = instance.fields[property.name] { return value }
@@ -197,7 +217,11 @@ extension Interpreter {
             return typed(run(getter, in: property.file, frame) ?? .null, as: property.type, in: property.owner)
         }
         let value: Value
-        if let initializer = property.initializer {
+        if let binding = Self.viewBindingFactory(in: property) {
+            // `val binding by viewBinding(ActivitySearchBinding::inflate)` (Tusky, and libraries of
+            // that name): the binding of that layout, however the delegate makes it.
+            value = .namespace("binding:" + Self.layoutName(ofBinding: binding))
+        } else if let initializer = property.initializer {
             var result = evaluate(property.file.expression(initializer), frame)
             // `lazy var x: T = { … }()` evaluates to the closure's value; Kotlin's `by lazy { … }` too.
             if case .function(let callable) = result, property.file.language == .kotlin {
@@ -844,6 +868,13 @@ extension Interpreter {
         guard callStack.count < Self.maximumCallDepth, !callStack.contains(identity) else {
             return .unknown("'\(function.name)' calls itself, or calls nest too deeply", function.name, at: place)
         }
+        // A wrapper already seen to look its text up as a key: the same for this key, without
+        // running its body again (OsmAnd's `_OALocalizedString`, called thousands of times).
+        if let n = keyWrappers[identity], n < arguments.count, let key = arguments[n].value.literalText,
+            let table = tableOfKey(key)
+        {
+            return .text(.key(key, table: table, fallback: nil, at: arguments[n].value.place ?? place))
+        }
         let frame = Frame(parent: nil, selfValue: receiver, file: function.file, owner: function.owner, trail: trail)
         bindParameters(function, arguments, into: frame, at: place)
         callStack.append(identity)
@@ -871,11 +902,12 @@ extension Interpreter {
         -> Value?
     {
         guard value.isUnknown || value.literalText != nil,
-            let argument = arguments.first(where: { $0.value.literalText.map { tableOfKey($0) != nil } ?? false }),
-            let key = argument.value.literalText, let table = tableOfKey(key),
+            let n = arguments.firstIndex(where: { $0.value.literalText.map { tableOfKey($0) != nil } ?? false }),
+            let key = arguments[n].value.literalText, let table = tableOfKey(key),
             value.isUnknown || value.literalText == key, asksForLocalizedString(function)
         else { return nil }
-        return .text(.key(key, table: table, fallback: nil, at: argument.value.place ?? place))
+        keyWrappers[ObjectIdentifier(function)] = n
+        return .text(.key(key, table: table, fallback: nil, at: arguments[n].value.place ?? place))
     }
 
     /// Whether a function's body asks the platform for a localized string.

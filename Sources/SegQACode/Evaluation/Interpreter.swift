@@ -201,6 +201,8 @@ final class Interpreter {
     private var keyTables: [String: String]?
     /// Functions whose bodies ask for a localized string (`asksForLocalizedString`).
     var localizingFunctions: [ObjectIdentifier: Bool] = [:]
+    /// Wrappers seen to show their literal argument's text as a key, with that argument's position.
+    var keyWrappers: [ObjectIdentifier: Int] = [:]
 
     func tableOfKey(_ key: String) -> String? {
         if keyTables == nil {
