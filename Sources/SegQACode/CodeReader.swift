@@ -374,6 +374,21 @@ final class Reading {
                 function, receiver: selfValue, arguments: [],
                 at: CodePlace(file: function.file, offset: function.offset))
         }
+        // Methods called only where segqa does not run (a block a library calls back:
+        // `viewModel.state.observe(this) { initTabs(it.types) }`): those that build a control run
+        // as roots too, with what they are given unknown.
+        let unrun = methods.filter { function in
+            guard !interpreter.invokedFunctions.contains(ObjectIdentifier(function)),
+                called.contains(baseName(function.name)), case .block(let open)? = function.body
+            else { return false }
+            return mentions(triggers, in: function.file, range: open..<(function.file.closing(open) + 1))
+        }
+        for function in unrun.sorted(by: { $0.offset < $1.offset }) {
+            interpreter.grant(Interpreter.budgetPerRoot / 4)
+            _ = interpreter.invoke(
+                function, receiver: selfValue, arguments: [],
+                at: CodePlace(file: function.file, offset: function.offset))
+        }
         // Properties that make controls but no method reads (a `lazy var` set up in place).
         if case .instance(let instance) = selfValue {
             for property in declarations.flatMap(\.properties) where !property.isStatic {

@@ -276,6 +276,41 @@ import Testing
         #expect(titles(edit.control) == ["android:posts", "android:accounts"])
     }
 
+    /// Talk's shared items: `initTabs(types)` is called only from a block LiveData calls back
+    /// (`observe(this) { state -> … }`), which segqa does not run; a method that builds a control
+    /// and that no run reached runs on its own, each undecidable `if` keeping its tab.
+    @Test func aMethodCalledOnlyFromALibraryCallbackStillRuns() throws {
+        let code = """
+            class SharedItemsActivity : AppCompatActivity() {
+                private lateinit var binding: ActivitySharedItemsBinding
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    binding = ActivitySharedItemsBinding.inflate(layoutInflater)
+                    viewModel.viewState.observe(this) { state ->
+                        if (state is Loaded) initTabs(state.types)
+                    }
+                }
+                private fun initTabs(types: Set<SharedItemType>) {
+                    binding.sharedItemsTabs.removeAllTabs()
+                    if (types.contains(SharedItemType.MEDIA)) {
+                        val tab = binding.sharedItemsTabs.newTab()
+                        tab.setText(R.string.shared_items_media)
+                        binding.sharedItemsTabs.addTab(tab)
+                    }
+                    if (types.contains(SharedItemType.FILE)) {
+                        val tab = binding.sharedItemsTabs.newTab()
+                        tab.setText(R.string.shared_items_file)
+                        binding.sharedItemsTabs.addTab(tab)
+                    }
+                }
+            }
+            """
+        var options = CodeReader.Options()
+        options.layoutIDs = ["shared_items_tabs": ["activity_shared_items"]]
+        let edit = try #require(read([("SharedItemsActivity.kt", code)], options: options).layoutEdits.first)
+        #expect(titles(edit.control) == ["android:shared_items_media", "android:shared_items_file"])
+    }
+
     @Test func pagerAdapterHelperTakingPairs() throws {
         let activity = """
             class DiscoverActivity : AppCompatActivity() {

@@ -865,6 +865,7 @@ extension Interpreter {
     /// enum titles. Calls nest at most `maximumCallDepth` deep, and never recurse.
     func invoke(_ function: FunctionDecl, receiver: Value?, arguments: [Evaluated], at place: CodePlace) -> Value {
         let identity = ObjectIdentifier(function)
+        invokedFunctions.insert(identity)
         guard callStack.count < Self.maximumCallDepth, !callStack.contains(identity) else {
             return .unknown("'\(function.name)' calls itself, or calls nest too deeply", function.name, at: place)
         }

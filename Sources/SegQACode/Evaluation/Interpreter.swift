@@ -201,6 +201,8 @@ final class Interpreter {
     private var keyTables: [String: String]?
     /// Functions whose bodies ask for a localized string (`asksForLocalizedString`).
     var localizingFunctions: [ObjectIdentifier: Bool] = [:]
+    /// Every project function run so far (a method no run reached is a root of its own).
+    var invokedFunctions: Set<ObjectIdentifier> = []
     /// Wrappers seen to show their literal argument's text as a key, with that argument's position.
     var keyWrappers: [ObjectIdentifier: Int] = [:]
 
