@@ -23,7 +23,8 @@ public struct Resolver {
     public var localeFilter: [String]?
     /// `--pseudo`: add the pseudo-locales en-XA and ar-XB, generated from the source titles.
     public var pseudo = false
-    /// Locales the app offers in Android's per-app language list: never taken for sparse.
+    /// Locales Android's per-app language list offers (`locales_config.xml`, `generateLocaleConfig`):
+    /// not taken for sparse when they translate anything.
     public var offeredLocales: Set<String> = []
 
     public init(
@@ -203,31 +204,34 @@ public struct Resolver {
     /// app. Below 200 strings a share says little (a demo's Hebrew table of 3). Locales the app
     /// offers in the system's per-app language list (`offered`) are checked however few strings
     /// they have.
-    static func sparseLocales(_ counts: [String: Int], offered: Set<String> = []) -> Set<String> {
-        let largest = counts.values.max() ?? 0
+    static func sparseLocales(_ counts: [String: Int], offered: Set<String> = [], source: String = "") -> Set<String> {
+        // The best-translated locale: the source (and Android's default) counts every string,
+        // untranslatable ones too.
+        let translations = counts.filter { !$0.key.isEmpty && $0.key != source }
+        let largest = translations.values.max() ?? counts.values.max() ?? 0
         guard largest >= 200 else { return [] }
-        return Set(counts.filter { !$0.key.isEmpty && $0.value * 20 < largest && !offered.contains($0.key) }.keys)
+        return Set(translations.filter { $0.value * 20 < largest && !offered.contains($0.key) }.keys)
     }
 
     /// The locales an Android app's own language picker lists: a string array of the default
     /// resources whose items are locale codes (NewPipe's `app_language_code`: `ace`, `ar-ly`,
     /// `pt-rBR`; a first item such as "system" aside), at least five, most of them languages the
-    /// app has resources in. Each resource locale the list names (itself or its language) is
-    /// offered, however few strings it has. nil when the app has no such list.
-    static func appLanguageList(_ tables: LocalizationTables) -> Set<String>? {
+    /// app has resources in (at least half). Each resource locale the list names (itself or its language) is
+    /// offered, however few strings it has (none when the app has no such list).
+    static func appLanguageList(_ tables: LocalizationTables) -> Set<String> {
         let resourceLanguages = Set(tables.locales.map(LocaleInfo.language))
-        var listed: Set<String>?
+        let tableNames = tables.byLocale.keys.sorted()
+        var listed: Set<String> = []
         for (_, keys) in tables.arrays.sorted(by: { $0.key < $1.key }) where keys.count >= 5 {
             var codes: Set<String> = []
             for key in keys {
-                let value = tables.byLocale.values.lazy.compactMap { $0[""]?[key] }.first?.value.value
+                let value = tableNames.lazy.compactMap { tables.byLocale[$0]?[""]?[key] }.first?.value.value
                 if let value, let code = localeCode(value) { codes.insert(code) }
             }
             let known = codes.filter { resourceLanguages.contains(LocaleInfo.language($0)) }
             guard codes.count >= 5, codes.count * 5 >= keys.count * 4, known.count * 2 >= codes.count else { continue }
-            listed = (listed ?? []).union(codes)
+            listed.formUnion(codes)
         }
-        guard let listed else { return nil }
         return Set(
             tables.locales.filter { locale in
                 listed.contains(locale) || listed.contains(LocaleInfo.language(locale))
@@ -242,7 +246,8 @@ public struct Resolver {
         guard let language = parts.first, (2...3).contains(language.count),
             language.allSatisfy({ $0.isASCII && $0.isLowercase }), parts.count <= 3
         else { return nil }
-        var code = language
+        // Android's old codes for Hebrew, Indonesian and Yiddish, as its resource folders have them.
+        var code = ["iw": "he", "in": "id", "ji": "yi"][language] ?? language
         for part in parts.dropFirst() {
             let subtag = part.count == 3 && part.first == "r" ? String(part.dropFirst()) : part
             guard subtag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
@@ -286,8 +291,8 @@ public struct Resolver {
         let counts = Self.translatedCounts(work.tables, sourceLocale: tablesSource)
         let sparse = Self.sparseLocales(
             counts,
-            offered: (Self.appLanguageList(work.tables) ?? [])
-                .union(offeredLocales.filter { (counts[$0] ?? 0) > 0 }))
+            offered: Self.appLanguageList(work.tables).union(offeredLocales.filter { (counts[$0] ?? 0) > 0 }),
+            source: tablesSource)
         var result: [ResolvedControl] = []
         var words: [String: Set<UInt64>] = [:]
         for (f, content) in work.contents.enumerated() {

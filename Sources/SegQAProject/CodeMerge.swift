@@ -167,7 +167,12 @@ enum LayoutMerge {
                     id.map { id in edits.indices.filter { edits[$0].id == id && (edits[$0].layout ?? key) == key } }
                         ?? []
                 }
-                let own = matches(layout)
+                // The code that titles the view first, then the code that only reaches it
+                // (`getTabAt(1)?.select()`), which leaves the layout's own tabs.
+                let all = matches(layout)
+                let own =
+                    all.filter { !edits[$0].control.segments.isEmpty }
+                    + all.filter { edits[$0].control.segments.isEmpty }
                 // The same view titled by the code of several types (an activity's tabs, given
                 // pages by each fragment): one control per type, each named after its code.
                 if own.filter({ !edits[$0].control.segments.isEmpty }).count > 1, let first = own.first {
@@ -180,6 +185,7 @@ enum LayoutMerge {
                     AndroidLayoutReader.settleUntitled(&site)
                     added.append(site)
                 }
+                for edit in own.dropFirst() where edits[edit].control.segments.isEmpty { used.insert(edit) }
                 if let first = own.first {
                     take(first, into: &content.controls[c])
                     changed = true

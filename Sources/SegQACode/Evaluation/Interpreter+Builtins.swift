@@ -244,8 +244,7 @@ extension Interpreter {
             return base  // `[[NSString alloc] initWith…]`: the initializer says what the string is
         case "initWithString:" where base.isStringType:
             return arguments.first?.value
-        case "initWithFormat:",
-            "initWithFormat:arguments:" where base.isStringType:
+        case "initWithFormat:" where base.isStringType, "initWithFormat:arguments:" where base.isStringType:
             // A `va_list` (`arguments:`) is what a variadic wrapper was given: none, for a key alone.
             guard let format = arguments.first?.value else { return nil }
             return formatted(format, name == "initWithFormat:" ? arguments.dropFirst().map(\.value) : [], at: place)
@@ -308,8 +307,6 @@ extension Interpreter {
         return nil
     }
 
-    /// Runs a Kotlin scope function's lambda with `base` as its receiver (`apply`, `run`, `with`)
-    /// or argument (`also`, `let`).
     // MARK: - Text builders
 
     static let textBuilderType = "$TextBuilder"
@@ -348,6 +345,8 @@ extension Interpreter {
         }
     }
 
+    /// Runs a Kotlin scope function's lambda with `base` as its receiver (`apply`, `run`, `with`)
+    /// or argument (`also`, `let`).
     func withReceiver(_ base: Value, _ callable: Callable, passAsArgument: Bool, at place: CodePlace, _ frame: Frame)
         -> (Value, Frame?)
     {

@@ -176,14 +176,16 @@ extension Interpreter {
     /// The binding type whose `::inflate` or `::bind` a property's initializer hands over
     /// (`by viewBinding(XBinding::inflate)`), if it does.
     static func viewBindingFactory(in property: PropertyDecl) -> String? {
-        guard let range = property.initializer, property.file.language == .kotlin else { return nil }
+        guard let range = property.initializer, property.file.language == .kotlin, range.lowerBound > 0 else {
+            return nil
+        }
         let tokens = property.file.tokens
+        // A delegated property (`val binding by viewBinding(…)`), not an adapter given a row's factory.
+        guard tokens[range.lowerBound - 1].text == "by" else { return nil }
         let end = min(range.upperBound, tokens.count)
         for i in range where i + 2 < end {
             let name = tokens[i].text
-            guard tokens[i].kind == .identifier, name.hasSuffix("Binding"), name.first?.isUppercase == true else {
-                continue
-            }
+            guard tokens[i].kind == .identifier, isViewBindingType(name) else { continue }
             // `::` as one token or two.
             let member =
                 tokens[i + 1].text == "::"
@@ -329,15 +331,20 @@ extension Interpreter {
             return Evaluated(label: nil, value: evaluate(expression, frame), expression: expression)
         }
         if let parameters = type.primaryConstructor {
-            for (n, parameter) in parameters.enumerated() where n < arguments.count {
-                // `vararg values: Item`: the rest of the arguments, as a list.
-                instance.set(
-                    parameter.name, parameter.isVariadic ? .list(arguments[n...].map(\.value)) : arguments[n].value)
+            for (n, parameter) in parameters.enumerated() {
+                // `vararg values: Item`: the rest of the arguments (none too), as a list.
+                if parameter.isVariadic {
+                    instance.set(parameter.name, .list(n < arguments.count ? arguments[n...].map(\.value) : []))
+                    break
+                }
+                guard n < arguments.count else { break }
+                instance.set(parameter.name, arguments[n].value)
             }
-        } else if let initializer = type.initializers.first(where: {
-            $0.parameters.count == arguments.count
-                || ($0.parameters.last?.isVariadic == true && arguments.count >= $0.parameters.count - 1)
-        }) {
+        } else if let initializer = type.initializers.first(where: { $0.parameters.count == arguments.count })
+            ?? type.initializers.first(where: {
+                $0.parameters.last?.isVariadic == true && arguments.count >= $0.parameters.count - 1
+            })
+        {
             _ = invoke(
                 initializer, receiver: .instance(instance), arguments: arguments,
                 at: CodePlace(file: type.file, offset: entry.offset))
@@ -588,7 +595,7 @@ extension Interpreter {
             if name.first?.isUppercase == true {
                 return .unknown("'\(name)' is not declared in the code read", text(expression, frame), at: here)
             }
-            if let value = libraryHelperCall(evaluated, at: here, frame) { return value }
+            if let value = libraryHelperCall(name, evaluated, at: here, frame) { return value }
             return .unknown("it calls '\(name)', which segqa cannot evaluate", text(expression, frame), at: here)
         case .member(let baseExpression, let name):
             if case .name(let typeName) = baseExpression.kind,
@@ -840,15 +847,23 @@ extension Interpreter {
     /// reactive fragments: `useView<TabLayout>(R.id.tabs)`, `useMemo { listOf(…) }`,
     /// `useEffect(tabs, pager) { TabLayoutMediator(…) }`): a layout's view alone is a lookup of
     /// that view; a block last is run, and its value is the call's.
-    func libraryHelperCall(_ arguments: [Evaluated], at place: CodePlace, _ frame: Frame) -> Value? {
+    func libraryHelperCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ frame: Frame) -> Value? {
         guard frame.file.language == .kotlin || frame.file.language == .java else { return nil }
         if arguments.count == 1, case .layoutView(let view) = arguments[0].value { return screenView(view, frame) }
         if case .function(let callable)? = arguments.last?.value, case .closure(let closure, _) = callable,
-            closure.parameters.isEmpty, closure.argumentNames == nil
+            closure.parameters.isEmpty, closure.argumentNames == nil, !Self.isCallbackRegistration(name)
         {
             return apply(callable, [], at: place, frame)
         }
         return nil
+    }
+
+    /// A block a user's action or a later event runs (`setOnClickListener { }` in `apply`,
+    /// `doOnLayout { }`, `addTextChangedListener { }`, `post { }`): not run where it is handed over.
+    static func isCallbackRegistration(_ name: String) -> Bool {
+        (name.hasPrefix("set") && name.hasSuffix("Listener")) || (name.hasPrefix("add") && name.hasSuffix("Listener"))
+            || name.hasPrefix("doOn") || name.hasPrefix("post")
+            || (name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true)
     }
 
     /// A view named by its id alone, in the layout of the screen the code runs in when that is
@@ -903,10 +918,16 @@ extension Interpreter {
         -> Value?
     {
         guard value.isUnknown || value.literalText != nil,
-            let n = arguments.firstIndex(where: { $0.value.literalText.map { tableOfKey($0) != nil } ?? false }),
-            let key = arguments[n].value.literalText, let table = tableOfKey(key),
-            value.isUnknown || value.literalText == key, asksForLocalizedString(function)
+            arguments.contains(where: { $0.value.literalText != nil }), asksForLocalizedString(function)
         else { return nil }
+        var found: (n: Int, key: String, table: String)?
+        for (n, argument) in arguments.enumerated() {
+            if let key = argument.value.literalText, let table = tableOfKey(key) {
+                found = (n, key, table)
+                break
+            }
+        }
+        guard let (n, key, table) = found, value.isUnknown || value.literalText == key else { return nil }
         keyWrappers[ObjectIdentifier(function)] = n
         return .text(.key(key, table: table, fallback: nil, at: arguments[n].value.place ?? place))
     }

@@ -999,7 +999,7 @@ final class Interpreter {
             // A fragment's `activity` stands for its context (the fragment itself, for
             // `getString`); cast to the app's activity class (`activity as? MainActivity`), it is an
             // object of that class.
-            if case .instance(let instance) = value, instance.type != nil,
+            if case .instance(let instance) = value, instance.type != nil, projectType(named: type) != nil,
                 case .bool(false) = isOfType(value, type, at: here, expression, frame)
             {
                 value = .null
@@ -1162,8 +1162,8 @@ final class Interpreter {
             // A view binding not set where segqa reads it (`override var binding: FragmentViewpagerBinding?
             // = null`, set by a base class's `onCreateView`): its type says which layout it binds.
             let name = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
-            guard name.hasSuffix("Binding"), name.count > "Binding".count, name.first?.isUppercase == true,
-                name.allSatisfy({ $0.isLetter || $0.isNumber }), projectType(named: name, in: context) == nil
+            guard let language = context?.file.language, language == .kotlin || language == .java,
+                Self.isViewBindingType(name), projectType(named: name, in: context) == nil
             else { return value }
             return .namespace("binding:" + Self.layoutName(ofBinding: name))
         default:
@@ -1309,5 +1309,14 @@ extension Value {
     var isOutOfRange: Bool {
         if case .unknown(let u) = self, case .outOfRange? = u.origin { return true }
         return false
+    }
+}
+
+extension Interpreter {
+    /// A view binding class Android generates for a layout (`FragmentTabsBinding`), not the
+    /// base classes every binding has (`ViewBinding`, `ViewDataBinding`).
+    static func isViewBindingType(_ name: String) -> Bool {
+        name.hasSuffix("Binding") && name.count > "Binding".count && name.first?.isUppercase == true
+            && name.allSatisfy({ $0.isLetter || $0.isNumber }) && name != "ViewBinding" && name != "ViewDataBinding"
     }
 }

@@ -138,10 +138,7 @@ extension Interpreter {
     func titleTabs(_ tabs: LayoutView, count: Int?, at place: CodePlace, _ frame: Frame, title: (Int) -> Value?) {
         // One view titled by the code of several types (habitica's main activity's tabs, given
         // each screen's pages by that screen's fragment): each type's tabs are a control of their own.
-        let titler = Self.titler(frame)
-        if let titled = tabs.control?.titledBy, titled != titler { tabs.control = nil }
         let control = tabControl(tabs, at: place, frame)
-        control.titledBy = titler
         control.segments = []
         control.segmentsUnknown = nil
         let limit = count ?? 16
@@ -195,12 +192,20 @@ extension Interpreter {
     }
 
     /// The control a layout's tab layout becomes once code titles it.
+    /// The tabs of one view are a control per type whose code gives them (habitica's main
+    /// activity's tabs, given pages by each screen's fragment): every path that titles them
+    /// (`TabLayoutMediator`, `addTab`, `setupWithViewPager`) asks here.
     func tabControl(_ view: LayoutView, at place: CodePlace, _ frame: Frame) -> ControlObject {
-        if let control = view.control { return control }
+        let titler = Self.titler(frame)
+        if let control = view.control, control.titledBy == nil || control.titledBy == titler {
+            control.titledBy = titler
+            return control
+        }
         let control = makeControl(
             .androidView, by: AndroidTabsRecogniser(), at: place, style: "material-tabs", owner: frame.selfValue)
         control.layoutView = view
         control.isSegmented = true
+        control.titledBy = titler
         view.control = control
         return control
     }

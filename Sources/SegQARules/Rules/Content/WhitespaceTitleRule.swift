@@ -54,7 +54,9 @@ public struct WhitespaceTitleRule: Rule {
             var problems = Self.problems(title.text)
             // What the source title has too is the app's own spacing (Trail-Sense's
             // `append("1"); append("    "); append(getString(…))`): reported once, at the source.
-            if !control.isSourceLocale, let source = control.sourceTitle(segment.index)?.text {
+            if !control.isSourceLocale, control.resolved.locales.contains(control.resolved.sourceLocale),
+                let source = control.sourceTitle(segment.index)?.text
+            {
                 let own = Set(Self.problems(source))
                 problems.removeAll(where: own.contains)
             }

@@ -75,11 +75,12 @@ public struct TruncationAmbiguousRule: Rule {
                     finding.state = ControlState.normal.rawValue
                     finding.visible = b.visible
                     finding.properties = [("otherSegment", String(earlier)), ("otherVisible", a.visible)]
-                    // Both cuts within what a stand-in face differs by: on a device both titles may
-                    // be whole, so the confusion is at risk, not seen.
+                    // Every cut within what a stand-in face differs by: on a device the titles may be
+                    // whole, so the confusion is at risk, not seen.
                     if [a, b].allSatisfy({ !$0.isTruncated || StandInVerdict.mayFit($0, in: control) }) {
+                        let cuts = [a, b].filter(\.isTruncated).count
                         finding.message +=
-                            "; both cuts are within what the stand-in faces differ by: on a device the titles may be whole"
+                            "; \(cuts == 1 ? "the cut is" : "both cuts are") within what the stand-in faces differ by: on a device the titles may be whole"
                         finding.uncertain = true
                         finding.severity = .note
                     }
