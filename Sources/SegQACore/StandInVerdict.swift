@@ -24,14 +24,17 @@ public enum StandInVerdict {
     /// less than such faces differ by. Rules that build on cut titles (too many segments, cut
     /// titles that read alike) weigh it as `apply` weighs the cut itself.
     public static func mayFit(_ fit: SegmentFit, in item: LocalizedControl) -> Bool {
-        fit.isTruncated && fit.segment < item.segments.count
+        fit.isTruncated && fit.needed > fit.available && fit.segment < item.segments.count
             && uncertainty(
-                needed: fit.needed, available: fit.available, segment: fit.segment, state: fit.state, in: item) != nil
+                needed: fit.needed, available: fit.available, segment: fit.segment, state: fit.state, in: item,
+                explained: false) != nil
     }
 
-    /// The clause that says why a shortfall is uncertain, or nil when it is not.
+    /// The clause that says why a shortfall is uncertain, or nil when it is not (`explained`
+    /// false: an empty clause, for rules that only ask whether; they ask for every cut title).
     private static func uncertainty(
-        needed: Double, available: Double, segment: Int, state: ControlState, in item: LocalizedControl
+        needed: Double, available: Double, segment: Int, state: ControlState, in item: LocalizedControl,
+        explained: Bool = true
     ) -> String? {
         guard let measurement = item.segments[segment].measurements[state] else { return nil }
         let font = item.resolved.stateFonts[state]
@@ -42,16 +45,18 @@ public enum StandInVerdict {
         let faces = measurement.runs.map(\.face)
         let foreign = faces.filter { !isRequested($0) }
         let band: Double
-        let why: String
+        let why: () -> String
         if let intended = font.standsInFor {
             // The family is not here: whatever drew the title stands in for it.
-            var families: [String] = []
-            for face in faces where !families.contains(face.family) { families.append(face.family) }
             band = StandInBand.band(scripts: measurement.runs.map(\.script))
-            why = "measured with \(families.joined(separator: " and ")) standing in for \(intended)"
+            why = {
+                var families: [String] = []
+                for face in faces where !families.contains(face.family) { families.append(face.family) }
+                return "measured with \(families.joined(separator: " and ")) standing in for \(intended)"
+            }
         } else if let first = foreign.first {
             band = StandInBand.otherScripts
-            why = "drawn here partly by \(first.family), where a device uses its own fallback face"
+            why = { "drawn here partly by \(first.family), where a device uses its own fallback face" }
         } else {
             return nil
         }
@@ -59,12 +64,14 @@ public enum StandInVerdict {
         if let lines = wrappedLines(needed, available, item, segment: segment, state: state, band: band) {
             // Wrapped past the lines the height holds: at risk when narrower glyphs would fit them.
             guard lines.needed <= lines.allowed else { return nil }
-            return "; \(why), and with glyphs \(percent) % narrower, as such faces can be, it takes \(lines.needed) "
+            guard explained else { return "" }
+            return "; \(why()), and with glyphs \(percent) % narrower, as such faces can be, it takes \(lines.needed) "
                 + "line\(lines.needed == 1 ? "" : "s"): it may fit on a device"
         }
         guard needed - available <= band * needed else { return nil }
+        guard explained else { return "" }
         return
-            "; \(why), and \(pt(needed - available)) \(lengthUnit) short is within the \(percent) % such faces differ by: it may fit on a device"
+            "; \(why()), and \(pt(needed - available)) \(lengthUnit) short is within the \(percent) % such faces differ by: it may fit on a device"
     }
 
     /// For a title that wraps onto more than one line: the lines the height holds at the size the

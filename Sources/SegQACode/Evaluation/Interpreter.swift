@@ -300,9 +300,15 @@ final class Interpreter {
         return layout
     }
 
-    /// The view binding a Kotlin class or one of its superclasses names to its superclass.
+    private var contentBindings: [ObjectIdentifier: String?] = [:]
+
+    /// The view binding a Kotlin class or one of its superclasses names to its superclass, once per class.
     func contentBinding(of type: TypeDecl) -> String? {
-        ([type] + index.lineage(type.qualifiedName, near: type.file)).lazy.compactMap(\.contentBinding).first
+        if let known = contentBindings[ObjectIdentifier(type)] { return known }
+        let binding = ([type] + index.lineage(type.qualifiedName, near: type.file)).lazy.compactMap(\.contentBinding)
+            .first
+        contentBindings[ObjectIdentifier(type)] = .some(binding)
+        return binding
     }
 
     func nextSerial() -> Int {

@@ -345,7 +345,7 @@ extension Interpreter {
     /// of that layout, whose properties are its views.
     func androidStaticCall(_ name: String, on typeName: String, _ arguments: [Evaluated], at place: CodePlace) -> Value?
     {
-        if typeName.hasSuffix("Binding"), ["inflate", "bind"].contains(name) {
+        if Self.isViewBindingType(typeName), ["inflate", "bind"].contains(name) {
             let layout = Self.layoutName(ofBinding: typeName)
             guard name == "inflate" else { return .namespace("binding:" + layout) }
             // Each inflation is a view of its own: a row inflated for each filter group is one

@@ -529,9 +529,7 @@ struct DeclarationParser {
                     } else if isPunctuation(i, "<"), type.contentBinding == nil, close > i {
                         type.contentBinding =
                             ((i + 1)..<close).lazy.compactMap { self.token($0) }.first {
-                                $0.kind == .identifier && $0.text.hasSuffix("Binding")
-                                    && $0.text.first?.isUppercase == true
-                                    && $0.text != "ViewBinding" && $0.text != "ViewDataBinding"
+                                $0.kind == .identifier && Interpreter.isViewBindingType($0.text)
                             }?.text
                     }
                     i = max(i + 1, close + 1)
