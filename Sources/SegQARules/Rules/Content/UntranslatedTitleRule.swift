@@ -283,29 +283,40 @@ public struct UntranslatedTitleRule: Rule {
                 pairs.append((table, locale))
             }
         }
-        let terms = Dictionary(
-            uniqueKeysWithValues: counted.map { ($0, Self.terms(of: $0, in: tables, sourceLocale)) })
+        // Each table's source strings that count (words of their own, not a term the app keeps),
+        // with their text lower-cased: made once per table, not once per locale.
+        var countable: [String: [String: (text: String, lowered: String)]] = [:]
+        for table in counted {
+            let locales = tables.byLocale[table] ?? [:]
+            let kept = Self.terms(of: table, in: tables, sourceLocale)
+            var strings: [String: (text: String, lowered: String)] = [:]
+            for source in [locales[""] ?? [:], locales[sourceLocale] ?? [:]] {
+                for (name, string) in source where !kept.contains(name) {
+                    let text = string.value.value
+                    strings[name] = hasWord(text) ? (text, text.lowercased()) : nil
+                }
+            }
+            countable[table] = strings
+        }
         let partial = concurrentMap(pairs.count, workers: jobs) {
             index, _ -> [(key: String, count: TableCounts.Count)] in
             let (table, locale) = pairs[index]
-            let locales = tables.byLocale[table] ?? [:]
-            let source = locales[sourceLocale] ?? [:]
-            let base = locales[""] ?? [:]
+            let sources = countable[table] ?? [:]
             let allowedWords = allowed(locale, context)
-            let kept = terms[table] ?? []
             var counts: [String: TableCounts.Count] = [:]
-            for (name, string) in locales[locale] ?? [:] {
-                guard let sourceString = source[name] ?? base[name], string.state != "untranslatable",
-                    hasWord(sourceString.value.value), !kept.contains(name),
-                    !allowedWords.contains(sourceString.value.value.lowercased())
+            var keyOfFile: (file: String, key: String)?
+            for (name, string) in tables.byLocale[table]?[locale] ?? [:] {
+                guard let source = sources[name], string.state != "untranslatable",
+                    !allowedWords.contains(source.lowered)
                 else { continue }
                 let file = string.value.location.file
-                let key = "\(file)\u{0}\(locale)"
+                if keyOfFile?.file != file { keyOfFile = (file, "\(file)\u{0}\(locale)") }
+                let key = keyOfFile!.key
                 var count = counts[key] ?? TableCounts.Count(table: table)
                 count.total += 1
                 let confirmed =
                     ["translated", "final", "signed-off"].contains(string.state ?? "") && file.hasSuffix(".xcstrings")
-                if string.value.value == sourceString.value.value, !confirmed { count.same += 1 }
+                if string.value.value == source.text, !confirmed { count.same += 1 }
                 counts[key] = count
             }
             return counts.map { ($0.key, $0.value) }
