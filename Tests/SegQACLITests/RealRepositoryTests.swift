@@ -23,6 +23,19 @@ import Testing
             + "</com.google.android.material.tabs.TabLayout>\n"
     }
 
+    /// `segqa controls` on a folder: each control's source-language titles, by its id.
+    static func controlTitles(in folder: URL) throws -> [String: [String]] {
+        let run = try CLI.run(["controls", ".", "--format", "json"], cwd: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let root = try JSONParser.parse(Array(run.stdout.utf8))
+        var titlesByID: [String: [String]] = [:]
+        for control in root["controls"]?.array ?? [] {
+            titlesByID[control["id"]?.string ?? ""] =
+                (control["segments"]?.array ?? []).compactMap { $0["title"]?.string }
+        }
+        return titlesByID
+    }
+
     static func json(_ arguments: [String], cwd: URL? = nil) throws -> (
         status: Int32, findings: [JSONNode], root: JSONNode, stderr: String
     ) {
@@ -380,14 +393,7 @@ import Testing
             "app/src/main/java/org/example/ItemsFragment.kt": fragment("ItemsFragment", ["eggs", "food", "quests"]),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try CLI.run(["controls", ".", "--format", "json"], cwd: folder)
-        #expect(run.status == 0, "\(run.stderr)")
-        let root = try JSONParser.parse(Array(run.stdout.utf8))
-        var titlesByID: [String: [String]] = [:]
-        for control in root["controls"]?.array ?? [] {
-            titlesByID[control["id"]?.string ?? ""] =
-                (control["segments"]?.array ?? []).compactMap { $0["title"]?.string }
-        }
+        let titlesByID = try Self.controlTitles(in: folder)
         #expect(
             titlesByID == [
                 "activity_main_content.detail_tabs@ItemsFragment.kt:12": ["Eggs", "Food", "Quests"],
@@ -453,14 +459,7 @@ import Testing
             """,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try CLI.run(["controls", ".", "--format", "json"], cwd: folder)
-        #expect(run.status == 0, "\(run.stderr)")
-        let root = try JSONParser.parse(Array(run.stdout.utf8))
-        var titlesByID: [String: [String]] = [:]
-        for control in root["controls"]?.array ?? [] {
-            titlesByID[control["id"]?.string ?? ""] =
-                (control["segments"]?.array ?? []).compactMap { $0["title"]?.string }
-        }
+        let titlesByID = try Self.controlTitles(in: folder)
         #expect(
             titlesByID == [
                 "filter_dialog_row.buttonGroup": ["Played", "Not played"],

@@ -11,6 +11,26 @@ import Testing
 struct StandInFontTests {
     static let inter = "/usr/share/fonts/opentype/inter/Inter-Medium.otf"
 
+    /// A copy of Inter Medium renamed to `family` by fontTools: a face fontconfig has never seen.
+    static func renamedInter(_ family: String, to file: URL) throws {
+        let renamed = try Python.run(
+            """
+            import sys
+            from fontTools.ttLib import TTFont
+            family = sys.argv[3]
+            font = TTFont(sys.argv[1])
+            for record in font["name"].names:
+                if record.nameID in (1, 16):
+                    record.string = family
+                elif record.nameID in (4,):
+                    record.string = family + " Medium"
+                elif record.nameID == 6:
+                    record.string = family.replace(" ", "") + "-Medium"
+            font.save(sys.argv[2])
+            """, [inter, file.path, family])
+        #expect(renamed.status == 0, "\(renamed.output)")
+    }
+
     /// Controls in "SegQA Pinned Sans", which fontconfig replaces with its closest face (Noto
     /// Sans here). Room per segment: (width − 2 × 2 inset − 1 divider) / 2 − 2 × 10 padding, so
     /// 70.5 pt at 186 and 63.0 pt at 171; 'Notifications' is about 9 % too wide for 70.5 pt, a clear
@@ -18,21 +38,7 @@ struct StandInFontTests {
     static func folder() throws -> URL {
         let root = Scratch.root.appendingPathComponent("segqa-standin-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        let renamed = try Python.run(
-            """
-            import sys
-            from fontTools.ttLib import TTFont
-            font = TTFont(sys.argv[1])
-            for record in font["name"].names:
-                if record.nameID in (1, 16):
-                    record.string = "SegQA Pinned Sans"
-                elif record.nameID in (4,):
-                    record.string = "SegQA Pinned Sans Medium"
-                elif record.nameID == 6:
-                    record.string = "SegQAPinnedSans-Medium"
-            font.save(sys.argv[2])
-            """, [inter, root.appendingPathComponent("Pinned.otf").path])
-        #expect(renamed.status == 0, "\(renamed.output)")
+        try renamedInter("SegQA Pinned Sans", to: root.appendingPathComponent("Pinned.otf"))
         let content = """
             {"segqa": 1, "defaults": {"font": {"family": "SegQA Pinned Sans"}}, "controls": [
               {"id": "far", "width": 186, "segments": [{"title": "Notifications"}, {"title": "Mail"}]},
@@ -100,21 +106,7 @@ struct StandInFontTests {
     @Test func rulesBuiltOnCutTitlesWeighStandInCutsAsUncertain() throws {
         let folder = try Self.folder()
         // A family of its own: runs share one font cascade, and the other test pins its family.
-        let renamed = try Python.run(
-            """
-            import sys
-            from fontTools.ttLib import TTFont
-            font = TTFont(sys.argv[1])
-            for record in font["name"].names:
-                if record.nameID in (1, 16):
-                    record.string = "SegQA Protocol Sans"
-                elif record.nameID in (4,):
-                    record.string = "SegQA Protocol Sans Medium"
-                elif record.nameID == 6:
-                    record.string = "SegQAProtocolSans-Medium"
-            font.save(sys.argv[2])
-            """, [Self.inter, folder.appendingPathComponent("Protocol.otf").path])
-        #expect(renamed.status == 0, "\(renamed.output)")
+        try Self.renamedInter("SegQA Protocol Sans", to: folder.appendingPathComponent("Protocol.otf"))
         let six = """
             {"segqa": 1, "defaults": {"font": {"family": "SegQA Protocol Sans"}}, "controls": [
               {"id": "six", "width": 326, "distribution": "proportional", "segments": [{"title": "SMB"},
