@@ -231,7 +231,9 @@ extension Interpreter {
             }
             // On a view segqa cannot follow (`onViewCreated`'s `view`, a row's `itemView`): the
             // view of that id, in whichever layout declares it.
-            if case .layoutView(let view)? = arguments.first?.value, base.isUnknown { return screenView(view, frame) }
+            if case .layoutView(let view)? = arguments.first?.value, base.isUnknown {
+                return screenView(view, of: frame.selfValue)
+            }
         case "stringWithFormat:", "format":
             guard base.isStringType || language == .kotlin || language == .java || name == "stringWithFormat:" else {
                 break

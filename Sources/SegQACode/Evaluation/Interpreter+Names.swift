@@ -849,7 +849,9 @@ extension Interpreter {
     /// that view; a block last is run, and its value is the call's.
     func libraryHelperCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ frame: Frame) -> Value? {
         guard frame.file.language == .kotlin || frame.file.language == .java else { return nil }
-        if arguments.count == 1, case .layoutView(let view) = arguments[0].value { return screenView(view, frame) }
+        if arguments.count == 1, case .layoutView(let view) = arguments[0].value {
+            return screenView(view, of: frame.selfValue)
+        }
         if case .function(let callable)? = arguments.last?.value, case .closure(let closure, _) = callable,
             closure.parameters.isEmpty, closure.argumentNames == nil, !Self.isCallbackRegistration(name)
         {
@@ -868,8 +870,8 @@ extension Interpreter {
 
     /// A view named by its id alone, in the layout of the screen the code runs in when that is
     /// known (`Fragment(R.layout.fragment_tabs)`, `setContentView(R.layout.x)`).
-    func screenView(_ view: LayoutView, _ frame: Frame) -> Value {
-        guard view.layout == nil, case .instance(let instance)? = frame.selfValue,
+    func screenView(_ view: LayoutView, of screen: Value?) -> Value {
+        guard view.layout == nil, case .instance(let instance)? = screen,
             let layout = instance.fields["$layout"]?.namespaceName, layout.hasPrefix("layout:")
         else { return .layoutView(view) }
         return .layoutView(

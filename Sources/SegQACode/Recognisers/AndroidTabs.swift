@@ -380,11 +380,7 @@ extension Interpreter {
         switch name {
         case "findViewById", "requireViewById":
             guard case .layoutView(let view)? = arguments.first?.value else { return nil }
-            if view.layout == nil, let layout = instance.fields["$layout"]?.namespaceName {
-                return .layoutView(
-                    layoutView(id: view.id, layout: String(layout.dropFirst("layout:".count)), place: view.place))
-            }
-            return .layoutView(view)
+            return screenView(view, of: .instance(instance))
         case "setContentView", "inflate":
             if let layout = arguments.first(where: { $0.value.namespaceName?.hasPrefix("layout:") == true }) {
                 instance.set("$layout", layout.value)
