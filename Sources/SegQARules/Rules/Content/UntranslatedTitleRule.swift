@@ -263,6 +263,11 @@ public struct UntranslatedTitleRule: Rule {
             var total = 0
             var same = 0
             var table = ""
+
+            mutating func add(_ other: Count) {
+                total += other.total
+                same += other.same
+            }
         }
         /// By file and locale ("path\u{0}de").
         var counts: [String: Count] = [:]
@@ -274,52 +279,9 @@ public struct UntranslatedTitleRule: Rule {
         _ files: [LoadedFile], only: Set<String>, sourceLocale: String, context: RuleContext, jobs: Int = 1
     ) -> TableCounts {
         let tables = LocalizationTables.merging(files, holding: only)
-        let sourceLanguage = LocaleInfo.language(sourceLocale)
-        var pairs: [(table: String, locale: String)] = []
         let counted = tables.tableNames.filter(only.contains)
-        for table in counted {
-            for locale in (tables.byLocale[table] ?? [:]).keys.sorted()
-            where !locale.isEmpty && locale != sourceLocale && LocaleInfo.language(locale) != sourceLanguage {
-                pairs.append((table, locale))
-            }
-        }
-        // Each table's source strings that count (words of their own, not a term the app keeps),
-        // with their text lower-cased: made once per table, not once per locale.
-        var countable: [String: [String: (text: String, lowered: String)]] = [:]
-        for table in counted {
-            let locales = tables.byLocale[table] ?? [:]
-            let kept = Self.terms(of: table, in: tables, sourceLocale)
-            var strings: [String: (text: String, lowered: String)] = [:]
-            for source in [locales[""] ?? [:], locales[sourceLocale] ?? [:]] {
-                for (name, string) in source where !kept.contains(name) {
-                    let text = string.value.value
-                    strings[name] = hasWord(text) ? (text, text.lowercased()) : nil
-                }
-            }
-            countable[table] = strings
-        }
-        let partial = concurrentMap(pairs.count, workers: jobs) {
-            index, _ -> [(key: String, count: TableCounts.Count)] in
-            let (table, locale) = pairs[index]
-            let sources = countable[table] ?? [:]
-            let allowedWords = allowed(locale, context)
-            var counts: [String: TableCounts.Count] = [:]
-            var keyOfFile: (file: String, key: String)?
-            for (name, string) in tables.byLocale[table]?[locale] ?? [:] {
-                guard let source = sources[name], string.state != "untranslatable",
-                    !allowedWords.contains(source.lowered)
-                else { continue }
-                let file = string.value.location.file
-                if keyOfFile?.file != file { keyOfFile = (file, "\(file)\u{0}\(locale)") }
-                let key = keyOfFile!.key
-                var count = counts[key] ?? TableCounts.Count(table: table)
-                count.total += 1
-                let confirmed =
-                    ["translated", "final", "signed-off"].contains(string.state ?? "") && file.hasSuffix(".xcstrings")
-                if string.value.value == source.text, !confirmed { count.same += 1 }
-                counts[key] = count
-            }
-            return counts.map { ($0.key, $0.value) }
+        let partial = concurrentMap(counted.count, workers: jobs) { index, _ in
+            countTable(counted[index], in: tables, sourceLocale: sourceLocale, context: context)
         }
         var result = TableCounts(tables: tables, sourceLocale: sourceLocale)
         for part in partial {
@@ -333,30 +295,109 @@ public struct UntranslatedTitleRule: Rule {
         return result
     }
 
-    /// The keys of a table an app keeps as the source in most of its translated languages (product
-    /// names, acronyms, protocols: "IPv6", "Matrix"): no evidence that a table is untranslated.
-    /// Translated languages are those whose table is mostly not the source's: an app that ships
-    /// forty copies of its English table has no terms, only untranslated tables.
-    static func terms(of table: String, in tables: LocalizationTables, _ sourceLocale: String) -> Set<String> {
+    /// One table counted, by file and locale. Its source strings are numbered once, and each
+    /// locale's strings are looked up among them once: the terms the app keeps and the counts
+    /// come from that one reading (a 40-locale table of 5,000 strings was read four times, 10 %
+    /// of a large app's run).
+    static func countTable(
+        _ table: String, in tables: LocalizationTables, sourceLocale: String, context: RuleContext
+    ) -> [String: TableCounts.Count] {
         let locales = tables.byLocale[table] ?? [:]
-        guard let source = locales[sourceLocale] ?? locales[""] else { return [] }
-        let others = locales.filter { locale, strings in
-            guard !locale.isEmpty, locale != sourceLocale else { return false }
+        let base = locales[""] ?? [:]
+        let sourceStrings = locales[sourceLocale]
+        // The source text of each key: the source locale's over Base's (Android's default). Terms
+        // are measured against the source locale's table alone where it has one.
+        var number: [String: Int] = [:]
+        var sourceText: [String] = []
+        var termSource: [Bool] = []
+        for (table, isSource) in [(base, sourceStrings == nil), (sourceStrings ?? [:], true)] {
+            for (key, string) in table {
+                if let n = number[key] {
+                    sourceText[n] = string.value.value
+                    termSource[n] = isSource
+                } else {
+                    number[key] = sourceText.count
+                    sourceText.append(string.value.value)
+                    termSource.append(isSource)
+                }
+            }
+        }
+        let countable = sourceText.map(hasWord)
+        // Each other locale's strings, in its table's order: the source key's number (-1: none)
+        // and whether the value is the source's.
+        struct Reading {
+            var numbers: [Int] = []
+            var same: [Bool] = []
+        }
+        var readings: [String: Reading] = [:]
+        for (locale, strings) in locales where !locale.isEmpty && locale != sourceLocale {
+            var reading = Reading()
+            reading.numbers.reserveCapacity(strings.count)
+            reading.same.reserveCapacity(strings.count)
+            for (key, string) in strings {
+                let n = number[key] ?? -1
+                reading.numbers.append(n)
+                reading.same.append(n >= 0 && string.value.value == sourceText[n])
+            }
+            readings[locale] = reading
+        }
+        let kept = terms(readings.values.map { ($0.numbers, $0.same) }, termSource: termSource)
+        let sourceLanguage = LocaleInfo.language(sourceLocale)
+        var counts: [String: TableCounts.Count] = [:]
+        for (locale, reading) in readings where LocaleInfo.language(locale) != sourceLanguage {
+            let allowedWords = allowed(locale, context)
+            // One locale's strings are mostly in one file: its count is kept at hand until the file changes.
+            var file = ""
+            var count = TableCounts.Count(table: table)
+            func flush() {
+                if count.total > 0 {
+                    counts["\(file)\u{0}\(locale)", default: TableCounts.Count(table: table)].add(count)
+                }
+                count = TableCounts.Count(table: table)
+            }
+            for ((_, string), (n, same)) in zip(locales[locale] ?? [:], zip(reading.numbers, reading.same)) {
+                guard n >= 0, countable[n], !kept.contains(n), string.state != "untranslatable",
+                    allowedWords.isEmpty || !allowedWords.contains(sourceText[n].lowercased())
+                else { continue }
+                let stringFile = string.value.location.file
+                if stringFile != file {
+                    flush()
+                    file = stringFile
+                }
+                count.total += 1
+                let confirmed =
+                    string.state.map { ["translated", "final", "signed-off"].contains($0) } == true
+                    && stringFile.hasSuffix(".xcstrings")
+                if same, !confirmed { count.same += 1 }
+            }
+            flush()
+        }
+        return counts
+    }
+
+    /// The source keys (by number) an app keeps as the source in most of its translated languages
+    /// (product names, acronyms, protocols: "IPv6", "Matrix"): no evidence that a table is
+    /// untranslated. Translated languages are those whose table is mostly not the source's: an app
+    /// that ships forty copies of its English table has no terms, only untranslated tables. Only
+    /// keys of the source locale's own table (`termSource`) count.
+    static func terms(_ readings: [(numbers: [Int], same: [Bool])], termSource: [Bool]) -> Set<Int> {
+        let others = readings.filter { reading in
             var same = 0
-            for (key, string) in strings where source[key]?.value.value == string.value.value { same += 1 }
-            return same * 2 < strings.count
+            for (n, isSame) in zip(reading.numbers, reading.same) where isSame && termSource[n] { same += 1 }
+            return same * 2 < reading.numbers.count
         }
         guard others.count >= 3 else { return [] }
-        var result: Set<String> = []
-        for (key, sourceString) in source {
-            var having = 0
-            var same = 0
-            for (_, strings) in others {
-                guard let string = strings[key] else { continue }
-                having += 1
-                if string.value.value == sourceString.value.value { same += 1 }
+        var having = [Int](repeating: 0, count: termSource.count)
+        var same = having
+        for reading in others {
+            for (n, isSame) in zip(reading.numbers, reading.same) where n >= 0 {
+                having[n] += 1
+                if isSame { same[n] += 1 }
             }
-            if having >= 3, same * 2 >= having { result.insert(key) }
+        }
+        var result: Set<Int> = []
+        for n in termSource.indices where termSource[n] && having[n] >= 3 && same[n] * 2 >= having[n] {
+            result.insert(n)
         }
         return result
     }
