@@ -34,9 +34,7 @@ public final class SourceText: @unchecked Sendable {
     public init(file: String, bytes: [UInt8]) {
         self.file = file
         self.bytes = bytes
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        lineStarts = starts
+        lineStarts = ByteSearch.lineStarts(bytes)
     }
 
     public func location(of offset: Int) -> SourceLocation {
