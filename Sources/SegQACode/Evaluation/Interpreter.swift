@@ -1167,7 +1167,7 @@ final class Interpreter {
         case .null, .unknown:
             // A view binding not set where segqa reads it (`override var binding: FragmentViewpagerBinding?
             // = null`, set by a base class's `onCreateView`): its type says which layout it binds.
-            let name = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
+            let name = type.trimmingMarks("!? ")
             guard let language = context?.file.language, language == .kotlin || language == .java,
                 Self.isViewBindingType(name), projectType(named: name, in: context) == nil
             else { return value }
@@ -1195,7 +1195,7 @@ final class Interpreter {
 
     /// The project type a declared type names (`Period`, `Period?`, `Tab!`), if the project declares it.
     func projectType(named type: String, in context: TypeDecl? = nil) -> TypeDecl? {
-        let name = type.trimmingCharacters(in: CharacterSet(charactersIn: "!?* "))
+        let name = type.trimmingMarks("!?* ")
         guard let first = name.first, first.isUppercase, !name.contains("<"), !name.contains("[") else { return nil }
         // The context itself, a type nested in it or in a type around it, as Swift looks names up.
         var enclosing = context
@@ -1210,7 +1210,7 @@ final class Interpreter {
 
     /// `[Tab]`, `Array<Tab>`, `List<Tab>` → `Tab`.
     static func elementType(of type: String) -> String? {
-        let name = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
+        let name = type.trimmingMarks("!? ")
         if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") {
             return String(name.dropFirst().dropLast())
         }
@@ -1241,7 +1241,7 @@ final class Interpreter {
                     return false
                 }()
         else { return value }
-        let name = type.trimmingCharacters(in: CharacterSet(charactersIn: "!?*")).components(separatedBy: "<")[0]
+        let name = type.trimmingMarks("!?*").beforeGenericArguments
         guard let declaration = index.primary(name), declaration.kind == .classType || declaration.kind == .structType
         else {
             return value
@@ -1253,7 +1253,7 @@ final class Interpreter {
     /// `model is TrackModel`: true or false for a project object whose class segqa knows (its
     /// class, superclasses and protocols), unknown otherwise.
     func isOfType(_ value: Value, _ type: String, at place: CodePlace, _ expression: Expr, _ frame: Frame) -> Value {
-        let name = type.trimmingCharacters(in: CharacterSet(charactersIn: "?!")).components(separatedBy: "<")[0]
+        let name = type.trimmingMarks("?!").beforeGenericArguments
         switch value {
         case .instance(let instance) where instance.type != nil:
             if instance.typeName == name || instance.typeName.hasSuffix("." + name) { return .bool(true) }
@@ -1271,7 +1271,7 @@ final class Interpreter {
     /// The recogniser whose control a type is: a framework control type (`UISegmentedControl!`,
     /// `UIKit.UISegmentedControl`) or a project subclass of one.
     func controlRecogniser(ofType type: String) -> (any ControlRecogniser)? {
-        let base = type.trimmingCharacters(in: CharacterSet(charactersIn: "!?*"))
+        let base = type.trimmingMarks("!?*")
         let last = base.split(separator: ".").last.map(String.init) ?? base
         if let recogniser = recognisers.owning(controlType: last) { return recogniser }
         for declaration in index.lineage(base) {

@@ -405,7 +405,7 @@ extension Interpreter {
     /// A property of an Android view type with no value in the source (`lateinit var tabs: TabLayout`,
     /// ButterKnife's `@BindView`): the layout's view of that name.
     func androidView(type: String, property: PropertyDecl, instance: Instance) -> Value? {
-        let base = type.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+        let base = type.trimmingMarks("?!")
         guard Self.androidViewTypes.contains(base), property.file.language == .kotlin || property.file.language == .java
         else { return nil }
         let id = layoutID(for: property.name, in: nil)

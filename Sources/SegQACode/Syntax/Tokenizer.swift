@@ -441,6 +441,26 @@ private struct Scanner {
 }
 
 extension String {
+    /// The text without these ASCII marks at either end (`String?`, `NSString *`), as Foundation's
+    /// `trimmingCharacters(in:)` gives it but without a character set made on every call: type
+    /// names are trimmed on most member lookups (1.5 % of a large app's run).
+    func trimmingMarks(_ marks: StaticString) -> String {
+        let marks = UnsafeBufferPointer(start: marks.utf8Start, count: marks.utf8CodeUnitCount)
+        let utf8 = self.utf8
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start < end, marks.contains(utf8[start]) { start = utf8.index(after: start) }
+        while end > start, marks.contains(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        if start == utf8.startIndex, end == utf8.endIndex { return self }
+        return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+
+    /// `Array<String>` → `Array`.
+    var beforeGenericArguments: String {
+        guard let open = firstIndex(of: "<") else { return self }
+        return String(self[..<open])
+    }
+
     /// A multi-line literal's value, as Swift and Kotlin's `trimIndent` read it: from after the
     /// newline that follows the opening quotes to before the line of the closing ones, each line
     /// without the closing quotes' indentation.
