@@ -7,10 +7,12 @@ import SegQAModel
 struct UIKitSegmentedControlRecogniser: ControlRecogniser {
     let name = "UIKit UISegmentedControl"
     let languages: Set<SourceLanguage> = [.swift, .objectiveC]
-    // `forSegmentAt`, not `setTitle`: every button's `setTitle(_:for:)` would make every screen a root.
+    // `forSegmentAt`, not `setTitle`: every button's `setTitle(_:for:)` would make every screen a
+    // root. Not `initWithItems`: the class it is sent to is named there (`[[UISegmentedControl
+    // alloc] initWithItems:]`, a subclass, which is a trigger of its own), and CarPlay's lists
+    // and sections take items too (a navigation app's every CarPlay screen ran as a root).
     let triggers: Set<String> = [
         "UISegmentedControl", "insertSegment", "insertSegmentWithTitle", "forSegmentAt", "forSegmentAtIndex",
-        "initWithItems",
     ]
     let calls: Set<String> = ["UISegmentedControl"]
     let controlTypes: Set<String> = ["UISegmentedControl"]
