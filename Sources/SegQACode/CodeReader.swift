@@ -184,8 +184,8 @@ final class Reading {
     /// For each control, the type or function whose run made it (for reachability).
     private var rootOf: [Int: (name: String, declarations: [TypeDecl], function: FunctionDecl?)] = [:]
 
-    /// Names that mark code worth running: the recognisers' triggers.
-    var triggers: Set<String> { interpreter.recognisers.triggers }
+    /// Names that mark code of a file's language worth running: the recognisers' triggers.
+    func triggers(_ file: CodeFile) -> Set<String> { interpreter.recognisers.triggers(in: file.language) }
 
     init(files: [CodeFile], options: CodeReader.Options) {
         self.files = files
@@ -209,16 +209,23 @@ final class Reading {
     // MARK: - Running
 
     func run() {
-        var triggers = self.triggers
-        // The project's own subclasses of the recognisers' control and host types, and the views a layout declares.
+        // Each language's recognisers' triggers, and in every language the project's own
+        // subclasses of the recognisers' control and host types; in Kotlin and Java the views a
+        // layout declares.
+        var byLanguage: [SourceLanguage: Set<String>] = [:]
+        for language in SourceLanguage.allCases {
+            byLanguage[language] = interpreter.recognisers.triggers(in: language)
+        }
         let baseTypes = interpreter.recognisers.controlTypes.union(interpreter.recognisers.hostTypes)
         for (name, declarations) in index.types
         where declarations.contains(where: { !baseTypes.isDisjoint(with: $0.inherits) }) {
-            triggers.insert(name)
+            for language in SourceLanguage.allCases { byLanguage[language]!.insert(name) }
         }
         for id in options.layoutIDs.keys {
-            triggers.insert(id)
-            triggers.insert(Interpreter.camel(id))
+            for language in [SourceLanguage.kotlin, .java] {
+                byLanguage[language]!.insert(id)
+                byLanguage[language]!.insert(Interpreter.camel(id))
+            }
         }
         // A composable that wraps a recognised one (`SingleSelectChip` around `FilterChip`, a design
         // system's `AppTabRow`) is a trigger too: the screens that call it make the control. Two
@@ -226,6 +233,7 @@ final class Reading {
         for _ in 0..<2 {
             var wrappers: [String] = []
             for file in files where file.language == .kotlin {
+                let triggers = byLanguage[.kotlin]!
                 for function in file.functions
                 where function.attributes.contains("Composable") && !triggers.contains(function.name) {
                     guard case .block(let open)? = function.body else { continue }
@@ -235,10 +243,11 @@ final class Reading {
                 }
             }
             if wrappers.isEmpty { break }
-            triggers.formUnion(wrappers)
+            byLanguage[.kotlin]!.formUnion(wrappers)
         }
-        interpreter.relevantTypes = relevantTypes(triggers)
+        interpreter.relevantTypes = relevantTypes(byLanguage.values.reduce(into: []) { $0.formUnion($1) })
         for file in files {
+            let triggers = byLanguage[file.language] ?? []
             for type in allTypes(file) where !type.isPreview && mentions(triggers, in: file, range: type.tokenRange) {
                 runType(type)
             }
@@ -381,7 +390,7 @@ final class Reading {
             guard !interpreter.invokedFunctions.contains(ObjectIdentifier(function)),
                 called.contains(baseName(function.name)), case .block(let open)? = function.body
             else { return false }
-            return mentions(triggers, in: function.file, range: open..<(function.file.closing(open) + 1))
+            return mentions(triggers(function.file), in: function.file, range: open..<(function.file.closing(open) + 1))
         }
         for function in unrun.sorted(by: { $0.offset < $1.offset }) {
             interpreter.grant(Interpreter.budgetPerRoot / 4)
@@ -400,7 +409,7 @@ final class Reading {
                         return 0..<0
                     }()
                 if property.name == "body"
-                    || mentions(interpreter.recognisers.triggers, in: property.file, range: range)
+                    || mentions(triggers(property.file), in: property.file, range: range)
                     || property.attributes.contains("IBOutlet")
                 {
                     _ = interpreter.propertyValue(

@@ -144,6 +144,8 @@ public enum BuiltInRecognisers {
 struct Recognisers: Sendable {
     let all: [any ControlRecogniser]
     let triggers: Set<String>
+    /// The triggers of the recognisers of each language: a Compose `Tab` is no trigger in Swift.
+    private let triggersByLanguage: [SourceLanguage: Set<String>]
     let controlTypes: Set<String>
     let hostTypes: Set<String>
     private let byCall: [String: [any ControlRecogniser]]
@@ -154,6 +156,13 @@ struct Recognisers: Sendable {
     init(_ all: [any ControlRecogniser]) {
         self.all = all
         triggers = all.reduce(into: []) { $0.formUnion($1.triggers) }
+        var triggersByLanguage: [SourceLanguage: Set<String>] = [:]
+        for recogniser in all {
+            for language in recogniser.languages {
+                triggersByLanguage[language, default: []].formUnion(recogniser.triggers)
+            }
+        }
+        self.triggersByLanguage = triggersByLanguage
         controlTypes = all.reduce(into: []) { $0.formUnion($1.controlTypes) }
         hostTypes = all.reduce(into: []) { $0.formUnion($1.hostTypes) }
         var byCall: [String: [any ControlRecogniser]] = [:]
@@ -166,6 +175,9 @@ struct Recognisers: Sendable {
         self.byCall = byCall
         self.byControlType = byControlType
     }
+
+    /// The names that mark code of this language worth running.
+    func triggers(in language: SourceLanguage) -> Set<String> { triggersByLanguage[language] ?? [] }
 
     /// The recognisers that evaluate calls of a name, declared ones first.
     func evaluating(_ name: String) -> [any ControlRecogniser] { byCall[name] ?? [] }
