@@ -323,11 +323,16 @@ public struct UntranslatedTitleRule: Rule {
             }
         }
         let countable = sourceText.map(hasWord)
-        // Each other locale's strings, in its table's order: the source key's number (-1: none)
-        // and whether the value is the source's.
+        // Each other locale's strings, read once: the source key's number (-1: none), whether the
+        // value is the source's, whether it counts at all (not marked untranslatable), whether a
+        // translator confirmed it in a String Catalog, and the file it is in.
         struct Reading {
             var numbers: [Int] = []
             var same: [Bool] = []
+            var counts: [Bool] = []
+            var confirmed: [Bool] = []
+            var file: [Int] = []
+            var files: [String] = []
         }
         var readings: [String: Reading] = [:]
         for (locale, strings) in locales where !locale.isEmpty && locale != sourceLocale {
@@ -338,39 +343,34 @@ public struct UntranslatedTitleRule: Rule {
                 let n = number[key] ?? -1
                 reading.numbers.append(n)
                 reading.same.append(n >= 0 && string.value.value == sourceText[n])
+                reading.counts.append(string.state != "untranslatable")
+                let file = string.value.location.file
+                if reading.files.last != file { reading.files.append(file) }
+                reading.file.append(reading.files.count - 1)
+                reading.confirmed.append(
+                    string.state.map { ["translated", "final", "signed-off"].contains($0) } == true
+                        && file.hasSuffix(".xcstrings"))
             }
             readings[locale] = reading
         }
         let kept = terms(readings.values.map { ($0.numbers, $0.same) }, termSource: termSource)
         let sourceLanguage = LocaleInfo.language(sourceLocale)
+        var lowered: [String]?
         var counts: [String: TableCounts.Count] = [:]
         for (locale, reading) in readings where LocaleInfo.language(locale) != sourceLanguage {
             let allowedWords = allowed(locale, context)
-            // One locale's strings are mostly in one file: its count is kept at hand until the file changes.
-            var file = ""
-            var count = TableCounts.Count(table: table)
-            func flush() {
-                if count.total > 0 {
-                    counts["\(file)\u{0}\(locale)", default: TableCounts.Count(table: table)].add(count)
-                }
-                count = TableCounts.Count(table: table)
-            }
-            for ((_, string), (n, same)) in zip(locales[locale] ?? [:], zip(reading.numbers, reading.same)) {
-                guard n >= 0, countable[n], !kept.contains(n), string.state != "untranslatable",
-                    allowedWords.isEmpty || !allowedWords.contains(sourceText[n].lowercased())
+            if !allowedWords.isEmpty, lowered == nil { lowered = sourceText.map { $0.lowercased() } }
+            var byFile = [TableCounts.Count](repeating: TableCounts.Count(table: table), count: reading.files.count)
+            for (index, n) in reading.numbers.enumerated() {
+                guard n >= 0, countable[n], !kept.contains(n), reading.counts[index],
+                    allowedWords.isEmpty || !allowedWords.contains(lowered![n])
                 else { continue }
-                let stringFile = string.value.location.file
-                if stringFile != file {
-                    flush()
-                    file = stringFile
-                }
-                count.total += 1
-                let confirmed =
-                    string.state.map { ["translated", "final", "signed-off"].contains($0) } == true
-                    && stringFile.hasSuffix(".xcstrings")
-                if same, !confirmed { count.same += 1 }
+                byFile[reading.file[index]].total += 1
+                if reading.same[index], !reading.confirmed[index] { byFile[reading.file[index]].same += 1 }
             }
-            flush()
+            for (file, count) in zip(reading.files, byFile) where count.total > 0 {
+                counts["\(file)\u{0}\(locale)", default: TableCounts.Count(table: table)].add(count)
+            }
         }
         return counts
     }
