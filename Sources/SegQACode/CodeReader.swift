@@ -379,9 +379,7 @@ final class Reading {
         }
         for function in roots {
             interpreter.grant(Interpreter.budgetPerRoot / 4)
-            _ = interpreter.invoke(
-                function, receiver: selfValue, arguments: [],
-                at: CodePlace(file: function.file, offset: function.offset))
+            runRoot(function, on: selfValue)
         }
         // Methods called only where segqa does not run (a block a library calls back:
         // `viewModel.state.observe(this) { initTabs(it.types) }`): those that build a control run
@@ -433,6 +431,38 @@ final class Reading {
     }
 
     /// A file's top-level code, in order, as a script runs it.
+    /// Runs a method nothing in its type calls. One UIKit calls for each row of a table (it takes
+    /// an index path) runs once per row of the list it reads, when a trial run finds that list.
+    func runRoot(_ function: FunctionDecl, on selfValue: Value) {
+        let place = CodePlace(file: function.file, offset: function.offset)
+        guard function.parameters.contains(where: Interpreter.takesIndexPath),
+            let rows = interpreter.tableRows(function, receiver: selfValue, at: place)
+        else {
+            _ = interpreter.invoke(function, receiver: selfValue, arguments: [], at: place)
+            return
+        }
+        let before = interpreter.controls.count
+        for (section, row) in rows {
+            interpreter.tableRow = interpreter.indexPath(
+                section: .number(Double(section)),
+                row: row.map { .number(Double($0)) } ?? .unknown("a row segqa cannot count", "indexPath.row", at: place)
+            )
+            _ = interpreter.invoke(function, receiver: selfValue, arguments: [], at: place)
+        }
+        interpreter.tableRow = nil
+        // A cell made where rows of another kind also reach (a condition on the row's kind segqa
+        // cannot decide): the rows that give it no title are not its rows.
+        func hasContent(_ control: ControlObject) -> Bool {
+            control.segments.contains { $0.image != nil || $0.title.map { !$0.isUnknown } == true }
+        }
+        let made = interpreter.controls[before...]
+        let placesWithContent = Set(made.filter(hasContent).map { "\($0.place.file.name):\($0.place.offset)" })
+        interpreter.controls.removeAll { control in
+            control.serial >= (made.first?.serial ?? Int.max) && !hasContent(control)
+                && placesWithContent.contains("\(control.place.file.name):\(control.place.offset)")
+        }
+    }
+
     func runTopLevel(_ file: CodeFile) {
         let before = interpreter.controls.count
         interpreter.grant(Interpreter.budgetPerRoot, fresh: true)
@@ -533,7 +563,7 @@ final class Reading {
                 name = baseName(function.name)
             }
         case .property(let type): name = type.name
-        case .outOfRange: return []
+        case .outOfRange, .indexPath: return []
         }
         var result: [(TypeDecl?, FunctionDecl?)] = []
         for (file, index) in index.occurrences(of: name) {
@@ -698,7 +728,7 @@ final class Reading {
                 {
                     return made
                 }
-            case .outOfRange:
+            case .outOfRange, .indexPath:
                 break
             }
         }

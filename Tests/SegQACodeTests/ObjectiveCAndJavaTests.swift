@@ -426,4 +426,54 @@ import Testing
         #expect(edit.layout == "fragment_discover")
         #expect(titles(edit.control) == ["android:posts", "android:hashtags"])
     }
+
+    /// A table filled from a list of row dictionaries (OsmAnd's screens): the data source runs for
+    /// each row, so the segment cell gets its own row's titles, and the rows of other kinds, which
+    /// never reach it, make no control.
+    @Test func aTableDataSourceRunsForEachRowOfItsList() throws {
+        let controller = """
+            #import <UIKit/UIKit.h>
+
+            @interface SortViewController : UITableViewController
+            @end
+
+            @implementation SortViewController
+            {
+                NSArray<NSArray<NSDictionary *> *> *_data;
+            }
+
+            - (void)viewDidLoad
+            {
+                [super viewDidLoad];
+                NSMutableArray *section = [NSMutableArray array];
+                [section addObject:@{ @"type" : @"divider" }];
+                [section addObject:@{
+                    @"type" : @"segment",
+                    @"title0" : NSLocalizedString(@"sort.modified", nil),
+                    @"title1" : NSLocalizedString(@"sort.name", nil),
+                }];
+                [section addObject:@{ @"type" : @"value", @"title" : NSLocalizedString(@"folder", nil) }];
+                _data = @[section];
+            }
+
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath
+            {
+                NSDictionary *item = _data[indexPath.section][indexPath.row];
+                if ([item[@"type"] isEqualToString:@"segment"])
+                {
+                    UISegmentedControl *control = [[UISegmentedControl alloc] initWithItems:@[item[@"title0"], item[@"title1"]]];
+                    UITableViewCell *cell = [[UITableViewCell alloc] init];
+                    [cell.contentView addSubview:control];
+                    return cell;
+                }
+                return [[UITableViewCell alloc] init];
+            }
+
+            @end
+            """
+        let result = read([("SortViewController.m", controller)])
+        #expect(result.controls.count == 1)
+        let control = try #require(result.controls.first)
+        #expect(titles(control) == ["Localizable:sort.modified", "Localizable:sort.name"])
+    }
 }

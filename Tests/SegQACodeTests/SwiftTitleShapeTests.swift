@@ -691,4 +691,45 @@ import Testing
         #expect(
             edit.control.segments.map { describe($0.title) } == ["Localizable:effects.all", "Localizable:effects.this"])
     }
+
+    /// A table model's rows, picked by the index path UIKit gives `cellForRowAt`: the cell that
+    /// only some rows reach, a condition on the row's kind segqa cannot decide, is made for the
+    /// rows that title it.
+    @Test func aTableViewCellTakesItsRowsTitles() throws {
+        let code = """
+            import UIKit
+
+            struct Row {
+                let kind: String
+                let titles: [String]
+            }
+
+            final class UnitsViewController: UITableViewController {
+                private var rows: [Row] = []
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    rows = [
+                        Row(kind: "header", titles: []),
+                        Row(kind: "segment", titles: [NSLocalizedString("units.metric", comment: ""), NSLocalizedString("units.imperial", comment: "")]),
+                    ]
+                }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let row = rows[indexPath.row]
+                    if row.kind == "segment" {
+                        let control = UISegmentedControl(items: row.titles)
+                        let cell = UITableViewCell()
+                        cell.contentView.addSubview(control)
+                        return cell
+                    }
+                    return UITableViewCell()
+                }
+            }
+            """
+        let result = read([("UnitsViewController.swift", code)])
+        #expect(result.controls.count == 1)
+        let control = try #require(result.controls.first)
+        #expect(titles(control) == ["Localizable:units.metric", "Localizable:units.imperial"])
+    }
 }

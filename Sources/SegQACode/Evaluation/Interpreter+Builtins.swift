@@ -206,6 +206,9 @@ extension Interpreter {
     ) -> Value? {
         let language = frame.file.language
         switch name {
+        case "isEqualToString:", "isEqual:", "equals":
+            // `[item[@"type"] isEqualToString:@"segment"]`, Java's `a.equals(b)`.
+            if arguments.count == 1, let same = equal(base, arguments[0].value) { return .bool(same) }
         case "getString", "getText", "stringResource", "getQuantityString", "getStringArray", "getTextArray":
             if let value = localizationCall(name, arguments, at: place, expression, frame) { return value }
         case "localizedString", "localizedStringForKey:value:table:":
@@ -469,6 +472,7 @@ extension Interpreter {
             "shuffled":
             return name == "shuffled" ? .unknown("a shuffled list", text(expression, frame), at: place) : .list(items)
         case "get", "elementAt", "objectAtIndex:", "getOrNull":
+            if let key = arguments.first?.value { noteTableIndex(.list(items), key) }
             guard let i = arguments.first?.value.asIndex else { return nil }
             return i >= 0 && i < items.count
                 ? items[i] : Value.unknown("an index past the end", text(expression, frame), at: place).markedOutOfRange
@@ -658,7 +662,10 @@ extension Interpreter {
         case ("Arrays", "asList"), ("List", "of"), ("Collections", "unmodifiableList"), ("ImmutableList", "of"):
             if arguments.count == 1, let list = arguments[0].value.asList { return .list(list) }
             return .list(arguments.map(\.value))
-        case ("NSArray", "arrayWithObjects:"), ("NSArray", "arrayWithArray:"):
+        case ("NSMutableArray", "array"), ("NSMutableArray", "new"), ("NSMutableArray", "arrayWithCapacity:"),
+            ("NSArray", "array"):
+            return .list([])
+        case ("NSArray", "arrayWithObjects:"), ("NSArray", "arrayWithArray:"), ("NSMutableArray", "arrayWithArray:"):
             return arguments.first?.value.asList.map { .list($0) } ?? .list(arguments.map(\.value))
         default:
             break

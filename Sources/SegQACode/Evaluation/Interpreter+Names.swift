@@ -1014,6 +1014,7 @@ extension Interpreter {
             if value == nil, let defaultValue = parameter.defaultValue {
                 value = evaluate(function.file.expression(defaultValue), frame)
             }
+            if value == nil, let tableRow, Self.takesIndexPath(parameter) { value = tableRow }
             frame.set(
                 parameter.name,
                 typed(

@@ -205,6 +205,11 @@ final class Interpreter {
     var invokedFunctions: Set<ObjectIdentifier> = []
     /// Wrappers seen to show their literal argument's text as a key, with that argument's position.
     var keyWrappers: [ObjectIdentifier: Int] = [:]
+    /// The index path a data-source method is given while it runs for one row (`tableRows`).
+    var tableRow: Value?
+    /// While a data-source method runs on trial: the lists it indexed with its index path's
+    /// section and row (`noteTableIndex`).
+    var rowProbe: [String: [Value]]?
 
     func tableOfKey(_ key: String) -> String? {
         if keyTables == nil {
@@ -1283,6 +1288,7 @@ final class Interpreter {
     }
 
     func subscripted(_ object: Value, _ key: Value, at place: CodePlace, _ expression: Expr, _ frame: Frame) -> Value {
+        noteTableIndex(object, key)
         switch (object, key) {
         case (.list(let items), .number):
             guard let i = key.asIndex, i >= 0, i < items.count else {

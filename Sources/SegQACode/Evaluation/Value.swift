@@ -103,6 +103,9 @@ struct Unknown {
         case property(TypeDecl)
         /// An index past a list's end, or a `when` no branch matches: where tab titles stop.
         case outOfRange
+        /// The section or row of the index path UIKit gives a table's data source
+        /// (`Interpreter.tableRows`): the list it indexes is the table's.
+        case indexPath(String)
     }
 
     var reason: String

@@ -1067,7 +1067,8 @@ struct Parser {
                 value = Expr(.call(value, arguments), range())
                 continue
             }
-            if t.is("[") && language != .objectiveC {
+            // Objective-C too: `_data[indexPath.row]`, `item[@"title"]` (literal subscripting).
+            if t.is("[") {
                 let close = file.closing(i)
                 let arguments = self.arguments(i)
                 i = close + 1
