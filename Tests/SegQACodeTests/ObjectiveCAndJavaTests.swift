@@ -476,4 +476,41 @@ import Testing
         let control = try #require(result.controls.first)
         #expect(titles(control) == ["Localizable:sort.modified", "Localizable:sort.name"])
     }
+
+    /// An outlet's control keeps its first segments in its XIB: a segment inserted at index 2
+    /// comes after them, not first (OsmAnd's sort cell, whose third title the code inserts).
+    @Test func aSegmentInsertedPastAnOutletsXIBSegmentsComesAfterThem() throws {
+        let header = """
+            #import <UIKit/UIKit.h>
+            @interface SortCell : UITableViewCell
+            @property (weak, nonatomic) IBOutlet UISegmentedControl *segmentControl;
+            @end
+            """
+        let controller = """
+            #import "SortCell.h"
+
+            @interface SortViewController : UIViewController
+            @end
+
+            @implementation SortViewController
+
+            - (void)viewDidLoad
+            {
+                [super viewDidLoad];
+                NSArray *nib = [[NSBundle mainBundle] loadNibNamed:@"SortCell" owner:self options:nil];
+                SortCell *cell = (SortCell *)[nib objectAtIndex:0];
+                [cell.segmentControl insertSegmentWithTitle:NSLocalizedString(@"sort.z_a", nil) atIndex:2 animated:NO];
+                [cell.segmentControl setTitle:NSLocalizedString(@"sort.modified", nil) forSegmentAtIndex:0];
+                [cell.segmentControl setTitle:NSLocalizedString(@"sort.a_z", nil) forSegmentAtIndex:1];
+                [self.view addSubview:cell];
+            }
+
+            @end
+            """
+        let result = read([("SortCell.h", header), ("SortViewController.m", controller)])
+        let outlet = try #require(result.outletEdits.first)
+        #expect(outlet.property == "segmentControl")
+        #expect(
+            titles(outlet.control) == ["Localizable:sort.modified", "Localizable:sort.a_z", "Localizable:sort.z_a"])
+    }
 }

@@ -248,6 +248,10 @@ extension Interpreter {
                 segment.title = nil
             }
             if let at = position(["at", "atIndex"]) {
+                // An Interface Builder control's first segments are in its storyboard or XIB, not
+                // in the code: an index past those the code set is the one the code means
+                // (`insertSegmentWithTitle:… atIndex:2` after a XIB's two).
+                if control.outlet != nil, at > control.segments.count { _ = control.segment(at - 1, at: segment.place) }
                 control.segments.insert(segment, at: min(max(at, 0), control.segments.count))
             } else {
                 control.segments.append(segment)  // `at: items.count` and the like: appended
