@@ -432,21 +432,21 @@ final class Reading {
 
     /// A file's top-level code, in order, as a script runs it.
     /// Runs a method nothing in its type calls. One UIKit calls for each row of a table (it takes
-    /// an index path) runs once per row of the list it reads, when a trial run finds that list.
+    /// an index path) runs once per row of the list it reads, when its first run touches a control
+    /// and indexes a list segqa knows (`Interpreter.tableRun`).
     func runRoot(_ function: FunctionDecl, on selfValue: Value) {
         let place = CodePlace(file: function.file, offset: function.offset)
-        guard function.parameters.contains(where: Interpreter.takesIndexPath),
-            let rows = interpreter.tableRows(function, receiver: selfValue, at: place)
-        else {
+        guard function.parameters.contains(where: Interpreter.takesIndexPath) else {
             _ = interpreter.invoke(function, receiver: selfValue, arguments: [], at: place)
             return
         }
+        guard case .rows(let rows) = interpreter.tableRun(function, receiver: selfValue, at: place) else { return }
         let before = interpreter.controls.count
         for (section, row) in rows {
-            interpreter.tableRow = interpreter.indexPath(
-                section: .number(Double(section)),
-                row: row.map { .number(Double($0)) } ?? .unknown("a row segqa cannot count", "indexPath.row", at: place)
-            )
+            func index(_ n: Int?, _ part: String) -> Value {
+                n.map { .number(Double($0)) } ?? .unknown("a row segqa cannot count", "indexPath.\(part)", at: place)
+            }
+            interpreter.tableRow = interpreter.indexPath(section: index(section, "section"), row: index(row, "row"))
             _ = interpreter.invoke(function, receiver: selfValue, arguments: [], at: place)
         }
         interpreter.tableRow = nil

@@ -39,55 +39,78 @@ extension Interpreter {
         rowProbe![part] = items
     }
 
-    /// The rows (section, row) of the table a data-source method reads, found by running it on
-    /// trial (every change undone) with the section and then the row unknown and noting the lists
-    /// they index: the sections, and each section's rows (its own list, or the list a trial with
-    /// that section indexes by row; a nil row when neither is known). Nil when it indexes no list
-    /// segqa knows, or has more than `maximumTableRows` rows.
-    func tableRows(_ function: FunctionDecl, receiver: Value, at place: CodePlace) -> [(section: Int, row: Int?)]? {
-        func probe(section: Value) -> [String: [Value]] {
+    /// How a data-source method ran (`runForEachRow`).
+    enum TableRun {
+        /// Once, as any method: it touched no control, or indexed no list segqa knows.
+        case once
+        /// Not yet: these are the rows (section, row) to run it for; nil where segqa cannot count
+        /// a section's rows, or the table has more than `maximumTableRows` (it runs once then).
+        case rows([(section: Int?, row: Int?)])
+    }
+
+    /// Runs a data-source method once with its index path's section and row unknown, noting the
+    /// lists they index. When it touched a control and indexed a list segqa knows, that run is
+    /// undone and the table's rows are returned: the sections, and each section's rows (its own
+    /// list, or the list a trial run with that section indexes by row). A method that touches no
+    /// control costs one run, as before.
+    func tableRun(_ function: FunctionDecl, receiver: Value, at place: CodePlace) -> TableRun {
+        func probe(section: Value, keepUnless wanted: (_ found: [String: [Value]], _ touched: Bool) -> Bool)
+            -> (found: [String: [Value]], undone: Bool)
+        {
             rowProbe = [:]
             tableRow = indexPath(section: section, row: Self.unknownIndex("row"))
             defer {
                 rowProbe = nil
                 tableRow = nil
             }
-            onTrial { _ = invoke(function, receiver: receiver, arguments: [], at: place) }
-            return rowProbe ?? [:]
+            var found: [String: [Value]] = [:]
+            let undone = tentatively({ _ = invoke(function, receiver: receiver, arguments: [], at: place) }) {
+                touched in
+                found = rowProbe ?? [:]
+                return wanted(found, touched)
+            }
+            return (found, undone)
         }
-        let first = probe(section: Self.unknownIndex("section"))
-        var rows: [(section: Int, row: Int?)] = []
-        if let sections = first["section"] {
+        let first = probe(section: Self.unknownIndex("section")) { found, touched in touched && !found.isEmpty }
+        guard first.undone else { return .once }
+        var rows: [(section: Int?, row: Int?)] = []
+        if let sections = first.found["section"] {
             for (n, section) in sections.enumerated() {
                 let count: Int
                 if case .list(let items) = section {
                     count = items.count
-                } else if let items = probe(section: .number(Double(n)))["row"] {
+                } else if let items = probe(section: .number(Double(n)), keepUnless: { _, _ in true }).found["row"] {
                     count = items.count
                 } else {
                     // A section whose rows segqa cannot count: it runs once, its row unknown.
                     rows.append((n, nil))
                     continue
                 }
-                guard rows.count + count <= Self.maximumTableRows else { return nil }
                 rows += (0..<count).map { (n, $0) }
+                if rows.count > Self.maximumTableRows { break }
             }
-        } else if let items = first["row"], items.count <= Self.maximumTableRows {
+        } else if let items = first.found["row"] {
             rows = (0..<items.count).map { (0, $0) }
         }
-        return rows.isEmpty ? nil : rows
+        return .rows(rows.count > Self.maximumTableRows ? [(nil, nil)] : rows)
     }
 
-    /// Runs code whose effects are then undone: the slots it changed, the controls it changed and
-    /// the controls it made.
-    func onTrial(_ body: () -> Void) {
+    /// Runs code, then undoes what it did (the slots it changed, the controls it changed and made)
+    /// when `undo`, told whether it touched a control, says so. Returns whether it was undone.
+    func tentatively(_ body: () -> Void, undo: (_ touchedControl: Bool) -> Bool) -> Bool {
         let join = trail.begin()
         let count = controls.count
         let before = controls[rootControls...].map { ($0, $0.snapshot) }
         body()
+        let touched = controls.count > count || before.contains { !same($0.0.snapshot, $0.1) }
+        guard undo(touched) else {
+            trail.end(join)
+            return false
+        }
         trail.undo(to: join.mark)
         trail.end(join)
         for (control, snapshot) in before { control.restore(snapshot) }
         if controls.count > count { controls.removeSubrange(count...) }
+        return true
     }
 }
