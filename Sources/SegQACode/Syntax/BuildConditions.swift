@@ -31,8 +31,11 @@ public struct BuildConditions: Sendable, Equatable {
     /// The tokens a release build compiles: directives evaluated, inactive branches dropped.
     /// Objective-C `#define` and `#import` directives are kept (the declaration parser reads them).
     func activeTokens(_ tokens: [Token], bytes: [UInt8], language: SourceLanguage) -> [Token] {
-        // Most files have no directive: nothing to drop, no copy.
-        guard tokens.contains(where: { $0.kind == .directive }) else { return tokens }
+        // Most files have no condition (an Objective-C file's `#import`s drop nothing): nothing
+        // to drop, no copy.
+        guard tokens.contains(where: { $0.kind == .directive && Self.conditionals.contains($0.text) }) else {
+            return tokens
+        }
         struct Frame {
             var parentActive: Bool
             var taken: Bool
@@ -47,10 +50,9 @@ public struct BuildConditions: Sendable, Equatable {
                 if active { result.append(token) }
                 continue
             }
-            let argument =
-                token.directiveArgument.map {
-                    Tokenizer.tokens(bytes, range: $0, language: language)
-                } ?? []
+            var argument: [Token] {
+                token.directiveArgument.map { Tokenizer.tokens(bytes, range: $0, language: language) } ?? []
+            }
             switch token.text {
             case "if", "ifdef", "ifndef":
                 var value = false
@@ -82,6 +84,8 @@ public struct BuildConditions: Sendable, Equatable {
         }
         return result
     }
+
+    static let conditionals: Set<String> = ["if", "ifdef", "ifndef", "elseif", "elif", "else", "endif"]
 
     func isDefined(_ name: String) -> Bool {
         flags.contains(name) || (Self.platformMacros[name].map { $0 != 0 || name.hasPrefix("TARGET_") } ?? false)
