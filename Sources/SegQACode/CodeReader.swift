@@ -504,6 +504,8 @@ final class Reading {
     /// `configureWithTitles:` → `configureWithTitles`; `viewDidLoad` stays.
     func baseName(_ name: String) -> String { String(name.split(separator: ":").first ?? Substring(name)) }
 
+    static let selves: Set<String> = ["self", "this", "Self"]
+
     /// Method names called inside a type's declarations (`super.viewDidLoad()` is not a call of its own).
     func calledNames(_ declarations: [TypeDecl]) -> Set<String> {
         var counts: [String: Int] = [:]
@@ -517,7 +519,18 @@ final class Reading {
                 let isDeclaration =
                     previous?.isIdentifier("func") == true || previous?.isIdentifier("fun") == true
                     || (previous?.is(")") == true && file.language == .objectiveC)
-                guard !viaSuper, !isDeclaration else { continue }
+                // `sectionData.getRow(i)`, `[model getRow:i]`: a method of another object, not a
+                // call of this type's own (OsmAnd's `getRow(_ indexPath:)` never ran as a root).
+                let onAnotherObject: Bool
+                if previous?.is(".") == true || previous?.is("?.") == true {
+                    onAnotherObject =
+                        beforePrevious.map { $0.kind == .identifier && !Self.selves.contains($0.text) } ?? false
+                } else if file.language == .objectiveC, let receiver = previous, receiver.kind == .identifier {
+                    onAnotherObject = beforePrevious?.is("[") == true && !Self.selves.contains(receiver.text)
+                } else {
+                    onAnotherObject = false
+                }
+                guard !viaSuper, !isDeclaration, !onAnotherObject else { continue }
                 let next = file[i + 1]
                 let objectiveCMessage = file.language == .objectiveC && (next?.is(":") == true || next?.is("]") == true)
                 if next?.is("(") == true || objectiveCMessage || (next?.is("{") == true && file.language != .objectiveC)

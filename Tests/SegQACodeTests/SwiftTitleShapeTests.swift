@@ -732,4 +732,42 @@ import Testing
         let control = try #require(result.controls.first)
         #expect(titles(control) == ["Localizable:units.metric", "Localizable:units.imperial"])
     }
+
+    /// A method UIKit (or a base class) calls, whose name the type also calls on another object
+    /// (`section.getRow(0)`): still a root of its own, so the titles it gives a cell's control
+    /// are found (OsmAnd's track appearance screen).
+    @Test func aMethodCalledOnlyOnAnotherObjectIsStillARoot() throws {
+        let cell = """
+            import UIKit
+
+            final class SegmentTextCell: UITableViewCell {
+                @IBOutlet private weak var segmentedControl: UISegmentedControl!
+
+                func configure(titles: [String]) {
+                    segmentedControl.removeAllSegments()
+                    for (index, title) in titles.enumerated() {
+                        segmentedControl.insertSegment(withTitle: title, at: index, animated: false)
+                    }
+                }
+            }
+            """
+        let screen = """
+            import UIKit
+
+            final class AppearanceViewController: BaseTableViewController {
+                func describeFirst(_ section: TableSection) -> String {
+                    section.getRow(0).title
+                }
+
+                override func getRow(_ indexPath: IndexPath?) -> UITableViewCell? {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "split") as! SegmentTextCell
+                    cell.configure(titles: [NSLocalizedString("split.none", comment: ""), NSLocalizedString("split.time", comment: "")])
+                    return cell
+                }
+            }
+            """
+        let result = read([("SegmentTextCell.swift", cell), ("AppearanceViewController.swift", screen)])
+        let outlet = try #require(result.outletEdits.first { $0.control.segments.count == 2 })
+        #expect(titles(outlet.control) == ["Localizable:split.none", "Localizable:split.time"])
+    }
 }
