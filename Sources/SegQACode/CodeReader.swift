@@ -427,6 +427,7 @@ final class Reading {
         }
         for control in interpreter.controls[before...] where rootOf[control.serial] == nil {
             rootOf[control.serial] = (primary.name, declarations, nil)
+            control.tabModeOfItsRun = control.layoutView?.tabMode
         }
     }
 
@@ -692,7 +693,10 @@ final class Reading {
                         control: spec, replacesSegments: control.replacesSegments))
             } else if let view = control.layoutView {
                 result.layoutEdits.append(
-                    CodeReader.LayoutEdit(layout: view.layout, id: view.id, control: spec, tabsScroll: view.tabMode))
+                    CodeReader.LayoutEdit(
+                        layout: view.layout, id: view.id, control: spec,
+                        tabsScroll: control.tabModeOfItsRun ?? view.tabMode
+                    ))
             } else {
                 if spec.segments.isEmpty, spec.notChecked == nil {
                     // A subclass used as a container, or segments added where segqa cannot see.

@@ -659,4 +659,41 @@ import Testing
         #expect(titles(edit.control).allSatisfy { $0.hasPrefix("android:purchase") || $0.contains("from_balance") })
         #expect(!titles(edit.control).isEmpty)
     }
+
+    /// habitica's main activity's `TabLayout`, shared by every screen: the items screen makes it
+    /// scroll after giving it its pages, the base screen makes it fixed. Each screen's tabs are
+    /// laid out in the mode that screen left the view in, not the last screen's.
+    @Test func eachScreensTabsKeepTheModeThatScreenSet() throws {
+        func fragment(_ name: String, _ key: String, mode: String) -> String {
+            """
+            class \(name) : BaseMainFragment() {
+                override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+                    super.onViewCreated(view, savedInstanceState)
+                    tabLayout?.let { tabs ->
+                        TabLayoutMediator(tabs, pager) { tab, position -> tab.text = getString(R.string.\(key)) }.attach()
+                    }
+                    tabLayout?.tabMode = TabLayout.\(mode)
+                }
+            }
+            """
+        }
+        let base = """
+            abstract class BaseMainFragment : Fragment() {
+                val tabLayout: TabLayout? get() = (activity as? MainActivity)?.findViewById(R.id.detail_tabs)
+                val pager: ViewPager2? get() = null
+            }
+            """
+        var options = CodeReader.Options()
+        options.layoutIDs = ["detail_tabs": ["activity_main_content"]]
+        let result = read(
+            [
+                ("BaseMainFragment.kt", base),
+                ("ItemsFragment.kt", fragment("ItemsFragment", "eggs", mode: "MODE_SCROLLABLE")),
+                ("StableFragment.kt", fragment("StableFragment", "pets", mode: "MODE_FIXED")),
+            ], options: options)
+        let modes = Dictionary(
+            result.layoutEdits.map { (titles($0.control).first ?? "", $0.tabsScroll) }, uniquingKeysWith: { a, _ in a })
+        #expect(modes["android:eggs"] == .some(true), "\(modes)")
+        #expect(modes["android:pets"] == .some(false), "\(modes)")
+    }
 }

@@ -50,6 +50,9 @@ final class ControlObject {
     /// The type whose code gave a layout's tab layout its tabs (one activity's `TabLayout` titled
     /// by each of its fragments is one control per fragment).
     var titledBy: String?
+    /// Whether its tab layout scrolls as the code that made it left the view (`tabMode = …`): one
+    /// activity's `TabLayout` is shared by every screen that titles it, each setting its own mode.
+    var tabModeOfItsRun: Bool?
     /// `removeAllSegments()` ran: the code's segments replace the storyboard's.
     var replacesSegments = false
     /// Why the segments themselves are not known (a loop over data).
