@@ -611,6 +611,40 @@ import Testing
         #expect(missing.allSatisfy { $0["properties"]?["sameIn"]?.string == "it" })
     }
 
+    /// Trail-Sense's tide buttons: a number, a gap of spaces written in code, then a translated
+    /// label. The gap is the layout the app wants, not a stray space; doubled spaces inside one
+    /// literal or one translation still are.
+    @Test func spacingCodeWritesBetweenTheJoinedPartsOfATitleIsNotStray() throws {
+        let folder = try Self.folder([
+            "App/TideViewController.swift": """
+            import UIKit
+            final class TideViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let frequency = UISegmentedControl(items: [
+                        "1" + "    " + NSLocalizedString("diurnal", comment: ""),
+                        "2" + "    " + NSLocalizedString("semidiurnal", comment: ""),
+                    ])
+                    let mode = UISegmentedControl(items: ["Tides  only", NSLocalizedString("currents", comment: "")])
+                    view.addSubview(frequency)
+                    view.addSubview(mode)
+                }
+            }
+            """,
+            "App/en.lproj/Localizable.strings": """
+            "diurnal" = "Diurnal";
+            "semidiurnal" = "Semidiurnal";
+            "currents" = "Tides and  currents";
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.json(["."], cwd: folder)
+        let stray = result.findings.filter { $0["rule"]?.string == "whitespace_title" }
+        #expect(
+            Set(stray.compactMap { $0["message"]?.string?.components(separatedBy: "' (").first })
+                == ["'Tides  only", "'Tides and  currents"], "\(stray.map { $0["message"]?.string ?? "" })")
+    }
+
     /// A `MaterialButton`'s label wraps and the button grows, unless the layout limits its lines:
     /// the same long German title is cut only where `android:maxLines="1"` says so.
     @Test func toggleGroupButtonsWrapUnlessTheLayoutLimitsTheirLines() throws {

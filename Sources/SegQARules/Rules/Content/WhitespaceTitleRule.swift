@@ -19,7 +19,8 @@ public struct WhitespaceTitleRule: Rule {
             everything after a line break is lost. An ordinary space at the end is not reported: UIKit's and Android's \
             text layout let trailing spaces hang past the line, so they neither move nor widen a centred title. Often a \
             leftover of concatenation or of a translation tool. A translation is not reported for what its source title \
-            has too (the app's own spacing is one finding, at the source).
+            has too (the app's own spacing is one finding, at the source), and spacing written in code between the parts \
+            of a joined title (`append("2"); append("    "); append(label)`) is the layout the app wants, not reported.
             """,
         nonTriggeringExamples: [
             #"""
@@ -60,11 +61,32 @@ public struct WhitespaceTitleRule: Rule {
                 let own = Set(Self.problems(source))
                 problems.removeAll(where: own.contains)
             }
+            let deliberate = Self.deliberateSpacing(segment.spec.title)
+            problems.removeAll(where: deliberate.contains)
             guard !problems.isEmpty else { return nil }
             return finding(
                 Self.message(title: title.text, tag: title.tag(control.locale), problems: problems),
                 at: title.location, pointer: title.pointer, in: control, segment: segment.index)
         }
+    }
+
+    /// The problems that spacing written in code between the parts of a joined title makes
+    /// (Trail-Sense's `append("2"); append("    "); append(getString(…))`, a gap between a number
+    /// and its label): the layout the app wants, not a stray space. Inside the title, and at its
+    /// start or end where that part is first or last.
+    static func deliberateSpacing(_ title: LocalizedText?) -> Set<String> {
+        guard let parts = title?.parts, parts.count > 1 else { return [] }
+        var result: Set<String> = []
+        for (n, part) in parts.enumerated() where part.reference == nil {
+            guard let text = part.entries[""]?.value ?? part.entries.values.first?.value else { continue }
+            for problem in problems(text)
+            where problem.hasPrefix("holds") || (n == 0 && problem.hasPrefix("starts"))
+                || (n == parts.count - 1 && problem.hasPrefix("ends"))
+            {
+                result.insert(problem)
+            }
+        }
+        return result
     }
 
     static func problems(_ text: String) -> [String] {
