@@ -143,7 +143,6 @@ public enum BuiltInRecognisers {
 /// segqa.json (which are asked first for their own names, before the project's declarations).
 struct Recognisers: Sendable {
     let all: [any ControlRecogniser]
-    let triggers: Set<String>
     /// The triggers of the recognisers of each language: a Compose `Tab` is no trigger in Swift.
     private let triggersByLanguage: [SourceLanguage: Set<String>]
     let controlTypes: Set<String>
@@ -155,7 +154,6 @@ struct Recognisers: Sendable {
 
     init(_ all: [any ControlRecogniser]) {
         self.all = all
-        triggers = all.reduce(into: []) { $0.formUnion($1.triggers) }
         var triggersByLanguage: [SourceLanguage: Set<String>] = [:]
         for recogniser in all {
             for language in recogniser.languages {
