@@ -363,4 +363,48 @@ import Testing
         let control = try #require(read([("AddView.swift", code)]).controls.first)
         #expect(titles(control) == ["Entity", "Entity|Area|Assist"])
     }
+
+    /// ElementX's media browser: the segmented picker is in the principal toolbar item, given by a
+    /// `@ToolbarContentBuilder` property of two items, on a view made by a modifier segqa cannot
+    /// follow. The toolbar's views are the screen's all the same.
+    @Test func aPickerInAToolbarBuilderOnAnUnfollowedViewIsFound() throws {
+        let code = """
+            import SwiftUI
+
+            struct MediaScreen: View {
+                @Bindable var context: MediaScreenViewModel.Context
+
+                var body: some View {
+                    ScrollView { Text("Items") }
+                        .backportScrollEdgeEffectHidden()
+                        .toolbar { toolbar }
+                }
+
+                @ToolbarContentBuilder
+                private var toolbar: some ToolbarContent {
+                    ToolbarItem(placement: .principal) {
+                        if #available(iOS 26, *) {
+                            modePicker
+                        } else {
+                            modePicker
+                        }
+                    }
+                    ToolbarItem(placement: .primaryAction) {
+                        Text("Search")
+                    }
+                }
+
+                private var modePicker: some View {
+                    Picker("", selection: $context.mode) {
+                        Text(NSLocalizedString("mode.media", comment: "")).tag(0)
+                        Text(NSLocalizedString("mode.files", comment: "")).tag(1)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """
+        let result = read([("MediaScreen.swift", code)])
+        let control = try #require(result.controls.first)
+        #expect(titles(control) == ["Localizable:mode.media", "Localizable:mode.files"])
+    }
 }

@@ -22,6 +22,12 @@ extension Interpreter {
         return nil
     }
 
+    /// SwiftUI modifiers whose closures are views of their own: a control in them is shown.
+    static let contentModifiers: Set<String> = [
+        "toolbar", "sheet", "fullScreenCover", "popover", "overlay", "background", "safeAreaInset",
+        "navigationDestination", "inspector",
+    ]
+
     // MARK: - Localization
 
     /// The key of a localization call as text, or the reason it is not known.
@@ -283,6 +289,10 @@ extension Interpreter {
             return control.recogniser.method(call, on: control, in: self)
         case .view(let node):
             return viewModifier(name, node, arguments, at: place, expression, frame)
+        case .unknown where language == .swift && Self.contentModifiers.contains(name):
+            // A view segqa cannot follow (a project modifier's result) still shows what its
+            // toolbar, sheet or overlay holds: ElementX's segmented picker is in `.toolbar { }`.
+            return viewModifier(name, ViewNode(name: "View", place: place), arguments, at: place, expression, frame)
         case .layoutView(let view):
             return layoutViewMethod(name, view, arguments, at: place, expression, frame)
         case .constraint(let builder):

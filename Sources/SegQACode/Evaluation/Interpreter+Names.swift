@@ -216,6 +216,15 @@ extension Interpreter {
             frame.set(String(key.dropFirst(6)), value)
         }
         if let getter = property.getter {
+            // A result builder's property (`@ToolbarContentBuilder var toolbar`, `@ViewBuilder var
+            // rows`): every view its statements make, not the last one's.
+            if case .block(let open) = getter, property.attributes.contains(where: { $0.hasSuffix("Builder") }) {
+                frame.collector = []
+                let flow = execute(property.file.block(open), frame)
+                let views = (frame.collector ?? []).flatMap(flattenViews)
+                if !views.isEmpty { return views.count == 1 ? views[0] : .list(views) }
+                return flow.value ?? .null
+            }
             return typed(run(getter, in: property.file, frame) ?? .null, as: property.type, in: property.owner)
         }
         let value: Value
@@ -309,6 +318,15 @@ extension Interpreter {
         }
         let frame = Frame(parent: nil, selfValue: value, file: property.file, owner: property.owner, trail: trail)
         if let getter = property.getter {
+            // A result builder's property (`@ToolbarContentBuilder var toolbar`, `@ViewBuilder var
+            // rows`): every view its statements make, not the last one's.
+            if case .block(let open) = getter, property.attributes.contains(where: { $0.hasSuffix("Builder") }) {
+                frame.collector = []
+                let flow = execute(property.file.block(open), frame)
+                let views = (frame.collector ?? []).flatMap(flattenViews)
+                if !views.isEmpty { return views.count == 1 ? views[0] : .list(views) }
+                return flow.value ?? .null
+            }
             return typed(run(getter, in: property.file, frame) ?? .null, as: property.type, in: property.owner)
         }
         if let initializer = property.initializer {
