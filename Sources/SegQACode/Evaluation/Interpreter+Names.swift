@@ -215,18 +215,7 @@ extension Interpreter {
         for (key, value) in instance.fields where key.hasPrefix("$init:") {
             frame.set(String(key.dropFirst(6)), value)
         }
-        if let getter = property.getter {
-            // A result builder's property (`@ToolbarContentBuilder var toolbar`, `@ViewBuilder var
-            // rows`): every view its statements make, not the last one's.
-            if case .block(let open) = getter, property.attributes.contains(where: { $0.hasSuffix("Builder") }) {
-                frame.collector = []
-                let flow = execute(property.file.block(open), frame)
-                let views = (frame.collector ?? []).flatMap(flattenViews)
-                if !views.isEmpty { return views.count == 1 ? views[0] : .list(views) }
-                return flow.value ?? .null
-            }
-            return typed(run(getter, in: property.file, frame) ?? .null, as: property.type, in: property.owner)
-        }
+        if let getter = property.getter { return getterValue(property, getter, frame) }
         let value: Value
         if let binding = Self.viewBindingFactory(in: property) {
             // `val binding by viewBinding(ActivitySearchBinding::inflate)` (Tusky, and libraries of
@@ -317,18 +306,7 @@ extension Interpreter {
             return field
         }
         let frame = Frame(parent: nil, selfValue: value, file: property.file, owner: property.owner, trail: trail)
-        if let getter = property.getter {
-            // A result builder's property (`@ToolbarContentBuilder var toolbar`, `@ViewBuilder var
-            // rows`): every view its statements make, not the last one's.
-            if case .block(let open) = getter, property.attributes.contains(where: { $0.hasSuffix("Builder") }) {
-                frame.collector = []
-                let flow = execute(property.file.block(open), frame)
-                let views = (frame.collector ?? []).flatMap(flattenViews)
-                if !views.isEmpty { return views.count == 1 ? views[0] : .list(views) }
-                return flow.value ?? .null
-            }
-            return typed(run(getter, in: property.file, frame) ?? .null, as: property.type, in: property.owner)
-        }
+        if let getter = property.getter { return getterValue(property, getter, frame) }
         if let initializer = property.initializer {
             return typed(evaluate(property.file.expression(initializer), frame), as: property.type, in: property.owner)
         }
@@ -371,6 +349,17 @@ extension Interpreter {
     }
 
     /// Runs a getter or function body and gives its value.
+    /// A computed property's value. A result builder's property (`@ToolbarContentBuilder var
+    /// toolbar`, `@ViewBuilder var rows`) gives every view its statements make, not the last one's.
+    func getterValue(_ property: PropertyDecl, _ getter: FunctionDecl.Body, _ frame: Frame) -> Value {
+        if case .block(let open) = getter, property.attributes.contains(where: { $0.hasSuffix("Builder") }) {
+            let (views, flow) = collectedViews(property.file.block(open), frame)
+            if !views.isEmpty { return views.count == 1 ? views[0] : .list(views) }
+            return flow.value ?? .null
+        }
+        return typed(run(getter, in: property.file, frame) ?? .null, as: property.type, in: property.owner)
+    }
+
     func run(_ body: FunctionDecl.Body, in file: CodeFile, _ frame: Frame) -> Value? {
         switch body {
         case .block(let open): return execute(file.block(open), frame).value

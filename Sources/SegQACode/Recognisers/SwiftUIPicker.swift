@@ -143,11 +143,16 @@ extension Interpreter {
         {
             for (n, name) in closure.parameters.enumerated() { scope.set(name, parts[n]) }
         }
-        scope.collector = []
-        let flow = execute(closure.body, scope)
-        var views = (scope.collector ?? []).flatMap(flattenViews)
-        if views.isEmpty, let value = flow.value { views = flattenViews(value) }
+        let (views, flow) = collectedViews(closure.body, scope)
+        if views.isEmpty, let value = flow.value { return flattenViews(value) }
         return views
+    }
+
+    /// Runs a view builder's statements, collecting every view an expression statement makes.
+    func collectedViews(_ block: Block, _ frame: Frame) -> (views: [Value], flow: Flow) {
+        frame.collector = []
+        let flow = execute(block, frame)
+        return ((frame.collector ?? []).flatMap(flattenViews), flow)
     }
 
     func flattenViews(_ value: Value) -> [Value] {

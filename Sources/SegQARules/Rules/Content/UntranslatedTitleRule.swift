@@ -286,10 +286,7 @@ public struct UntranslatedTitleRule: Rule {
         var result = TableCounts(tables: tables, sourceLocale: sourceLocale)
         for part in partial {
             for (key, count) in part {
-                var sum = result.counts[key] ?? TableCounts.Count(table: count.table)
-                sum.total += count.total
-                sum.same += count.same
-                result.counts[key] = sum
+                result.counts[key, default: TableCounts.Count(table: count.table)].add(count)
             }
         }
         return result
