@@ -21,7 +21,8 @@ public struct MissingTranslationRule: Rule {
             A title without letters (a number, a symbol, "0.5×") reads the same in every language and is no \
             finding; nor is one the app keeps as the source's in most languages that translate the control's \
             other titles (an acronym or a name: "ISF", "Duck.ai"), since the fallback shows what those translators \
-            wrote; nor is a title from a table whose locale lacks the key but writes every word of the source \
+            wrote (for a locale written in the title's script, only the languages written in that script are asked: \
+            Russian cannot keep 'Video', so it says nothing about Afrikaans, whose word it is); nor is a title from a table whose locale lacks the key but writes every word of the source \
             title in its own strings of that table (Czech's "Online: %1$d" for a tab "Online"): the word is the \
             locale's too. The finding points at the segment's title.
             """,
@@ -63,6 +64,17 @@ public struct MissingTranslationRule: Rule {
                 """#,
                 messages: [
                     "segment 1 has no 'de' title: Android shows the default 'Week' (en)"
+                ]),
+            // The Latin-script languages keep 'Video', so Afrikaans' fallback is its word too; in
+            // Russian the fallback is a Latin word among Cyrillic ones.
+            RuleExample(
+                #"""
+                {"segqa": 1, "defaults": {"width": 400}, "controls": [{"id": "downloads", "segments": [
+                    {"title": ↓{"en": "Video", "de": "Video", "nl": "Video", "it": "Video", "es": "Vídeo", "uk": "Відео", "zh-Hans": "视频", "ja": "動画", "el": "Βίντεο"}},
+                    {"title": {"en": "Audio", "de": "Ton", "nl": "Geluid", "it": "Suono", "es": "Sonido", "uk": "Звук", "zh-Hans": "音频", "ja": "音声", "el": "Ήχος", "af": "Oudio", "ru": "Звук"}}]}]}
+                """#,
+                messages: [
+                    "segment 0 has no 'ru' title: iOS shows the source 'Video' (en)"
                 ]),
         ])
 

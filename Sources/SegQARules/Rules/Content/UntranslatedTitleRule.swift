@@ -149,7 +149,10 @@ public struct UntranslatedTitleRule: Rule {
     /// A title the app keeps as the source's in most of its other translated languages (a
     /// product name, "Duck.ai"): at least 3 languages that translate another title of the control
     /// have it, and at least half of them write it as the source does. Like a term in a table, no
-    /// evidence of a missing translation.
+    /// evidence of a missing translation. For a locale written in the title's own script, only
+    /// the languages written in it are asked (where at least 3 have the title): Russian and Chinese can never keep 'Video' as it is,
+    /// so they say nothing about whether Afrikaans does (15 of LibreTube's 24 Latin-script
+    /// translations write 'Video', and Afrikaans' word is 'Video').
     static func isTerm(_ index: Int, of control: LocalizedControl) -> Bool {
         let specs = control.segments.map(\.spec)
         let sourceLocale = control.resolved.sourceLocale
@@ -160,8 +163,10 @@ public struct UntranslatedTitleRule: Rule {
             return false
         }
         let excluded = [LocaleInfo.language(sourceLocale), LocaleInfo.language(control.locale)]
+        let script = sameScript(source, locale: control.locale) ? localeScript(control.locale) : nil
         var having = 0
         var same = 0
+        var (havingInScript, sameInScript) = (0, 0)
         for (locale, value) in text.entries where !locale.isEmpty && !excluded.contains(LocaleInfo.language(locale)) {
             // A language that translates none of the other titles is untranslated, not evidence.
             let translatesAnother = specs.indices.contains { other in
@@ -170,7 +175,13 @@ public struct UntranslatedTitleRule: Rule {
             guard translatesAnother else { continue }
             having += 1
             if value.value == source { same += 1 }
+            if let script, localeScript(locale) == script {
+                havingInScript += 1
+                if value.value == source { sameInScript += 1 }
+            }
         }
+        // Too few languages in the locale's script to tell: all of them are asked.
+        if havingInScript >= 3 { return sameInScript * 2 >= havingInScript }
         return having >= 3 && same * 2 >= having
     }
 
