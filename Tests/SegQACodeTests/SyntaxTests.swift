@@ -13,6 +13,15 @@ struct SyntaxTests {
         CodeFile(SourceText(file: path, bytes: Array(code.utf8)), language: language)
     }
 
+    /// An expression's text asked of another, shorter file (a closure read with its caller's
+    /// frame trapped on brave-ios): empty, never a trap; a range that runs past the end is cut.
+    @Test func theTextOfARangeOutsideTheFileIsEmpty() {
+        let short = file("let a = 1")
+        #expect(short.text(500..<520) == "")
+        #expect(short.text(4..<400) == "a = 1")
+        #expect(short.text(-3..<3) == "let")
+    }
+
     // MARK: - Tokens
 
     @Test func aTokenKeepsItsKindTextAndPlace() {

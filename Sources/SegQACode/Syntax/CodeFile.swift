@@ -214,7 +214,9 @@ public final class CodeFile: @unchecked Sendable {
 
     /// The source text of a byte range, on one line, shortened for messages.
     public func text(_ range: Range<Int>) -> String {
-        let clamped = max(0, range.lowerBound)..<min(source.bytes.count, max(range.lowerBound, range.upperBound))
+        // Within the file whatever the range (an expression asked about with another file's frame).
+        let lower = min(max(0, range.lowerBound), source.bytes.count)
+        let clamped = lower..<min(source.bytes.count, max(lower, range.upperBound))
         // Lines trimmed and joined by one space, at most 60 characters: only as much of the range is
         // read as that needs (an expression can be a whole view body, and its text is asked for often).
         var scalars = String.UnicodeScalarView()
