@@ -221,6 +221,17 @@ final class Reading {
         where declarations.contains(where: { !baseTypes.isDisjoint(with: $0.inherits) }) {
             for language in SourceLanguage.allCases { byLanguage[language]!.insert(name) }
         }
+        // Types a recogniser tells from their tokens (a SwiftUI row of selection buttons) run too,
+        // and walks of other views go into them; the views that make one run only when it is a
+        // template (its titles are given), as any template's callers do.
+        var marked: Set<ObjectIdentifier> = []
+        var markedNames: Set<String> = []
+        for file in files {
+            for type in allTypes(file) where interpreter.recognisers.marksType(in: file, type.tokenRange) {
+                marked.insert(ObjectIdentifier(type))
+                markedNames.insert(type.name)
+            }
+        }
         for id in options.layoutIDs.keys {
             for language in [SourceLanguage.kotlin, .java] {
                 byLanguage[language]!.insert(id)
@@ -245,10 +256,14 @@ final class Reading {
             if wrappers.isEmpty { break }
             byLanguage[.kotlin]!.formUnion(wrappers)
         }
-        interpreter.relevantTypes = relevantTypes(byLanguage.values.reduce(into: []) { $0.formUnion($1) })
+        interpreter.relevantTypes = relevantTypes(
+            byLanguage.values.reduce(into: markedNames) { $0.formUnion($1) })
         for file in files {
             let triggers = byLanguage[file.language] ?? []
-            for type in allTypes(file) where !type.isPreview && mentions(triggers, in: file, range: type.tokenRange) {
+            for type in allTypes(file)
+            where !type.isPreview
+                && (marked.contains(ObjectIdentifier(type)) || mentions(triggers, in: file, range: type.tokenRange))
+            {
                 runType(type)
             }
             if file.topLevel.contains(where: { item in

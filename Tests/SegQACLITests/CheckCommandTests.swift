@@ -252,4 +252,43 @@ import Testing
         let none = try CLI.run(["check", directory.path + "/*.nothing"])
         #expect(none.status == 65 && none.stderr.contains("no file matches"))
     }
+
+    /// A SwiftUI row of selection buttons is checked, but its buttons' padding is their style's,
+    /// which segqa does not read: a one-letter button is no too-small touch target, while the
+    /// same titles in a segmented Picker are.
+    @Test func aButtonRowsUnknownPaddingIsNoTouchTargetFinding() throws {
+        let code = """
+            import SwiftUI
+
+            struct Grades: View {
+                @State private var grade = "A"
+                var body: some View {
+                    VStack {
+                        HStack {
+                            ForEach(["A", "B", "C"], id: \\.self) { letter in
+                                Button { grade = letter } label: {
+                                    Text(letter).bold(grade == letter)
+                                }
+                            }
+                        }
+                        Picker("Grade", selection: $grade) {
+                            ForEach(["A", "B", "C", "D", "E", "F", "G", "H", "I"], id: \\.self) { Text($0) }
+                        }
+                        .pickerStyle(.segmented)
+                    }
+                }
+            }
+            """
+        let file = try CheckCommandTests.write(code, name: "Grades.swift")
+        let run = try CLI.run([
+            "check", file.deletingLastPathComponent().path, "--format", "json", "--fail-on", "never",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let root = try JSONParser.parse(Array(run.stdout.utf8))
+        let checked = (root["controls"]?.array ?? []).filter { $0["checked"]?.bool == true }
+        #expect(checked.count == 2, "\(run.stdout)")
+        let small = (root["findings"]?.array ?? []).filter { $0["rule"]?.string == "touch_target_small" }
+        let pickerLine = (code.components(separatedBy: "\n").firstIndex { $0.contains("Picker(") } ?? -1) + 1
+        #expect(small.map { $0["control"]?.string } == ["Grades.swift:\(pickerLine)"], "\(small)")
+    }
 }

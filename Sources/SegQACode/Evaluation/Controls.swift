@@ -142,6 +142,13 @@ final class ViewNode {
     /// The project calls running when it was made (`SingleSelectChip(…)` around a `FilterChip`):
     /// a container tells from them where its content wrote it.
     var madeThrough: [CodePlace] = []
+    /// A button whose action only sets a state (`selection = item`): the state, as written.
+    /// Buttons in a row that set the same one are a segmented control.
+    var selects: String?
+    /// The value it sets the state to, as `describe` writes it.
+    var selectsValue: String?
+    /// `ScrollView(.horizontal)`: what it holds scrolls sideways.
+    var scrollsHorizontally = false
 
     init(name: String, place: CodePlace) {
         self.name = name
@@ -159,6 +166,9 @@ final class ViewNode {
         node.control = control
         node.instance = instance
         node.madeThrough = madeThrough
+        node.selects = selects
+        node.selectsValue = selectsValue
+        node.scrollsHorizontally = scrollsHorizontally
         return node
     }
 }

@@ -45,6 +45,10 @@ protocol ControlRecogniser: Sendable {
     /// Framework classes whose project subclasses host this control (a pager view controller
     /// whose tab bar the library builds): `host` runs on each object of such a subclass.
     var hostTypes: Set<String> { get }
+    /// Whether the code of a type (its tokens in `range`) is worth running though it names no
+    /// trigger: a name every screen writes (`Button`) is no trigger, but the shape this
+    /// recogniser needs may be told from the tokens alone.
+    func marksType(in file: CodeFile, _ range: Range<Int>) -> Bool
 
     /// The value of a free call named in `calls`, or nil to leave it to the next recogniser.
     func evaluate(_ call: Call, in interpreter: Interpreter) -> Value?
@@ -79,6 +83,7 @@ extension ControlRecogniser {
     var controlTypes: Set<String> { [] }
     var hostTypes: Set<String> { [] }
     var isDeclared: Bool { false }
+    func marksType(in file: CodeFile, _ range: Range<Int>) -> Bool { false }
     func constructSubclass(_ type: TypeDecl, _ call: Call, in interpreter: Interpreter) -> Value? { nil }
     func evaluate(_ call: Call, in interpreter: Interpreter) -> Value? { nil }
     func evaluateStatic(_ call: Call, on typeName: String, in interpreter: Interpreter) -> Value? { nil }
@@ -129,6 +134,7 @@ public enum BuiltInRecognisers {
         AndroidTabsRecogniser(),
         XLPagerTabStripRecogniser(),
         ComposeChipRowRecogniser(),
+        SwiftUIButtonRowRecogniser(),
     ]
 
     /// Every recogniser's examples, by recogniser name (for the examples test).
@@ -176,6 +182,11 @@ struct Recognisers: Sendable {
 
     /// The names that mark code of this language worth running.
     func triggers(in language: SourceLanguage) -> Set<String> { triggersByLanguage[language] ?? [] }
+
+    /// Whether a recogniser of the file's language marks a type's code as worth running.
+    func marksType(in file: CodeFile, _ range: Range<Int>) -> Bool {
+        all.contains { $0.languages.contains(file.language) && $0.marksType(in: file, range) }
+    }
 
     /// The recognisers that evaluate calls of a name, declared ones first.
     func evaluating(_ name: String) -> [any ControlRecogniser] { byCall[name] ?? [] }

@@ -99,6 +99,13 @@ extension Interpreter {
                     node.children.append(argument.value)
                 }
             }
+            node.scrollsHorizontally =
+                name == "ScrollView"
+                && arguments.first.map { $0.label == nil && text($0.expression, frame).contains("horizontal") } == true
+            // A control its children make together (a row of single-choice buttons).
+            for recogniser in recognisers.all where recogniser.languages.contains(.swift) {
+                recogniser.container(node, frame, in: self)
+            }
             return .view(node)
         }
     }
@@ -302,6 +309,14 @@ extension Interpreter {
             }
             let node = ViewNode(name: "ForEach", place: place)
             node.text = .unknown(reason)
+            // What one element would make, undone after: a single-choice button makes the row
+            // around it a control whose segments come from the data (a project view given them).
+            _ = tentatively(
+                {
+                    for view in buildChildren(callable, arguments: [.unknown(reason)], at: place, frame) {
+                        if case .view(let made) = view, node.selects == nil { node.selects = made.selects }
+                    }
+                }, undo: { _ in true })
             return .view(node)
         }
         var views: [Value] = []
@@ -344,7 +359,14 @@ extension Interpreter {
             if let label = arguments.first?.value { modified.accessibilityLabel = titleKey(label) }
         case "accessibility":
             if let label = argument(arguments, "label") { modified.accessibilityLabel = titleKey(label) }
-        case "tag", "id", "onChange", "onAppear", "onTapGesture", "onReceive", "task", "animation", "disabled":
+        case "onTapGesture":
+            // A view tapped to set a state (`selection = option.value`): one choice of a row.
+            guard let action = arguments.last, case .function(.closure(let closure, let captured)) = action.value,
+                let selection = SwiftUIButtonRowRecogniser.selection(closure.body, self, captured)
+            else { return .view(node) }
+            (modified.selects, modified.selectsValue) = selection
+            return .view(modified)
+        case "tag", "id", "onChange", "onAppear", "onReceive", "task", "animation", "disabled":
             return .view(node)
         default:
             for argument in arguments {

@@ -76,6 +76,9 @@ public struct LayoutSettings: Sendable, Equatable {
     /// Titles come from one string split at this separator (custom controls).
     public var titleSeparator: Located<String>?
     public var dynamicType: Located<Bool>?
+    /// The segments' padding is the app's own button style, which segqa does not read (a SwiftUI
+    /// row of buttons): their widths are lower bounds, so too narrow a segment is not a finding.
+    public var paddingUnknown: Located<Bool>?
 
     public init() {}
 
@@ -116,6 +119,7 @@ public struct LayoutSettings: Sendable, Equatable {
         if let v = other.direction { r.direction = v }
         if let v = other.titleSeparator { r.titleSeparator = v }
         if let v = other.dynamicType { r.dynamicType = v }
+        if let v = other.paddingUnknown { r.paddingUnknown = v }
         r.font = font.overriding(with: other.font)
         for (state, settings) in other.states {
             r.states[state] = (r.states[state] ?? FontSettings()).overriding(with: settings)

@@ -20,7 +20,9 @@ public struct TouchTargetSmallRule: Rule {
             Triggers when a segment is narrower than 44 pt on a device (for proportional controls, the narrowest \
             it gets while any segment is selected). Equal segments that are all too narrow give one finding for the \
             control. Segmented controls are 28–32 pt high by design, so height is checked only with option \
-            `strict` (then a control lower than 44 pt is reported too). Option `minimum` changes 44.
+            `strict` (then a control lower than 44 pt is reported too). Option `minimum` changes 44. A control whose \
+            buttons are padded by a style segqa does not read (a SwiftUI row of buttons) is not checked: its widths \
+            are lower bounds.
             """,
         options: [minimum.spec, strict.spec],
         nonTriggeringExamples: [
@@ -60,6 +62,8 @@ public struct TouchTargetSmallRule: Rule {
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         // Equal and fixed widths do not depend on the titles: report them once, in the source locale.
         guard control.isSourceLocale || control.resolved.distribution == .proportional else { return [] }
+        // Widths without the button style's padding say nothing about how wide a target is.
+        guard !control.resolved.paddingUnknown else { return [] }
         let minimum = context[Self.minimum]
         var findings: [Finding] = []
         var reported = Set<Int>()

@@ -1,0 +1,220 @@
+import SegQAModel
+
+/// SwiftUI's hand-made segmented control: two or more `Button`s (or views with `.onTapGesture`)
+/// side by side in an `HStack`, each of whose actions sets the same state to its own value
+/// (`selection = kind`, `withAnimation { tab = .bookmarks }`) — a one-of-N choice, drawn as the app likes (pills,
+/// capsules, underlined tabs). A row of buttons that do different things (Cancel, Save) sets no
+/// shared state and is no control.
+///
+/// The layout is the row's: each button as wide as its title (SwiftUI gives an `HStack`'s
+/// children their ideal widths while they fit), in the body text style, with no padding assumed
+/// (the button style's padding is the app's code, which segqa does not read: a fit finding is a
+/// lower bound); in a horizontal `ScrollView` the row scrolls and no title is cut. A row in a
+/// project view given its titles (`TaskFormPicker(options: …)`) is a template: the views that make
+/// one are read, and each control is named after the call that gave it its titles.
+struct SwiftUIButtonRowRecogniser: ControlRecogniser {
+    let name = "SwiftUI single-choice button row"
+    let languages: Set<SourceLanguage> = [.swift]
+    let calls: Set<String> = ["Button"]
+
+    /// `Button` is in every screen: only a type holding a button (or a tapped view) whose action
+    /// assigns a state the file compares (`filter = kind` and `filter == kind`) is worth running.
+    /// A look at its tokens, not a run.
+    func marksType(in file: CodeFile, _ range: Range<Int>) -> Bool {
+        let upper = min(range.upperBound, file.tokens.count)
+        var index = max(range.lowerBound, 0)
+        var compared: Set<String>?
+        while index < upper {
+            defer { index += 1 }
+            guard let token = file[index], token.isIdentifier("Button") || token.isIdentifier("onTapGesture") else {
+                continue
+            }
+            // The action's `{` a few tokens on: `Button {`, `Button(action: {`, `Button("Title") {`.
+            guard let open = (index + 1..<min(index + 12, upper)).first(where: { file[$0]?.is("{") == true }) else {
+                continue
+            }
+            let close = min(file.closing(open), upper)
+            for i in open..<close where file[i]?.is("=") == true {
+                guard let name = file[i - 1], name.kind == .identifier else { continue }
+                if compared == nil { compared = Self.comparedNames(in: file) }
+                if compared!.contains(name.text) { return true }
+            }
+        }
+        return false
+    }
+    static let rows: Set<String> = ["HStack", "LazyHStack"]
+
+    /// A `Button` whose action only sets a state: a view whose title is a segment's. Any other
+    /// button is left to the generic view reading.
+    func evaluate(_ call: Call, in interpreter: Interpreter) -> Value? {
+        let closures = call.arguments.filter { interpreter.isClosure($0.value) }
+        let title = call.arguments.first { $0.label == nil && !interpreter.isClosure($0.value) }
+        // `Button(action: { … }) { label }`, `Button { … } label: { … }`, `Button("Title") { … }`.
+        let action =
+            closures.first { $0.label == "action" }
+            ?? (closures.contains { $0.label == "label" } || title != nil ? closures.first { $0.label == nil } : nil)
+        guard let action, case .function(.closure(let closure, let captured)) = action.value,
+            let selection = Self.selection(closure.body, interpreter, captured)
+        else { return nil }
+        let node = ViewNode(name: "SelectionButton", place: call.place)
+        (node.selects, node.selectsValue) = selection
+        node.madeThrough = interpreter.callPath
+        if let title {
+            node.text = interpreter.titleKey(title.value)
+        } else if let label = closures.first(where: {
+            $0.label == "label" || ($0.label == nil && $0.expression.range != action.expression.range)
+        }),
+            case .function(let callable) = label.value
+        {
+            let views = interpreter.buildChildren(callable, at: call.place, call.frame)
+            node.text = interpreter.firstText(in: views) ?? Self.titleField(of: views)
+        }
+        return .view(node)
+    }
+
+    /// The one state an action sets and the value it sets it to (as segqa tells values apart),
+    /// with no decision on the way: `x = v`, `self.x = v`, `withAnimation { x = v }`, beside calls
+    /// (a haptic, a log). Nil for an action that sets nothing, two things, or decides (`if`): a
+    /// button that does something.
+    static func selection(_ body: Block, _ interpreter: Interpreter, _ frame: Frame) -> (String, String)? {
+        guard let (target, value) = selectionTarget(body, interpreter, frame) else { return nil }
+        return (target, interpreter.describe(interpreter.evaluate(value, frame)))
+    }
+
+    static func selectionTarget(_ body: Block, _ interpreter: Interpreter, _ frame: Frame, depth: Int = 0)
+        -> (String, Expr)?
+    {
+        var target: (String, Expr)?
+        for statement in body.statements {
+            switch statement.kind {
+            case .assignment(let lhs, "=", let rhs):
+                guard target == nil else { return nil }
+                let text = interpreter.text(lhs, frame)
+                target = (text.hasPrefix("self.") ? String(text.dropFirst(5)) : text, rhs)
+            case .expression(let expression):
+                guard case .call(let callee, let arguments) = expression.kind else { return nil }
+                if case .name("withAnimation") = callee.kind, depth == 0, let last = arguments.last,
+                    case .closure(let inner) = last.value.kind
+                {
+                    guard target == nil, let inside = selectionTarget(inner.body, interpreter, frame, depth: 1)
+                    else { return nil }
+                    target = inside
+                }
+            default:
+                return nil
+            }
+        }
+        return target
+    }
+
+    /// Whether the file compares the state of that name (`kind == filter`, `selection != nil`).
+    static func isCompared(_ name: String, in file: CodeFile) -> Bool { comparedNames(in: file).contains(name) }
+
+    /// The names the file compares: each identifier beside an `==` or `!=`.
+    static func comparedNames(in file: CodeFile) -> Set<String> {
+        file.tokens.withUnsafeBufferPointer { tokens in
+            var names: Set<String> = []
+            for index in tokens.indices where tokens[index].is("==") || tokens[index].is("!=") {
+                for neighbour in [index - 1, index + 1]
+                where tokens.indices.contains(neighbour) && tokens[neighbour].kind == .identifier {
+                    names.insert(tokens[neighbour].text)
+                }
+            }
+            return names
+        }
+    }
+
+    /// A project view used as a button's label (`PillView(text: …, selected: …)`): the title it is given.
+    static func titleField(of views: [Value]) -> Value? {
+        for view in views {
+            guard case .view(let node) = view, let instance = node.instance else { continue }
+            for name in ["text", "title", "label", "name"] {
+                if case .text? = instance.fields[name] { return instance.fields[name] }
+            }
+        }
+        return nil
+    }
+
+    func container(_ node: ViewNode, _ frame: Frame, in interpreter: Interpreter) {
+        if node.scrollsHorizontally {
+            // The row in a horizontal scroll view scrolls: no title is cut.
+            for case .view(let child) in node.children where child.control?.recogniser is Self {
+                child.control?.settings.widthMode = node.place.located("content")
+            }
+            return
+        }
+        guard Self.rows.contains(node.name), node.control == nil else { return }
+        var buttons: [ViewNode] = []
+        func gather(_ views: [Value]) {
+            for view in views.flatMap(interpreter.flattenViews) {
+                guard case .view(let child) = view else { continue }
+                if child.selects != nil {
+                    buttons.append(child)
+                } else if child.name == "Group" {
+                    gather(child.children)
+                }
+            }
+        }
+        gather(node.children)
+        // The buttons of one choice: those that set the state the first one sets, each to its own
+        // value (two buttons that both clear a selection are two actions, not a choice).
+        guard let target = buttons.first?.selects else { return }
+        buttons = buttons.filter { $0.selects == target }
+        guard buttons.count < 2 || Set(buttons.map { $0.selectsValue ?? "" }).count > 1 else { return }
+        // Two choices at least: two buttons, or buttons for each element of data; and the state
+        // they set is compared somewhere in the file (`selected: filter == kind`): the row shows
+        // which one is chosen. Buttons that open a sheet (`presentView = .effects`) show nothing.
+        guard buttons.count >= 2 || buttons.first?.name == "ForEach",
+            Self.isCompared(String(target.split(separator: ".").last ?? ""), in: node.place.file)
+        else { return }
+        let place = node.place
+        let control = interpreter.makeControl(.library, by: self, at: place, style: "custom", owner: frame.selfValue)
+        control.isSegmented = true
+        // Buttons made for each element of data segqa does not know (a `ForEach` over a view's
+        // parameter): the control's segments are unknown, and where its data comes from says
+        // which callers to read.
+        if let data = buttons.first(where: { $0.name == "ForEach" }), case .unknown(let u)? = data.text {
+            control.segmentsUnknown = u
+        }
+        for button in buttons where button.name != "ForEach" {
+            // A tapped view's title is its own (`Text`) or its content's.
+            let title = button.text ?? interpreter.firstText(in: button.children)
+            var segment = ControlObject.Segment(place: title?.place ?? button.place)
+            segment.title = title ?? .unknown("a button whose label segqa cannot read", button.name, at: button.place)
+            control.segments.append(segment)
+        }
+        control.settings.distribution = place.located("content")
+        control.settings.padding = place.located(0)
+        control.settings.paddingUnknown = place.located(true)
+        control.settings.font.textStyle = place.located("body")
+        node.control = control
+    }
+
+    let examples = [
+        RecogniserExample(
+            "pills in an HStack, each setting the same selection",
+            files: [
+                (
+                    "PeriodPicker.swift",
+                    """
+                    struct PeriodPicker: View {
+                        @State private var period = 0
+                        var body: some View {
+                            HStack {
+                                ForEach(Array(⟦["Yearly", NSLocalizedString("period.monthly", comment: "")]⟧.enumerated()), id: \\.offset) { item in
+                                    Button {
+                                        period = item.offset
+                                    } label: {
+                                        Text(item.element)
+                                            .fontWeight(period == item.offset ? .bold : .regular)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    """
+                ),
+                ("en.lproj/Localizable.strings", #""period.monthly" = "Monthly";"#),
+            ], titles: ["Yearly", "Monthly"], style: "custom")
+    ]
+}

@@ -1,0 +1,157 @@
+import SegQACode
+import SegQAModel
+import Testing
+
+/// SwiftUI segmented controls an app draws itself: buttons (or tapped views) in a row, each
+/// setting the same state, in the shapes real apps write them (home-assistant's filter pills,
+/// habitica's `TaskFormPicker`), and rows of buttons that are no such control.
+@Suite struct SwiftUIButtonRowTests {
+    /// habitica's shape: a project view draws one tapped `Text` per option it is given, and a
+    /// screen gives it the options. The control is the screen's, named at the call that gives
+    /// them; in a horizontal scroll view the row scrolls.
+    @Test func aPickerViewOfTappedTextsIsReadWhereAScreenGivesItsOptions() throws {
+        let code = """
+            import SwiftUI
+
+            struct LabeledValue: Equatable {
+                var value: String
+                var label: String
+            }
+
+            struct FormPicker: View {
+                var options: [LabeledValue]
+                @Binding var selection: String
+
+                var body: some View {
+                    let selectedIndex = options.firstIndex(where: { $0.value == selection }) ?? 0
+                    ScrollView(.horizontal) {
+                        HStack(spacing: 0) {
+                            ForEach(options, id: \\.value) { option in
+                                Text(option.label)
+                                    .fontWeight(option.value == options[selectedIndex].value ? .semibold : .medium)
+                                    .onTapGesture {
+                                        UISelectionFeedbackGenerator().selectionChanged()
+                                        withAnimation {
+                                            selection = option.value
+                                        }
+                                    }
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct TaskForm: View {
+                static let frequencies = [
+                    LabeledValue(value: "daily", label: NSLocalizedString("daily", comment: "")),
+                    LabeledValue(value: "weekly", label: "Weekly"),
+                ]
+                @State private var frequency = "daily"
+
+                var body: some View {
+                    VStack {
+                        FormPicker(options: TaskForm.frequencies, selection: $frequency)
+                    }
+                }
+            }
+            """
+        let result = read([("TaskForm.swift", code)])
+        let control = try #require(result.controls.first)
+        #expect(result.controls.count == 1, "\(result.controls.map(\.id.value))")
+        #expect(titles(control) == ["Localizable:daily", "Weekly"])
+        #expect(control.id.value == "TaskForm.swift:\(line(of: "FormPicker(options: TaskForm", in: code))")
+        #expect(control.settings.widthMode?.value == "content")
+        #expect(control.settings.style?.value == "custom")
+    }
+
+    /// Buttons that each do their own thing, buttons that open a sheet (a state nothing compares:
+    /// the row does not show a choice), and buttons that act and then clear the same selection
+    /// (duckduckgo's copy buttons) are not a segmented control.
+    @Test func buttonsThatActOrNavigateAreNoControl() throws {
+        let code = """
+            import SwiftUI
+
+            struct Editor: View {
+                @State private var presented: Sheet?
+                @State private var saved = false
+                @State private var selectedCell: Int?
+
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Button("Cancel") { dismiss() }
+                            Button("Save") {
+                                save()
+                                saved = true
+                            }
+                        }
+                        HStack {
+                            Button { presented = .effects } label: { Image("effects") }
+                            Button { presented = .queue } label: { Image("queue") }
+                        }
+                        .sheet(item: $presented) { sheet in Text("Sheet") }
+                        HStack {
+                            Button { copy(); selectedCell = nil } label: { Text("Copy") }
+                            Button { share(); selectedCell = nil } label: { Text("Share") }
+                        }
+                        .background(selectedCell == 1 ? Color.gray : Color.clear)
+                    }
+                }
+            }
+            """
+        let result = read([("Editor.swift", code)])
+        #expect(result.controls.isEmpty, "\(result.controls.map(\.id.value))")
+    }
+
+    /// The filter pills of home-assistant's notification history: an "All" button and one per
+    /// kind, each setting the filter and showing whether it is the one set.
+    @Test func pillsThatSetOneFilterAreOneControl() throws {
+        let code = """
+            import SwiftUI
+
+            enum Kind: CaseIterable {
+                case local, remote
+                var title: String {
+                    switch self {
+                    case .local: "Local"
+                    case .remote: "Remote"
+                    }
+                }
+            }
+
+            struct Pill: View {
+                var text: String
+                var selected: Bool
+                var body: some View { Text(text) }
+            }
+
+            struct History: View {
+                @State private var kindFilter: Kind?
+
+                var body: some View {
+                    HStack {
+                        Button {
+                            kindFilter = nil
+                        } label: {
+                            Pill(text: "All", selected: kindFilter == nil)
+                        }
+                        ForEach(Kind.allCases, id: \\.self) { kind in
+                            Button {
+                                kindFilter = kind
+                            } label: {
+                                Pill(text: kind.title, selected: kindFilter == kind)
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let result = read([("History.swift", code)])
+        let control = try #require(result.controls.first)
+        #expect(result.controls.count == 1)
+        #expect(titles(control) == ["All", "Local", "Remote"])
+        #expect(control.id.value == "History.swift:\(line(of: "HStack {", in: code))")
+        // Not in a scroll view: the row is as wide as the screen allows, and titles can be cut.
+        #expect(control.settings.widthMode == nil)
+    }
+}
