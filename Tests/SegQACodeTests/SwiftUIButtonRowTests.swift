@@ -103,6 +103,38 @@ import Testing
         #expect(result.controls.isEmpty, "\(result.controls.map(\.id.value))")
     }
 
+    /// pocket-casts' plan toggle: two buttons, each setting the plan to its own case, styled by
+    /// whether it is the one set.
+    @Test func twoButtonsSettingEnumCasesAreAControl() throws {
+        let code = """
+            import SwiftUI
+
+            enum PlanFrequency { case yearly, monthly }
+
+            struct PlanToggle: View {
+                @Binding private var selected: PlanFrequency
+                init(selected: Binding<PlanFrequency>) { self._selected = selected }
+
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Button(NSLocalizedString("plan.yearly", comment: "")) {
+                            withAnimation { selected = .yearly }
+                        }
+                        .buttonStyle(PlanStyle(isSelected: selected == .yearly))
+                        Button("Monthly") {
+                            withAnimation { selected = .monthly }
+                        }
+                        .buttonStyle(PlanStyle(isSelected: selected == .monthly))
+                    }
+                }
+            }
+            """
+        let result = read([("PlanToggle.swift", code)])
+        let control = try #require(result.controls.first)
+        // A literal title is a LocalizedStringKey, as for `Text`.
+        #expect(titles(control) == ["Localizable:plan.yearly", "Localizable:Monthly"])
+    }
+
     /// The filter pills of home-assistant's notification history: an "All" button and one per
     /// kind, each setting the filter and showing whether it is the one set.
     @Test func pillsThatSetOneFilterAreOneControl() throws {

@@ -78,7 +78,11 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
     /// button that does something.
     static func selection(_ body: Block, _ interpreter: Interpreter, _ frame: Frame) -> (String, String)? {
         guard let (target, value) = selectionTarget(body, interpreter, frame) else { return nil }
-        return (target, interpreter.describe(interpreter.evaluate(value, frame)))
+        // Told apart by how it is written (`.yearly`, `.monthly`) and by what it is (`kind` for
+        // each element of a `ForEach`).
+        return (
+            target, interpreter.text(value, frame) + "\u{0}" + interpreter.describe(interpreter.evaluate(value, frame))
+        )
     }
 
     static func selectionTarget(_ body: Block, _ interpreter: Interpreter, _ frame: Frame, depth: Int = 0)
