@@ -110,8 +110,8 @@ public struct ResolvedControl: Sendable {
     public var widthMode: WidthMode? = nil
     /// Where the control was found (a content file, Interface Builder, code, an Android layout).
     public var origin: ControlOrigin = .contentFile
-    /// The segments' padding is the app's button style, unread: widths are lower bounds.
-    public var paddingUnknown = false
+    /// Segments may be wider than laid out (`LayoutSettings.widthsAreLowerBounds`).
+    public var widthsAreLowerBounds = false
     /// The screen it is on, when known (`ControlSpec.screen`).
     public var screen: String? = nil
     /// The screen less this much a side, as the code's constraints or padding state.

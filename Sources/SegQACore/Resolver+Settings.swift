@@ -58,7 +58,7 @@ extension Resolver {
                     : "titles take one line, as the app sets"
             }
         resolved.origin = control.origin
-        resolved.paddingUnknown = settings.paddingUnknown?.value ?? false
+        resolved.widthsAreLowerBounds = settings.widthsAreLowerBounds?.value ?? false
         resolved.screen = control.screen ?? control.outletOwner
         if widthOverride == nil {
             resolved.widthMode = settings.widthMode.flatMap { WidthMode(rawValue: $0.value) } ?? preset.widthMode

@@ -254,8 +254,8 @@ import Testing
     }
 
     /// A SwiftUI row of selection buttons is checked, but its buttons' padding is their style's,
-    /// which segqa does not read: a one-letter button is no too-small touch target, while the
-    /// same titles in a segmented Picker are.
+    /// which segqa does not read: a one-letter button is no too-small touch target, while nine
+    /// one-letter segments of a segmented Picker are.
     @Test func aButtonRowsUnknownPaddingIsNoTouchTargetFinding() throws {
         let code = """
             import SwiftUI

@@ -183,7 +183,7 @@ import Testing
         #expect(result.controls.count == 1)
         #expect(titles(control) == ["All", "Local", "Remote"])
         #expect(control.id.value == "History.swift:\(line(of: "HStack {", in: code))")
-        // Not in a scroll view: the row is as wide as the screen allows, and titles can be cut.
+        // Not in a scroll view: no width of its own.
         #expect(control.settings.widthMode == nil)
     }
 }

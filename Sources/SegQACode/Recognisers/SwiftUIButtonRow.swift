@@ -6,10 +6,11 @@ import SegQAModel
 /// capsules, underlined tabs). A row of buttons that do different things (Cancel, Save) sets no
 /// shared state and is no control.
 ///
-/// The layout is the row's: each button as wide as its title (SwiftUI gives an `HStack`'s
-/// children their ideal widths while they fit), in the body text style, with no padding assumed
-/// (the button style's padding is the app's code, which segqa does not read: a fit finding is a
-/// lower bound); in a horizontal `ScrollView` the row scrolls and no title is cut. A row in a
+/// The layout is a row of content-wide segments, as SwiftUI gives an `HStack`'s children their
+/// ideal widths, in the body text style, with no padding assumed: the button style's padding is
+/// the app's code, which segqa does not read, so widths are lower bounds (no touch-target
+/// finding) and no title is taken to be cut. The control is checked for what its titles say:
+/// translations, glyphs, labels, duplicates. A row in a
 /// project view given its titles (`TaskFormPicker(options: …)`) is a template: the views that make
 /// one are read, and each control is named after the call that gave it its titles.
 struct SwiftUIButtonRowRecogniser: ControlRecogniser {
@@ -189,7 +190,7 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
         }
         control.settings.distribution = place.located("content")
         control.settings.padding = place.located(0)
-        control.settings.paddingUnknown = place.located(true)
+        control.settings.widthsAreLowerBounds = place.located(true)
         control.settings.font.textStyle = place.located("body")
         node.control = control
     }

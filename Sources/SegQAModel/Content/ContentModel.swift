@@ -76,9 +76,10 @@ public struct LayoutSettings: Sendable, Equatable {
     /// Titles come from one string split at this separator (custom controls).
     public var titleSeparator: Located<String>?
     public var dynamicType: Located<Bool>?
-    /// The segments' padding is the app's own button style, which segqa does not read (a SwiftUI
-    /// row of buttons): their widths are lower bounds, so too narrow a segment is not a finding.
-    public var paddingUnknown: Located<Bool>?
+    /// Segments are at least as wide as laid out, maybe wider: a SwiftUI row of buttons padded by
+    /// a style segqa does not read, a library that widens segments to a share of the control. Too
+    /// narrow a segment is then not a finding.
+    public var widthsAreLowerBounds: Located<Bool>?
 
     public init() {}
 
@@ -119,7 +120,7 @@ public struct LayoutSettings: Sendable, Equatable {
         if let v = other.direction { r.direction = v }
         if let v = other.titleSeparator { r.titleSeparator = v }
         if let v = other.dynamicType { r.dynamicType = v }
-        if let v = other.paddingUnknown { r.paddingUnknown = v }
+        if let v = other.widthsAreLowerBounds { r.widthsAreLowerBounds = v }
         r.font = font.overriding(with: other.font)
         for (state, settings) in other.states {
             r.states[state] = (r.states[state] ?? FontSettings()).overriding(with: settings)

@@ -63,7 +63,7 @@ public struct TouchTargetSmallRule: Rule {
         // Equal and fixed widths do not depend on the titles: report them once, in the source locale.
         guard control.isSourceLocale || control.resolved.distribution == .proportional else { return [] }
         // Widths without the button style's padding say nothing about how wide a target is.
-        guard !control.resolved.paddingUnknown else { return [] }
+        guard !control.resolved.widthsAreLowerBounds else { return [] }
         let minimum = context[Self.minimum]
         var findings: [Finding] = []
         var reported = Set<Int>()
