@@ -135,6 +135,7 @@ public enum BuiltInRecognisers {
         XLPagerTabStripRecogniser(),
         ComposeChipRowRecogniser(),
         SwiftUIButtonRowRecogniser(),
+        HMSegmentedControlRecogniser(),
     ]
 
     /// Every recogniser's examples, by recogniser name (for the examples test).
