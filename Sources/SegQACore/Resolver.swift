@@ -52,12 +52,21 @@ public struct Resolver {
     }
 
     public func resolve(_ files: [LoadedFile]) throws -> [ResolvedControl] {
+        try resolveWithTables(files).controls
+    }
+
+    /// The controls, and every localization table of the files merged: what the inventory and
+    /// the untranslated-table counts read too (each merged them again: copies of a 5,000-key
+    /// table in every locale, twice more per run).
+    public func resolveWithTables(_ files: [LoadedFile]) throws -> (
+        controls: [ResolvedControl], tables: LocalizationTables
+    ) {
         var work = sort(files)
         try applyTables(&work)
         try splitJoinedTitles(&work)
         try indexControls(&work)
         try mergeTranslations(&work)
-        return Self.withIdentities(try settleControls(work))
+        return (Self.withIdentities(try settleControls(work)), work.tables)
     }
 
     /// A control found in code is named by its file and line (`SizeFilter.kt:22`), which a line
@@ -389,12 +398,15 @@ public struct Resolver {
     /// What a user of the source language sees in each segment of each control, checked or not,
     /// for the inventory: tables applied (a key missing from every table shows as the key), the
     /// first of several alternatives with the others after " | ".
-    public func inventory(checked: [ResolvedControl], unchecked: [ControlSpec], files: [LoadedFile]) -> [InventoryEntry]
-    {
-        // Only the tables the unchecked controls read: merging every table again was 4 % of a
-        // 30-locale app's run.
-        let tables = LocalizationTables.merging(
-            files, holding: Set(unchecked.flatMap { $0.references.map(\.table) }))
+    public func inventory(
+        checked: [ResolvedControl], unchecked: [ControlSpec], files: [LoadedFile],
+        tables merged: LocalizationTables? = nil
+    ) -> [InventoryEntry] {
+        // The tables `resolveWithTables` merged, or only those the unchecked controls read:
+        // merging every table again was 4 % of a 30-locale app's run.
+        let tables =
+            merged
+            ?? LocalizationTables.merging(files, holding: Set(unchecked.flatMap { $0.references.map(\.table) }))
         var entries: [InventoryEntry] = []
         func title(_ text: LocalizedText?, sourceLocale: String) -> String? {
             guard let text else { return nil }

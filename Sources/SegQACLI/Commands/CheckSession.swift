@@ -124,8 +124,10 @@ struct CheckSession {
             if !options.locales.isEmpty {
                 try Self.checkLocales(options.locales, available: resolver.availableLocales(loaded.files))
             }
-            controls = try resolver.resolve(loaded.files)
-            inventory = resolver.inventory(checked: controls, unchecked: loaded.unchecked, files: loaded.files)
+            let resolved = try resolver.resolveWithTables(loaded.files)
+            controls = resolved.controls
+            inventory = resolver.inventory(
+                checked: controls, unchecked: loaded.unchecked, files: loaded.files, tables: resolved.tables)
             if let tableContext {
                 var used: [(table: String, key: String)] = []
                 for case .content(let content) in loaded.files {
@@ -134,7 +136,7 @@ struct CheckSession {
                 // Only the tables a control reads are counted (a table no control reads is not
                 // reported): a 30-locale app's every table was 10 % of its run.
                 let counts = UntranslatedTitleRule.tableCounts(
-                    loaded.files, only: Set(used.map(\.table)),
+                    resolved.tables, only: Set(used.map(\.table)),
                     sourceLocale: configuredSource ?? loaded.sourceLocale ?? "en", context: tableContext,
                     jobs: options.jobs)
                 let tables = UntranslatedTitleRule.tableFindings(

@@ -289,7 +289,15 @@ public struct UntranslatedTitleRule: Rule {
     public static func tableCounts(
         _ files: [LoadedFile], only: Set<String>, sourceLocale: String, context: RuleContext, jobs: Int = 1
     ) -> TableCounts {
-        let tables = LocalizationTables.merging(files, holding: only)
+        tableCounts(
+            LocalizationTables.merging(files, holding: only), only: only, sourceLocale: sourceLocale, context: context,
+            jobs: jobs)
+    }
+
+    /// The same from tables already merged (holding at least `only`).
+    public static func tableCounts(
+        _ tables: LocalizationTables, only: Set<String>, sourceLocale: String, context: RuleContext, jobs: Int = 1
+    ) -> TableCounts {
         let counted = tables.tableNames.filter(only.contains)
         let partial = concurrentMap(counted.count, workers: jobs) { index, _ in
             countTable(counted[index], in: tables, sourceLocale: sourceLocale, context: context)
