@@ -25,6 +25,13 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
         let upper = min(range.upperBound, file.tokens.count)
         var index = max(range.lowerBound, 0)
         var compared: Set<String>?
+        // The row and its buttons are read together (a button in a view of its own is a view
+        // instance in the row, not a button): no `HStack` in the type, no row of its own.
+        guard
+            (index..<upper).contains(where: {
+                file[$0].map { Self.rows.contains($0.text) && $0.kind == .identifier } == true
+            })
+        else { return false }
         while index < upper {
             defer { index += 1 }
             guard let token = file[index], token.isIdentifier("Button") || token.isIdentifier("onTapGesture") else {
@@ -110,6 +117,16 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
             }
         }
         return target
+    }
+
+    /// Whether code in a byte range writes a `Button` or an `onTapGesture`.
+    static func writesButton(in file: CodeFile, bytes: Range<Int>) -> Bool {
+        var index = file.tokenIndex(atByte: bytes.lowerBound)
+        while let token = file[index], token.offset < bytes.upperBound {
+            if token.isIdentifier("Button") || token.isIdentifier("onTapGesture") { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether the file compares the state of that name (`kind == filter`, `selection != nil`).

@@ -311,6 +311,12 @@ extension Interpreter {
             node.text = .unknown(reason)
             // What one element would make, undone after: a single-choice button makes the row
             // around it a control whose segments come from the data (a project view given them).
+            // Only where the content writes a button: most data a view does not know is a list.
+            guard case .closure(let closure, _) = callable, let first = closure.body.statements.first,
+                let last = closure.body.statements.last,
+                SwiftUIButtonRowRecogniser.writesButton(
+                    in: frame.file, bytes: first.range.lowerBound..<last.range.upperBound)
+            else { return .view(node) }
             _ = tentatively(
                 {
                     for view in buildChildren(callable, arguments: [.unknown(reason)], at: place, frame) {
