@@ -318,29 +318,43 @@ final class Reading {
     /// names whom.
     func relevantTypes(_ triggers: Set<String>) -> Set<String> {
         let written = index.gatherOccurrences(alsoOf: triggers)
-        // Each file's types, outer and nested (a name written inside a nested type is written in
-        // its outer types too), made for the files a name is written in.
+        // The types around a place, outer and nested (a name written inside a nested type is
+        // written in its outer types too): the outer one found by halving the file's types in
+        // source order (a SwiftUI app's names are written thousands of times, in files of dozens
+        // of types), then down its nesting.
         var typesIn: [ObjectIdentifier: [TypeDecl]] = [:]
         func forEachType(around place: (file: CodeFile, index: Int), _ body: (TypeDecl) -> Void) {
             let key = ObjectIdentifier(place.file)
-            if typesIn[key] == nil { typesIn[key] = allTypes(place.file) }
-            for type in typesIn[key]! where type.tokenRange.contains(place.index) { body(type) }
+            if typesIn[key] == nil {
+                typesIn[key] = place.file.types.sorted { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }
+            }
+            let outer = typesIn[key]!
+            var low = 0, high = outer.count
+            while low < high {
+                let middle = (low + high) / 2
+                if outer[middle].tokenRange.lowerBound <= place.index { low = middle + 1 } else { high = middle }
+            }
+            var around = low > 0 && outer[low - 1].tokenRange.contains(place.index) ? outer[low - 1] : nil
+            var depth = 0
+            while let type = around, depth < 64 {
+                body(type)
+                around = type.nested.first { $0.tokenRange.contains(place.index) }
+                depth += 1
+            }
         }
         var relevant: Set<String> = []
         for name in triggers {
             for place in written[name] ?? [] { forEachType(around: place) { relevant.insert($0.name) } }
         }
-        var namedBy: [String: Set<String>] = [:]
-        for name in index.types.keys {
-            var users: Set<String> = []
-            for place in written[name] ?? [] {
-                forEachType(around: place) { if $0.name != name { users.insert($0.name) } }
-            }
-            if !users.isEmpty { namedBy[name] = users }
-        }
+        // Who names a type, asked only of the relevant ones as the walk reaches them (not of
+        // every type of the project: most are never reached, and a name written everywhere costs).
         var pending = Array(relevant)
         while let name = pending.popLast() {
-            for user in namedBy[name] ?? [] where relevant.insert(user).inserted { pending.append(user) }
+            for place in written[name] ?? [] {
+                forEachType(around: place) { user in
+                    if user.name != name, relevant.insert(user.name).inserted { pending.append(user.name) }
+                }
+            }
         }
         return relevant
     }

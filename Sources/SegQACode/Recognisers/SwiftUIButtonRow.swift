@@ -17,6 +17,7 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
     let name = "SwiftUI single-choice button row"
     let languages: Set<SourceLanguage> = [.swift]
     let calls: Set<String> = ["Button"]
+    static let rows: Set<String> = ["HStack", "LazyHStack"]
 
     /// `Button` is in every screen: only a type holding a button (or a tapped view) whose action
     /// assigns a state the file compares (`filter = kind` and `filter == kind`) is worth running.
@@ -26,17 +27,18 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
         var index = max(range.lowerBound, 0)
         var compared: Set<String>?
         // The row and its buttons are read together (a button in a view of its own is a view
-        // instance in the row, not a button): no `HStack` in the type, no row of its own.
-        guard
-            (index..<upper).contains(where: {
-                file[$0].map { Self.rows.contains($0.text) && $0.kind == .identifier } == true
-            })
-        else { return false }
-        while index < upper {
+        // instance in the row, not a button): no `HStack` in the type, no row of its own. One
+        // pass: a row, and a button whose action assigns a compared state, in either order.
+        var hasRow = false
+        var hasSelection = false
+        while index < upper, !(hasRow && hasSelection) {
             defer { index += 1 }
-            guard let token = file[index], token.isIdentifier("Button") || token.isIdentifier("onTapGesture") else {
+            guard let token = file[index], token.kind == .identifier else { continue }
+            if Self.rows.contains(token.text) {
+                hasRow = true
                 continue
             }
+            guard !hasSelection, token.text == "Button" || token.text == "onTapGesture" else { continue }
             // The action's `{` a few tokens on: `Button {`, `Button(action: {`, `Button("Title") {`.
             guard let open = (index + 1..<min(index + 12, upper)).first(where: { file[$0]?.is("{") == true }) else {
                 continue
@@ -45,12 +47,14 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
             for i in open..<close where file[i]?.is("=") == true {
                 guard let name = file[i - 1], name.kind == .identifier else { continue }
                 if compared == nil { compared = Self.comparedNames(in: file) }
-                if compared!.contains(name.text) { return true }
+                if compared!.contains(name.text) {
+                    hasSelection = true
+                    break
+                }
             }
         }
-        return false
+        return hasRow && hasSelection
     }
-    static let rows: Set<String> = ["HStack", "LazyHStack"]
 
     /// A `Button` whose action only sets a state: a view whose title is a segment's. Any other
     /// button is left to the generic view reading.
