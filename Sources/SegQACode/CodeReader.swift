@@ -326,7 +326,10 @@ final class Reading {
         func forEachType(around place: (file: CodeFile, index: Int), _ body: (TypeDecl) -> Void) {
             let key = ObjectIdentifier(place.file)
             if typesIn[key] == nil {
-                typesIn[key] = place.file.types.sorted { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }
+                // Without the placeholders of empty range (Kotlin extension properties' owners).
+                typesIn[key] = place.file.types.filter { !$0.tokenRange.isEmpty }.sorted {
+                    $0.tokenRange.lowerBound < $1.tokenRange.lowerBound
+                }
             }
             let outer = typesIn[key]!
             var low = 0, high = outer.count

@@ -65,8 +65,9 @@ import Testing
     }
 
     /// Buttons that each do their own thing, buttons that open a sheet (a state nothing compares:
-    /// the row does not show a choice), and buttons that act and then clear the same selection
-    /// (duckduckgo's copy buttons) are not a segmented control.
+    /// the row does not show a choice), buttons that act and then clear the same selection
+    /// (duckduckgo's copy buttons) and a pager's Previous and Next (each steps the state it
+    /// compares) are not a segmented control.
     @Test func buttonsThatActOrNavigateAreNoControl() throws {
         let code = """
             import SwiftUI
@@ -75,6 +76,8 @@ import Testing
                 @State private var presented: Sheet?
                 @State private var saved = false
                 @State private var selectedCell: Int?
+                @State private var page = 0
+                let last = 9
 
                 var body: some View {
                     VStack {
@@ -95,6 +98,10 @@ import Testing
                             Button { share(); selectedCell = nil } label: { Text("Share") }
                         }
                         .background(selectedCell == 1 ? Color.gray : Color.clear)
+                        HStack {
+                            Button("Previous") { page = page - 1 }.disabled(page == 0)
+                            Button("Next") { page = page + 1 }.disabled(page == last)
+                        }
                     }
                 }
             }

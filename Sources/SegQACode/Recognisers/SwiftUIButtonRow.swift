@@ -106,7 +106,18 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
             case .assignment(let lhs, "=", let rhs):
                 guard target == nil else { return nil }
                 let text = interpreter.text(lhs, frame)
-                target = (text.hasPrefix("self.") ? String(text.dropFirst(5)) : text, rhs)
+                let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+                // A value made from the state itself (`page = page + 1`, a pager's Previous and
+                // Next) steps through it: not a choice of one value each.
+                let last = String(name.split(separator: ".").last ?? "")
+                let value = interpreter.text(rhs, frame)
+                if !last.isEmpty,
+                    value.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                        .contains(where: { $0 == last })
+                {
+                    return nil
+                }
+                target = (name, rhs)
             case .expression(let expression):
                 guard case .call(let callee, let arguments) = expression.kind else { return nil }
                 if case .name("withAnimation") = callee.kind, depth == 0, let last = arguments.last,
@@ -133,7 +144,7 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
         return false
     }
 
-    /// Whether the file compares the state of that name (`kind == filter`, `selection != nil`).
+    /// Whether the file compares the state of that name (`kind == filter`, `tab != .home`).
     static func isCompared(_ name: String, in file: CodeFile) -> Bool { comparedNames(in: file).contains(name) }
 
     /// The names the file compares: each identifier beside an `==` or `!=`.
@@ -141,8 +152,11 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
         file.tokens.withUnsafeBufferPointer { tokens in
             var names: Set<String> = []
             for index in tokens.indices where tokens[index].is("==") || tokens[index].is("!=") {
-                for neighbour in [index - 1, index + 1]
-                where tokens.indices.contains(neighbour) && tokens[neighbour].kind == .identifier {
+                // `sheet != nil` is how a presentation is gated, not how a choice is shown.
+                guard index > 0, index + 1 < tokens.count, !tokens[index - 1].isIdentifier("nil"),
+                    !tokens[index + 1].isIdentifier("nil")
+                else { continue }
+                for neighbour in [index - 1, index + 1] where tokens[neighbour].kind == .identifier {
                     names.insert(tokens[neighbour].text)
                 }
             }
@@ -186,7 +200,7 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
         // value (two buttons that both clear a selection are two actions, not a choice).
         guard let target = buttons.first?.selects else { return }
         buttons = buttons.filter { $0.selects == target }
-        guard buttons.count < 2 || Set(buttons.map { $0.selectsValue ?? "" }).count > 1 else { return }
+        guard buttons.count < 2 || Set(buttons.map { $0.selectsValue ?? "" }).count == buttons.count else { return }
         // Two choices at least: two buttons, or buttons for each element of data; and the state
         // they set is compared somewhere in the file (`selected: filter == kind`): the row shows
         // which one is chosen. Buttons that open a sheet (`presentView = .effects`) show nothing.

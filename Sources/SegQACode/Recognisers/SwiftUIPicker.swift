@@ -312,10 +312,11 @@ extension Interpreter {
             // What one element would make, undone after: a single-choice button makes the row
             // around it a control whose segments come from the data (a project view given them).
             // Only where the content writes a button: most data a view does not know is a list.
-            guard case .closure(let closure, _) = callable, let first = closure.body.statements.first,
+            // The closure's own file: it may have been written where a caller passed it.
+            guard case .closure(let closure, let captured) = callable, let first = closure.body.statements.first,
                 let last = closure.body.statements.last,
                 SwiftUIButtonRowRecogniser.writesButton(
-                    in: frame.file, bytes: first.range.lowerBound..<last.range.upperBound)
+                    in: captured.file, bytes: first.range.lowerBound..<last.range.upperBound)
             else { return .view(node) }
             _ = tentatively(
                 {

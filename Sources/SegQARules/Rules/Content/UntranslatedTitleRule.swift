@@ -150,9 +150,9 @@ public struct UntranslatedTitleRule: Rule {
     /// product name, "Duck.ai"): at least 3 languages that translate another title of the control
     /// have it, and at least half of them write it as the source does. Like a term in a table, no
     /// evidence of a missing translation. For a locale written in the title's own script, only
-    /// the languages written in it are asked (where at least 3 have the title): Russian and Chinese can never keep 'Video' as it is,
-    /// so they say nothing about whether Afrikaans does (15 of LibreTube's 24 Latin-script
-    /// translations write 'Video', and Afrikaans' word is 'Video').
+    /// the languages written in it are asked (where at least 3 have the title): Russian and
+    /// Chinese can never keep 'Video' as it is, so they say nothing about whether Afrikaans does
+    /// (15 of LibreTube's 24 Latin-script translations write 'Video', Afrikaans' word for it).
     static func isTerm(_ index: Int, of control: LocalizedControl) -> Bool {
         let specs = control.segments.map(\.spec)
         let sourceLocale = control.resolved.sourceLocale
