@@ -696,4 +696,33 @@ import Testing
         #expect(modes["android:eggs"] == .some(true), "\(modes)")
         #expect(modes["android:pets"] == .some(false), "\(modes)")
     }
+
+    /// element-x's design-system `SegmentedButton` takes its title as a string (`text =
+    /// stringResource(…)`), not a label lambda: the title is read all the same.
+    @Test func aSegmentedButtonGivenItsTitleAsAString() throws {
+        let code = """
+            enum class PollHistoryFilter(val stringResource: Int) {
+                ONGOING(R.string.poll_history_ongoing),
+                PAST(R.string.poll_history_past),
+            }
+
+            @Composable
+            fun PollHistoryFilterButtons(activeFilter: PollHistoryFilter, onSelectFilter: (PollHistoryFilter) -> Unit) {
+                SingleChoiceSegmentedButtonRow {
+                    PollHistoryFilter.entries.forEach { filter ->
+                        SegmentedButton(
+                            index = filter.ordinal,
+                            count = PollHistoryFilter.entries.size,
+                            selected = activeFilter == filter,
+                            onClick = { onSelectFilter(filter) },
+                            text = stringResource(filter.stringResource),
+                        )
+                    }
+                }
+            }
+            """
+        let result = read([("PollHistoryView.kt", code)])
+        let control = try #require(result.controls.first)
+        #expect(titles(control) == ["android:poll_history_ongoing", "android:poll_history_past"], "\(titles(control))")
+    }
 }

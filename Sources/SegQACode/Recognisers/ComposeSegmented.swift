@@ -127,6 +127,11 @@ extension Interpreter {
                 node.maxLines = firstMaxLines(in: views)
             }
         }
+        // A design system's button taking its title as a string (`SegmentedButton(text =
+        // stringResource(…))`, element-x's wrapper around Material's).
+        if node.text == nil, let text = argument(arguments, "text"), !isClosure(text) {
+            if case .resource = text { node.text = text.asText(at: place) } else { node.text = text }
+        }
         return .view(node)
     }
 
