@@ -20,7 +20,8 @@ public struct TooManySegmentsRule: Rule {
             segmented controls to about five segments on iPhone. For SwiftUI the finding suggests a `Picker` with \
             the `.menu` style; for UIKit a menu (`UIButton` with `menu`) or a list. Not for a control whose widths \
             follow its titles when every segment is at least 44 pt wide and every title whole on that width, or \
-            short by less than a stand-in face may differ from the device's (short names such as SMB, FTP, Plex, NFS, SFTP, WebDAV read and hit as well six abreast as five). \
+            short by less than a stand-in face may differ from the device's (short names such as SMB, FTP, Plex, NFS, SFTP, WebDAV read and hit as well six abreast as five); \
+            nor for icons without titles that are each at least 44 pt wide: there is nothing to read. \
             Options `phone` and `pad` change the limits.
             """,
         options: [phone.spec, pad.spec],
@@ -36,6 +37,18 @@ public struct TooManySegmentsRule: Rule {
             {"segqa": 1, "defaults": {"devices": ["iPhone SE (3rd generation)"]}, "controls": [{"id": "protocols",
                   "distribution": "proportional", "segments": [{"title": "SMB"}, {"title": "FTP"}, {"title": "Plex"},
                     {"title": "NFS"}, {"title": "SFTP"}, {"title": "WebDAV"}]}]}
+            """#,
+            // Eight icons without titles, each 50 pt wide: nothing to read, easy to hit.
+            #"""
+            {"segqa": 1, "defaults": {"width": 400}, "controls": [{"id": "tools", "segments": [
+                  {"image": {"name": "a", "width": 24, "height": 24}, "accessibilityLabel": "Bolus"},
+                  {"image": {"name": "b", "width": 24, "height": 24}, "accessibilityLabel": "Carbs"},
+                  {"image": {"name": "c", "width": 24, "height": 24}, "accessibilityLabel": "Temp basal"},
+                  {"image": {"name": "d", "width": 24, "height": 24}, "accessibilityLabel": "Profile"},
+                  {"image": {"name": "e", "width": 24, "height": 24}, "accessibilityLabel": "Careportal"},
+                  {"image": {"name": "f", "width": 24, "height": 24}, "accessibilityLabel": "Extended"},
+                  {"image": {"name": "g", "width": 24, "height": 24}, "accessibilityLabel": "Temp target"},
+                  {"image": {"name": "h", "width": 24, "height": 24}, "accessibilityLabel": "User entry"}]}]}
             """#,
             // Scrollable tabs: every tab its own width, however many there are.
             #"""
@@ -82,9 +95,13 @@ public struct TooManySegmentsRule: Rule {
         // Widths that follow the titles, every segment wide enough to hit and every title whole
         // (or short by less than a stand-in face may differ from the real one): nothing is hard
         // to read or to hit, however many there are.
+        // Icons without titles (AndroidAPS' eight treatment tabs): nothing to read, so only
+        // whether each is wide enough to hit counts.
+        let iconsOnly = control.segments.allSatisfy { $0.spec.title == nil && $0.spec.image != nil }
         func readable(_ layout: ControlLayout) -> Bool {
-            control.resolved.distribution == .proportional
-                && layout.widths.normal.indices.allSatisfy { layout.widths.narrowest($0) >= Self.touchTarget }
+            let hittable = layout.widths.normal.indices.allSatisfy { layout.widths.narrowest($0) >= Self.touchTarget }
+            if iconsOnly { return hittable }
+            return control.resolved.distribution == .proportional && hittable
                 && layout.fits.allSatisfy {
                     $0.values.allSatisfy { !$0.isTruncated || StandInVerdict.mayFit($0, in: control) }
                 }
