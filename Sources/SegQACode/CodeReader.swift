@@ -468,7 +468,6 @@ final class Reading {
         }
     }
 
-    /// A file's top-level code, in order, as a script runs it.
     /// Runs a method nothing in its type calls. One UIKit calls for each row of a table (it takes
     /// an index path) runs once per row of the list it reads, when its first run touches a control
     /// and indexes a list segqa knows (`Interpreter.tableRun`).
@@ -501,6 +500,7 @@ final class Reading {
         }
     }
 
+    /// A file's top-level code, in order, as a script runs it.
     func runTopLevel(_ file: CodeFile) {
         let before = interpreter.controls.count
         interpreter.grant(Interpreter.budgetPerRoot, fresh: true)

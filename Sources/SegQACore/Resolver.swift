@@ -398,15 +398,10 @@ public struct Resolver {
     /// What a user of the source language sees in each segment of each control, checked or not,
     /// for the inventory: tables applied (a key missing from every table shows as the key), the
     /// first of several alternatives with the others after " | ".
-    public func inventory(
-        checked: [ResolvedControl], unchecked: [ControlSpec], files: [LoadedFile],
-        tables merged: LocalizationTables? = nil
-    ) -> [InventoryEntry] {
-        // The tables `resolveWithTables` merged, or only those the unchecked controls read:
-        // merging every table again was 4 % of a 30-locale app's run.
-        let tables =
-            merged
-            ?? LocalizationTables.merging(files, holding: Set(unchecked.flatMap { $0.references.map(\.table) }))
+    /// `tables`: those `resolveWithTables` merged (merging them again was 4 % of a 30-locale app's run).
+    public func inventory(checked: [ResolvedControl], unchecked: [ControlSpec], tables: LocalizationTables)
+        -> [InventoryEntry]
+    {
         var entries: [InventoryEntry] = []
         func title(_ text: LocalizedText?, sourceLocale: String) -> String? {
             guard let text else { return nil }

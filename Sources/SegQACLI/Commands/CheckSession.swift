@@ -126,8 +126,7 @@ struct CheckSession {
             }
             let resolved = try resolver.resolveWithTables(loaded.files)
             controls = resolved.controls
-            inventory = resolver.inventory(
-                checked: controls, unchecked: loaded.unchecked, files: loaded.files, tables: resolved.tables)
+            inventory = resolver.inventory(checked: controls, unchecked: loaded.unchecked, tables: resolved.tables)
             if let tableContext {
                 var used: [(table: String, key: String)] = []
                 for case .content(let content) in loaded.files {

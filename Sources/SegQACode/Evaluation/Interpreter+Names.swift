@@ -348,7 +348,6 @@ extension Interpreter {
         return instance
     }
 
-    /// Runs a getter or function body and gives its value.
     /// A computed property's value. A result builder's property (`@ToolbarContentBuilder var
     /// toolbar`, `@ViewBuilder var rows`) gives every view its statements make, not the last one's.
     func getterValue(_ property: PropertyDecl, _ getter: FunctionDecl.Body, _ frame: Frame) -> Value {
@@ -360,6 +359,7 @@ extension Interpreter {
         return typed(run(getter, in: property.file, frame) ?? .null, as: property.type, in: property.owner)
     }
 
+    /// Runs a getter or function body and gives its value.
     func run(_ body: FunctionDecl.Body, in file: CodeFile, _ frame: Frame) -> Value? {
         switch body {
         case .block(let open): return execute(file.block(open), frame).value

@@ -2,17 +2,17 @@ import SegQAModel
 
 /// SwiftUI's hand-made segmented control: two or more `Button`s (or views with `.onTapGesture`)
 /// side by side in an `HStack`, each of whose actions sets the same state to its own value
-/// (`selection = kind`, `withAnimation { tab = .bookmarks }`) — a one-of-N choice, drawn as the app likes (pills,
-/// capsules, underlined tabs). A row of buttons that do different things (Cancel, Save) sets no
-/// shared state and is no control.
+/// (`selection = kind`, `withAnimation { tab = .bookmarks }`) — a one-of-N choice, drawn as the
+/// app likes (pills, capsules, underlined tabs). A row of buttons that do different things
+/// (Cancel, Save) sets no shared state and is no control.
 ///
 /// The layout is a row of content-wide segments, as SwiftUI gives an `HStack`'s children their
 /// ideal widths, in the body text style, with no padding assumed: the button style's padding is
 /// the app's code, which segqa does not read, so widths are lower bounds (no touch-target
 /// finding) and no title is taken to be cut. The control is checked for what its titles say:
-/// translations, glyphs, labels, duplicates. A row in a
-/// project view given its titles (`TaskFormPicker(options: …)`) is a template: the views that make
-/// one are read, and each control is named after the call that gave it its titles.
+/// translations, glyphs, labels, duplicates. A row in a project view given its titles
+/// (`TaskFormPicker(options: …)`) is a template: the views that make one are read, and each
+/// control is named after the call that gave it its titles.
 struct SwiftUIButtonRowRecogniser: ControlRecogniser {
     let name = "SwiftUI single-choice button row"
     let languages: Set<SourceLanguage> = [.swift]

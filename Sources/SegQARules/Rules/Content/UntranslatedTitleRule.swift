@@ -286,15 +286,7 @@ public struct UntranslatedTitleRule: Rule {
         var sourceLocale = "en"
     }
 
-    public static func tableCounts(
-        _ files: [LoadedFile], only: Set<String>, sourceLocale: String, context: RuleContext, jobs: Int = 1
-    ) -> TableCounts {
-        tableCounts(
-            LocalizationTables.merging(files, holding: only), only: only, sourceLocale: sourceLocale, context: context,
-            jobs: jobs)
-    }
-
-    /// The same from tables already merged (holding at least `only`).
+    /// The tables named in `only`, counted from the run's merged tables (`Resolver.resolveWithTables`).
     public static func tableCounts(
         _ tables: LocalizationTables, only: Set<String>, sourceLocale: String, context: RuleContext, jobs: Int = 1
     ) -> TableCounts {
