@@ -147,7 +147,14 @@ import Testing
         try write(other, "report.json", in: directory)  // an input that happens to be named report.json
         let pseudo = #"{"segqa": 1, "locale": "en-XA", "translations": {"a": ["Ðåý", "Ŵééķ"]}}"#
         try write(pseudo, "en-XA.json", in: directory)
+        // The same file by another name: a symbolic link and a hard link to an input.
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("link.json").path, withDestinationPath: "s.json")
+        try FileManager.default.linkItem(
+            at: directory.appendingPathComponent("de.json"), to: directory.appendingPathComponent("hard.json"))
         for arguments in [
+            ["check", "s.json", "--format", "json", "--output", "link.json", "--force"],
+            ["check", "s.json", "--format", "json", "--output", "hard.json", "--force"],
             ["check", "s.json", "--format", "json", "--output", "s.json"],
             ["check", "s.json", "--format", "json", "--output", "de.json"],  // read through "sources"
             ["check", "s.json", "--write-baseline", "s.json"],

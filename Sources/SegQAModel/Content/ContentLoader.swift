@@ -69,7 +69,7 @@ public enum ContentLoader {
                 throw ModelError(start, "file is larger than \(maxFileBytes >> 20) MB")
             }
         }
-        FilesRead.shared.record(path)
+        FilesRead.shared.record(info)
         return SourceText(file: path, bytes: bytes)
     }
 

@@ -1,39 +1,46 @@
 import Foundation
 
-/// Every file this process has read, by its resolved path, so that no command writes over a
-/// file it reads in the same run (`--output` naming an input, `--report-dir` an input's folder).
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Every file this process has read, by its identity (device and inode), so that no command
+/// writes over a file it reads in the same run (`--output` naming an input, `--report-dir` an
+/// input's folder). An identity, not a resolved path: the reader has it from the `fstat` it makes
+/// anyway, where resolving each path walked every component with `readlink` (3 % of a large app's
+/// run), and a file reached by two names (a link, a hard link) is one file.
 public final class FilesRead: @unchecked Sendable {
     public static let shared = FilesRead()
     private let lock = NSLock()
-    private var paths: Set<String> = []
+    private var files: Set<Identity> = []
 
-    public func record(_ path: String) {
-        guard let real = Self.resolved(path) else { return }
+    struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// Records the file `info` describes (from `stat` or `fstat` of what was read).
+    public func record(_ info: stat) {
         lock.lock()
-        paths.insert(real)
+        files.insert(Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
         lock.unlock()
     }
 
     /// A new run (segqa run in-process, as the tests do, reads for one command at a time).
     public func reset() {
         lock.lock()
-        paths = []
+        files = []
         lock.unlock()
     }
 
+    /// Whether `path` (links followed) is a file this run read; a path that names nothing was not.
     public func contains(_ path: String) -> Bool {
-        guard let real = Self.resolved(path) else { return false }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
         lock.lock()
         defer { lock.unlock() }
-        return paths.contains(real)
-    }
-
-    /// The path with links and `..` resolved; for a file that does not exist yet, its folder's.
-    public static func resolved(_ path: String) -> String? {
-        if let real = InputPaths.realPath(path) { return real }
-        let folder = InputPaths.folder(of: path)
-        return InputPaths.realPath(folder.isEmpty ? "." : folder).map {
-            ($0 as NSString).appendingPathComponent((path as NSString).lastPathComponent)
-        }
+        return files.contains(Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }
 }
