@@ -396,19 +396,10 @@ public enum ProjectLoader {
         guard layouts.contains(where: { CodeReader.isUsed($0, in: used) }) else { return }
         // `@layout/x` in other resources: an include, a TabItem's view, a navigation graph.
         for path in walked where path.hasSuffix(".xml") && path.contains("/res/") && !candidates.isEmpty {
-            guard let source = try? ContentLoader.readSource(path: path) else { continue }
-            let text = String(decoding: source.bytes, as: UTF8.self)
-            guard text.contains("@layout/") else { continue }
-            for name in candidates where layoutName(path) != name && text.contains("@layout/\(name)") {
-                // A whole-word match: `@layout/tab` is not `@layout/tab_item`.
-                var found = false
-                var rest = text[...]
-                while let range = rest.range(of: "@layout/\(name)") {
-                    let next = rest[range.upperBound...].first
-                    if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { found = true }
-                    rest = rest[range.upperBound...]
-                }
-                if found { candidates.remove(name) }
+            guard let source = try? ContentLoader.readSource(path: path), source.contains("@layout/") else { continue }
+            for name in candidates where layoutName(path) != name && source.contains("@layout/\(name)", wholeName: true)
+            {
+                candidates.remove(name)
             }
         }
         for f in files.indices {

@@ -47,7 +47,7 @@ public struct ShippingPlan: Sendable {
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
             else { continue }
             for relative in InputPaths.walk(root, prune: { skippedFolders.contains($0) }).files.sorted() {
-                let name = (relative as NSString).lastPathComponent
+                let name = InputPaths.fileName(relative)
                 guard !excluding.contains(where: { $0.matches(relative) }) else { continue }
                 let path = InputPaths.normalized((root as NSString).appendingPathComponent(relative))
                 switch name {
@@ -246,8 +246,9 @@ public struct ShippingPlan: Sendable {
     /// An `.lproj` of a locale the app does not offer (`knownRegions`); an Android `values-xx`
     /// the build's resource configurations leave out.
     func localeExclusion(_ path: String) -> String? {
-        let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-        let folderPath = path.split(separator: "/").dropLast().suffix(2).joined(separator: "/")
+        let folders = InputPaths.components(path).dropLast()
+        let folder = folders.last.map(String.init) ?? ""
+        let folderPath = folders.suffix(2).joined(separator: "/")
         let locale: String?? =
             folder.hasSuffix(".lproj")
             ? .some(LocalizationFolders.appleLocale(String(folder.dropLast(".lproj".count))))

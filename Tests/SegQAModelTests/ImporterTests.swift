@@ -166,6 +166,14 @@ import Testing
             try AndroidResourcesReader.unescape("  Best   deals\n  of the week ", at: location)
                 == "Best deals of the week")
         #expect(try AndroidResourcesReader.unescape("\"  kept   spaces \"", at: location) == "  kept   spaces ")
+        // Values that need no unescaping come back as they are; any space more than one between
+        // words, at either end or not a plain space, and the value is collapsed.
+        for (raw, value) in [
+            ("Plain title", "Plain title"), ("", ""), ("a  b", "a b"), (" a", "a"), ("a ", "a"), (" ", ""),
+            ("Tab\tTitle", "Tab Title"), ("Line\nbreak", "Line break"), ("é  b", "é b"), ("a\u{2003}b", "a b"),
+        ] {
+            #expect(try AndroidResourcesReader.unescape(raw, at: location) == value, "\(raw)")
+        }
         #expect(
             try AndroidResourcesReader.unescape("Don\\'t \\\"quote\\\" \\@home \\? \\u00e9\\n", at: location)
                 == "Don't \"quote\" @home ? é\n")

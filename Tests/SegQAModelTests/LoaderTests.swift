@@ -26,6 +26,17 @@ import Testing
         }
     }
 
+    @Test func fileNamesAndExtensionsAreNSStrings() {
+        for path in [
+            "a/b.strings", ".strings", "a/.strings", "a/b.", "a.b/c", "a/b.tar.gz", "/", "a/", "a.xml/", "x", "",
+            "./res/values-de/strings.xml", "Ünïcode/Übersicht.xcstrings",
+        ] {
+            #expect(InputPaths.fileName(path) == (path as NSString).lastPathComponent, "\(path)")
+            #expect(InputPaths.fileExtension(path) == (path as NSString).pathExtension, "\(path)")
+        }
+        #expect(InputPaths.components("/a//b/c/") == ["a", "b", "c"])
+    }
+
     @Test func keepsLineColumnAndPointerOfEveryTitle() throws {
         let text = """
             {"segqa": 1,
@@ -162,6 +173,19 @@ import Testing
             }
         }
         return (line, column)
+    }
+
+    @Test func containsFindsBytesAndWholeNames() {
+        let source = SourceText(
+            file: "refs.xml", bytes: Array("<item>@layout/tab_item</item> @layout/tabé @layout/tab".utf8))
+        #expect(source.contains("@layout/tab_item"))
+        #expect(source.contains("@layout/tab_item", wholeName: true))
+        #expect(source.contains("@layout/tab", wholeName: true))  // the last one, at the end of the file
+        #expect(
+            !SourceText(file: "x", bytes: Array("@layout/tab_item @layout/tabé @layout/tab2".utf8)).contains(
+                "@layout/tab", wholeName: true))
+        #expect(!source.contains("@layout/pager"))
+        #expect(!SourceText(file: "empty", bytes: []).contains("@"))
     }
 
     @Test func locationsInAnyOrderMatchCounting() {

@@ -160,7 +160,7 @@ public enum LocalizationFolders {
     /// Given the folder's path, Kotlin Multiplatform's moko-resources folders count too:
     /// `moko-resources/base` is the default, `moko-resources/pt-rBR` is "pt-BR".
     public static func androidLocale(_ folder: String) -> String?? {
-        let parts = folder.split(separator: "/")
+        let parts = InputPaths.components(folder)
         if parts.count >= 2, parts[parts.count - 2] == "moko-resources", let name = parts.last {
             return name == "base" ? .some(nil) : androidLocale("values-" + name)
         }

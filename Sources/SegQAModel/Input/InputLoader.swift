@@ -14,14 +14,14 @@ public enum InputLoader {
     /// Whether a file met while walking a directory is an input. Copies of sources inside an
     /// `.xcloc` bundle and build or dependency folders are not.
     public static func isInput(_ path: String) -> Bool {
-        let ext = (path as NSString).pathExtension.lowercased()
+        let ext = InputPaths.fileExtension(path).lowercased()
         guard extensions.contains(ext) else { return false }
-        let components = path.split(separator: "/")
+        let components = InputPaths.components(path)
         let skipped: Set<Substring> = [
             ".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", "build", "Source Contents", "Notes",
         ]
         if components.contains(where: { skipped.contains($0) }) { return false }
-        if (path as NSString).lastPathComponent == "segqa.json" { return false }
+        if InputPaths.fileName(path) == "segqa.json" { return false }
         if ext == "xml" {
             let folder = components.dropLast().last.map(String.init) ?? ""
             let folderPath = components.dropLast().suffix(2).joined(separator: "/")

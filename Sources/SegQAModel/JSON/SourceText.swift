@@ -37,6 +37,26 @@ public final class SourceText: @unchecked Sendable {
         lineStarts = ByteSearch.lineStarts(bytes)
     }
 
+    /// Whether `needle` occurs in the file; with `wholeName`, only where the character after it
+    /// does not go on with a name (`@layout/tab` is not in `@layout/tab_item`). Searched in the
+    /// bytes: decoding a file to search it was most of the time spent on such questions.
+    public func contains(_ needle: String, wholeName: Bool = false) -> Bool {
+        let needle = Array(needle.utf8)
+        var start = 0
+        while let found = ByteSearch.firstIndex(of: needle, in: bytes, within: start..<bytes.count) {
+            let end = found + needle.count
+            guard wholeName, end < bytes.count else { return true }
+            let next = bytes[end]
+            // A byte past ASCII starts or continues a letter in another script: part of the name.
+            let continues =
+                next >= 0x80 || next == UInt8(ascii: "_") || (next >= 0x30 && next <= 0x39)
+                || (next | 0x20 >= 0x61 && next | 0x20 <= 0x7A)
+            if !continues { return true }
+            start = found + 1
+        }
+        return false
+    }
+
     public func location(of offset: Int) -> SourceLocation {
         let offset = min(max(offset, 0), bytes.count)
         var low = 0, high = lineStarts.count - 1

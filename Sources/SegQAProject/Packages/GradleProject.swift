@@ -34,7 +34,7 @@ public struct GradleProject: Sendable {
     public func exclusion(_ path: String) -> String? {
         guard path.hasPrefix(directory + "/") || directory == "." else { return nil }
         let relative = directory == "." ? path : String(path.dropFirst(directory.count + 1))
-        let parts = relative.split(separator: "/").map(String.init)
+        let parts = InputPaths.components(relative).map(String.init)
         if let src = parts.firstIndex(of: "src"), src + 1 < parts.count, !Self.isShippedSourceSet(parts[src + 1]) {
             return "in the '\(parts[src + 1])' source set, which a release build does not include"
         }
@@ -223,6 +223,11 @@ public struct GradleProject: Sendable {
     /// `resConfigs "en", "de"`, `resourceConfigurations += listOf("en", "de")`, `localeFilters += …`.
     /// And `generateLocaleConfig = true` (Groovy: `generateLocaleConfig true`).
     mutating func readBuildFile(_ text: String) {
+        // Most build files (one per module: hundreds in a large app) name none of these: not
+        // searched line by line.
+        let keywords = ["generateLocaleConfig", "resConfigs", "resourceConfigurations", "localeFilters"]
+        let source = SourceText(file: "", bytes: Array(text.utf8))
+        guard keywords.contains(where: { source.contains($0) }) else { return }
         for line in text.split(separator: "\n") {
             let line = String(line)
             if let at = line.range(of: "generateLocaleConfig"), !line.drop(while: \.isWhitespace).hasPrefix("//"),
