@@ -377,6 +377,35 @@ import Testing
         #expect(control.settings.style?.value == "compose-segmented")
     }
 
+    @Test func anAppWrapperOfAFrameworkComposableCallsTheFrameworksNotItself() throws {
+        // element-x's `Scaffold` calls `androidx.compose.material3.Scaffold(…)`: taken for the
+        // app's own, it called itself and the screen inside it was lost.
+        let scaffold = """
+            @Composable
+            fun Scaffold(modifier: Modifier = Modifier, content: @Composable (PaddingValues) -> Unit) {
+                androidx.compose.material3.Scaffold(modifier = modifier, content = content)
+            }
+            """
+        let screen = """
+            @Composable
+            fun Gallery(mode: Mode) {
+                Scaffold(modifier = Modifier) { padding ->
+                    SingleChoiceSegmentedButtonRow(modifier = Modifier.fillMaxWidth()) {
+                        SegmentedButton(selected = mode == Mode.Images, onClick = {}, shape = RectangleShape) {
+                            Text(stringResource(R.string.media))
+                        }
+                        SegmentedButton(selected = mode == Mode.Files, onClick = {}, shape = RectangleShape) {
+                            Text(stringResource(R.string.files))
+                        }
+                    }
+                }
+            }
+            """
+        let result = read([("Scaffold.kt", scaffold), ("Gallery.kt", screen)])
+        let control = try #require(result.controls.first)
+        #expect(titles(control) == ["android:media", "android:files"])
+    }
+
     @Test func theAppsDesignSystemWrapperIsAControlAtEachUse() throws {
         let designSystem = """
             @Composable

@@ -610,6 +610,16 @@ extension Interpreter {
             {
                 return value
             }
+            // `androidx.compose.material3.Scaffold(…)`: the framework's function, named by its
+            // package because the app declares one of the same name (element-x's own `Scaffold`
+            // calls the framework's so). Never the app's: taken for it, the wrapper called itself
+            // and every screen inside it was lost.
+            if frame.file.language == .kotlin || frame.file.language == .java,
+                let package = Self.frameworkPackage(baseExpression), frame.lookup(package) == nil
+            {
+                if let value = builtinCall(name, evaluated, at: here, expression, frame) { return value }
+                return .unknown("'\(name)' is not declared in the code read", text(expression, frame), at: here)
+            }
             let base = evaluate(baseExpression, frame)
             // `super.init(…)` runs the superclass's initializer (it sets what the object's methods
             // read). On Android every `super.m()` is followed: a base activity's `onCreate` inflates
@@ -652,6 +662,23 @@ extension Interpreter {
             return apply(value, evaluated, at: here, frame, expression: expression)
         }
     }
+
+    /// The first name of `expression` when it is a package path of the Android or Kotlin
+    /// platform (`androidx.compose.material3`, `android.widget`, `kotlin.collections`): names,
+    /// joined by dots, under a root no app declares its own code in.
+    static func frameworkPackage(_ expression: Expr) -> String? {
+        var current = expression
+        var depth = 0
+        while case .member(let base, let name) = current.kind {
+            guard name.first?.isLowercase == true else { return nil }
+            current = base
+            depth += 1
+        }
+        guard case .name(let root) = current.kind, depth > 0, frameworkPackageRoots.contains(root) else { return nil }
+        return root
+    }
+
+    static let frameworkPackageRoots: Set<String> = ["androidx", "android", "java", "javax", "kotlin", "kotlinx"]
 
     /// Property wrappers whose value the user changes while the screen is shown: a condition on
     /// one can go either way, whatever its initial value.
