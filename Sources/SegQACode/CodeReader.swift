@@ -980,7 +980,7 @@ enum Converter {
                 }
             }
             return .success(localized(text))
-        case .resource(let key):
+        case .resource(let key, _):
             return .success(localized(.key(key, table: androidTable, fallback: nil, at: nil)))
         case .number(let n):
             let text = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)

@@ -406,6 +406,67 @@ import Testing
         #expect(titles(control) == ["android:media", "android:files"])
     }
 
+    @Test func anExtensionOfALibraryTypeIsCalledWithoutAReceiverInsideIt() throws {
+        // mihon's `data object BrowseTab : Tab` calls `sourcesTab()`, declared as
+        // `fun Screen.sourcesTab()`; voyager's `Tab` is a `Screen`, which segqa does not read.
+        let browse = """
+            data object BrowseTab : Tab {
+                @Composable
+                override fun Content() {
+                    val tabs = listOf(sourcesTab(), migrateTab())
+                    TabRow(selectedTabIndex = 0) {
+                        tabs.forEachIndexed { index, tab ->
+                            Tab(selected = index == 0, onClick = {}, text = { Text(stringResource(tab.titleRes)) })
+                        }
+                    }
+                }
+            }
+            """
+        let tabs = """
+            data class TabContent(val titleRes: Int)
+
+            fun Screen.sourcesTab(): TabContent = TabContent(titleRes = R.string.label_sources)
+
+            fun Screen.migrateTab(): TabContent {
+                return TabContent(titleRes = R.string.label_migration)
+            }
+            """
+        let control = try #require(read([("BrowseTab.kt", browse), ("Tabs.kt", tabs)]).controls.first)
+        #expect(titles(control) == ["android:label_sources", "android:label_migration"])
+    }
+
+    @Test func aStringResourceIsPlacedWhereItIsNamedNotInTheHelperThatLooksItUp() throws {
+        // mihon's `stringResource(MR.strings.x)` wrapper: every title of the app was placed on the
+        // wrapper's one line, and findings about two different strings were taken for one.
+        let helper = """
+            @Composable
+            fun localized(resource: Int): String {
+                return LocalContext.current.getString(resource)
+            }
+            """
+        let screen = """
+            @Composable
+            fun Filters(media: Boolean) {
+                SingleChoiceSegmentedButtonRow(modifier = Modifier.fillMaxWidth()) {
+                    SegmentedButton(selected = media, onClick = {}, shape = RectangleShape) {
+                        Text(localized(R.string.media))
+                    }
+                    SegmentedButton(selected = !media, onClick = {}, shape = RectangleShape) {
+                        Text(localized(R.string.files))
+                    }
+                }
+            }
+            """
+        let control = try #require(read([("Localize.kt", helper), ("Filters.kt", screen)]).controls.first)
+        #expect(titles(control) == ["android:media", "android:files"])
+        let places = control.segments.map { $0.title?.reference.map { "\($0.location.file):\($0.location.line)" } }
+        #expect(
+            places == [
+                "Filters.kt:\(line(of: "R.string.media", in: screen))",
+                "Filters.kt:\(line(of: "R.string.files", in: screen))",
+            ])
+    }
+
     @Test func theAppsDesignSystemWrapperIsAControlAtEachUse() throws {
         let designSystem = """
             @Composable

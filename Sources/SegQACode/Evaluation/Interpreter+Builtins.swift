@@ -719,7 +719,9 @@ extension Interpreter {
 extension Value {
     /// A string resource as text: a key of Android's merged table.
     func asText(at place: CodePlace) -> Value {
-        if case .resource(let key) = self { return .text(.key(key, table: androidTable, fallback: nil, at: place)) }
+        if case .resource(let key, let named) = self {
+            return .text(.key(key, table: androidTable, fallback: nil, at: named ?? place))
+        }
         return self
     }
 

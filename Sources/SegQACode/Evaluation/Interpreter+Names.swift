@@ -469,10 +469,10 @@ extension Interpreter {
         case "rswift": return .namespace(name == "string" ? "rswift.string" : "rswift." + name)
         case "rswift.string": return .namespace("rswift.table:" + name)
         case "R": return .namespace("R." + name)
-        case "R.string", "R.plurals": return .resource(name)
+        case "R.string", "R.plurals": return .resource(name, at: place)
         // moko-resources (Kotlin Multiplatform): `MR.strings.name` is the string `name` of its strings.xml.
         case "MR": return .namespace("MR." + name)
-        case "MR.strings", "MR.plurals": return .resource(name)
+        case "MR.strings", "MR.plurals": return .resource(name, at: place)
         case "R.id":
             return .layoutView(layoutView(id: name, layout: nil, place: place))
         case "R.drawable", "R.mipmap": return .image(ImageValue(name: name, place: place))
@@ -564,6 +564,11 @@ extension Interpreter {
                 if let function = method(name, of: receiver, labels: labels) {
                     return invoke(function, receiver: receiver, arguments: evaluated, at: here)
                 }
+                // Kotlin's `fun Screen.sourcesTab()` called as `sourcesTab()` inside a Screen (a
+                // class or an `object`): an extension of a type the receiver is.
+                if let function = implicitExtension(name, of: receiver, evaluated.count, exactly: true, frame) {
+                    return invoke(function, receiver: receiver, arguments: evaluated, at: here)
+                }
             }
             var owner = frame.owner
             while let type = owner {
@@ -596,6 +601,17 @@ extension Interpreter {
             for receiver in frame.implicitReceivers + [frame.selfValue].compactMap({ $0 }) {
                 if let value = builtinMethod(name, on: receiver, evaluated, at: here, expression, frame) {
                     return value
+                }
+            }
+            // Last, an extension of a library type the receiver inherits (voyager's `Tab` is a
+            // `Screen`: `fun Screen.sourcesTab()`), when no function of the name is declared and
+            // the framework has no such method segqa knows: Kotlin finds the name nowhere else.
+            // (wikipedia's `Context.getString(title, resId)` is not the framework's `getString`.)
+            if index.functions[name] == nil {
+                for receiver in frame.implicitReceivers + [frame.selfValue].compactMap({ $0 }) {
+                    if let function = implicitExtension(name, of: receiver, evaluated.count, exactly: false, frame) {
+                        return invoke(function, receiver: receiver, arguments: evaluated, at: here)
+                    }
                 }
             }
             // A method of the framework class the object inherits (`addSubview`, `getString`): nothing segqa needs.
@@ -801,6 +817,39 @@ extension Interpreter {
             return .unknown(unknown)
         }
         return .unknown("it calls '\(name)', which segqa cannot evaluate", text(expression, frame), at: place)
+    }
+
+    /// A Kotlin extension function `name` called without a receiver inside an object of an
+    /// extended type, which the arguments fit.
+    func implicitExtension(_ name: String, of receiver: Value, _ count: Int, exactly: Bool, _ frame: Frame)
+        -> FunctionDecl?
+    {
+        guard frame.file.language == .kotlin, let names = lineageNames(of: receiver) else { return nil }
+        return index.extensionMember(name, onTypes: names, exactly: exactly)?.functions.first {
+            $0.name == name && Self.takes(count, $0)
+        }
+    }
+
+    /// Whether `function` can be called with `count` arguments (those with defaults may be left
+    /// out; a variadic parameter takes any number).
+    static func takes(_ count: Int, _ function: FunctionDecl) -> Bool {
+        let required = function.parameters.filter { $0.defaultValue == nil && !$0.isVariadic }.count
+        return count >= required
+            && (count <= function.parameters.count || function.parameters.contains(where: \.isVariadic))
+    }
+
+    /// The names an object's type goes by: its own, its project supertypes' and what they
+    /// inherit from (framework types among them: `Screen`, `Fragment`).
+    func lineageNames(of receiver: Value) -> [String]? {
+        let typeName: String
+        let file: CodeFile?
+        switch receiver {
+        case .instance(let instance): (typeName, file) = (instance.typeName, instance.type?.file)
+        case .type(let ref) where ref.decl?.kind == .object: (typeName, file) = (ref.name, ref.decl?.file)
+        default: return nil
+        }
+        let lineage = index.lineage(typeName, near: file)
+        return [typeName] + lineage.map(\.name) + lineage.flatMap(\.inherits)
     }
 
     func extensionFunction(_ name: String, on base: Value, exactly: Bool) -> FunctionDecl? {

@@ -663,7 +663,7 @@ final class Interpreter {
             }.joined(separator: "+")
         case .unknown(let u): return "?\(u.expression)"
         case .number(let n): return "\(n)"
-        case .resource(let r): return "R.\(r)"
+        case .resource(let r, _): return "R.\(r)"
         case .enumCase(let t, let c): return "\(t.name).\(c)"
         default: return "…"
         }
@@ -833,7 +833,7 @@ final class Interpreter {
         case (.text, .text):
             guard let x = a.literalText, let y = b.literalText else { return nil }
             return x == y
-        case (.resource(let x), .resource(let y)): return x == y
+        case (.resource(let x, _), .resource(let y, _)): return x == y
         case (.unknown, _), (_, .unknown): return nil
         default: return nil
         }
@@ -1079,7 +1079,7 @@ final class Interpreter {
         case .number(let n):
             let text = n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
             return .literal(text, at: place)
-        case .resource(let key): return .key(key, table: androidTable, fallback: nil, at: place)
+        case .resource(let key, let named): return .key(key, table: androidTable, fallback: nil, at: named ?? place)
         default: return nil
         }
     }

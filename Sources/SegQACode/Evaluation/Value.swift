@@ -36,8 +36,9 @@ indirect enum Value {
     case view(ViewNode)
     case image(ImageValue)
     case font(FontValue)
-    /// Android's `R.string.name`: a resource id.
-    case resource(String)
+    /// Android's `R.string.name`: a resource id, and where it is named (a finding about the string
+    /// points there, not at the `getString` a helper shared by every title calls).
+    case resource(String, at: CodePlace?)
     /// `R`, `R.string`, `R.id`: namespaces of Android resource ids.
     case namespace(String)
     /// An Android view from a layout (`binding.tabs`, `findViewById(R.id.tabs)`), or a tab of a TabLayout.

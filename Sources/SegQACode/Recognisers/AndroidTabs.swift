@@ -179,7 +179,7 @@ extension Interpreter {
     /// what cannot be compared.
     static func titleKey(_ value: Value?) -> String? {
         switch value {
-        case .resource(let name)?: return "R." + name
+        case .resource(let name, _)?: return "R." + name
         case .text(let text)?:
             return text.pieces.map { piece in
                 switch piece.kind {
