@@ -147,4 +147,33 @@ struct SyntaxTests {
             """, .objectiveC, path: "OATabs.m")
         #expect(objc.types.contains { $0.name == "OATabs" })
     }
+
+    @Test func enumEntriesEndWhereMembersBegin() {
+        // mihon's ReadingMode: entries with a trailing comma before `;`, then a companion object
+        // whose `const val MASK` was read as an eighth entry.
+        let kotlin = file(
+            """
+            enum class ReadingMode(val stringRes: StringResource, val flagValue: Int) {
+                DEFAULT(MR.strings.label_default, 0),
+                WEBTOON(
+                    MR.strings.webtoon_viewer,
+                    4,
+                ),
+                ;
+
+                companion object {
+                    const val MASK = 0x00000007
+                    fun fromPreference(preference: Int?): ReadingMode = entries.find { it.flagValue == preference } ?: DEFAULT
+                }
+            }
+            """, .kotlin, path: "ReadingMode.kt")
+        let type = kotlin.types.first { $0.name == "ReadingMode" }
+        #expect(type?.cases.map(\.name) == ["DEFAULT", "WEBTOON"])
+        #expect(type?.properties.contains { $0.name == "MASK" && $0.isStatic } == true)
+        let java = file(
+            """
+            enum Sort { NAME, DATE; private String key; Sort() {} }
+            """, .java, path: "Sort.java")
+        #expect(java.types.first?.cases.map(\.name) == ["NAME", "DATE"])
+    }
 }

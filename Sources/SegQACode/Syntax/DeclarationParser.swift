@@ -75,10 +75,12 @@ struct DeclarationParser {
         members(Scope(file: file, type: type), from: open + 1, to: file.closing(open), nesting: 1)
     }
 
-    func members(_ scope: Scope, from start: Int, to end: Int, nesting: Int) {
+    /// `entries`: whether the body may start with enum entries (an enum's own body does; its
+    /// companion object's, read into the same type, does not).
+    func members(_ scope: Scope, from start: Int, to end: Int, nesting: Int, entries: Bool = true) {
         var i = start
         var prefix = Prefix()
-        if language == .kotlin || language == .java, let type = scope.type, type.kind == .enumType {
+        if entries, language == .kotlin || language == .java, let type = scope.type, type.kind == .enumType {
             i = enumEntries(type, from: i, to: end)
         }
         while i < end {
@@ -438,7 +440,7 @@ struct DeclarationParser {
                 // A companion's members are the type's static members.
                 let companion = Scope(file: file, type: type)
                 let before = (type.properties.count, type.functions.count)
-                members(companion, from: i + 1, to: file.closing(i), nesting: nesting + 1)
+                members(companion, from: i + 1, to: file.closing(i), nesting: nesting + 1, entries: false)
                 for property in type.properties[before.0...] { property.isStatic = true }
                 for function in type.functions[before.1...] { function.isStatic = true }
                 i = file.closing(i) + 1
@@ -570,7 +572,9 @@ struct DeclarationParser {
             ].contains(name.text) || isPunctuation(i + 1, "=") {
                 break
             }
-            if language == .java, token(i + 1)?.kind == .identifier { break }  // `String key;`
+            // An entry's name is followed by its arguments, its body, `,`, `;` or the end: a name
+            // followed by another (`const val MASK`, Java's `String key;`) is a member.
+            if token(i + 1)?.kind == .identifier { break }
             var entry = EnumCase(name: name.text, offset: name.offset)
             i += 1
             if isPunctuation(i, "(") {
