@@ -687,6 +687,10 @@ final class Reading {
             // titles its subclasses set on the same control.
             let titled = concrete.filter { $0.segments.contains { !Self.isBlank($0.title) || $0.image != nil } }
             if !titled.isEmpty { concrete = titled }
+            // The same construction reached by a path too deep to follow a title (a settings page
+            // inside a tabbed dialog's pager) gives way to the reading that knows every title.
+            let known = concrete.filter { !$0.segments.contains { $0.title?.isUnknown ?? false } }
+            if !known.isEmpty { concrete = known }
             let pool = concrete.isEmpty ? [group.max { score($0) < score($1) }!] : concrete
             var seen: Set<String> = []
             let distinct = pool.filter { seen.insert(signature($0)).inserted }

@@ -435,6 +435,89 @@ import Testing
         #expect(titles(control) == ["android:label_sources", "android:label_migration"])
     }
 
+    @Test func aRowAfterAnUndecidedEarlyReturnIsStillMadeWithItsOptionsFromAScopeExtension() throws {
+        // bitwarden's BitwardenSegmentedButton: `if (options.isEmpty()) return` before the row
+        // (the options are unknown where the function runs on its own), each option drawn by a
+        // default lambda of a receiver function type calling an extension of the row's scope.
+        let button = """
+            data class SegmentedButtonState(val text: String, val onClick: () -> Unit, val isChecked: Boolean)
+
+            @Composable
+            fun BitwardenSegmentedButton(
+                options: ImmutableList<SegmentedButtonState>,
+                modifier: Modifier = Modifier,
+                optionContent: @Composable SingleChoiceSegmentedButtonRowScope.(
+                    Int,
+                    Dp,
+                    SegmentedButtonState,
+                ) -> Unit = { _, _, optionState ->
+                    this.SegmentedButtonOptionContent(option = optionState)
+                },
+            ) {
+                if (options.isEmpty()) return
+                SingleChoiceSegmentedButtonRow(modifier = modifier.fillMaxWidth()) {
+                    options.forEachIndexed { index, option -> optionContent(index, 0.dp, option) }
+                }
+            }
+
+            @Composable
+            fun SingleChoiceSegmentedButtonRowScope.SegmentedButtonOptionContent(option: SegmentedButtonState) {
+                SegmentedButton(selected = option.isChecked, onClick = option.onClick, shape = RectangleShape, label = {
+                    Text(text = option.text)
+                })
+            }
+            """
+        let screen = """
+            @Composable
+            fun GeneratorTypePicker(selected: Int) {
+                BitwardenSegmentedButton(
+                    options = persistentListOf(
+                        SegmentedButtonState(stringResource(R.string.password), onClick = {}, isChecked = selected == 0),
+                        SegmentedButtonState(stringResource(R.string.passphrase), onClick = {}, isChecked = selected == 1),
+                    ),
+                )
+            }
+            """
+        let result = read([("BitwardenSegmentedButton.kt", button), ("GeneratorScreen.kt", screen)])
+        let control = try #require(result.controls.first { !$0.segments.isEmpty && $0.notChecked == nil })
+        #expect(titles(control) == ["android:password", "android:passphrase"])
+        #expect(control.id.value == "GeneratorScreen.kt:\(line(of: "BitwardenSegmentedButton(", in: screen))")
+    }
+
+    @Test func aTitleReachedTooDeepGivesWayToTheSameControlReadWithIt() throws {
+        // mihon's reader settings pages run inside a tabbed dialog's pager: past the call depth
+        // segqa follows, the app's string helper is not run and the titles are unknown there, while
+        // the page run on its own knows them. One control, with its titles.
+        var wrappers = ""
+        for n in 1...7 {
+            wrappers += "@Composable\nfun Wrapper\(n)(content: @Composable () -> Unit) { "
+            wrappers += n < 7 ? "Wrapper\(n + 1)(content)" : "content()"
+            wrappers += " }\n\n"
+        }
+        let page = """
+            @Composable
+            fun localized(id: Int): String {
+                return LocalContext.current.getString(id)
+            }
+
+            @Composable
+            fun ThemePage(dark: Boolean) {
+                SingleChoiceSegmentedButtonRow(modifier = Modifier.fillMaxWidth()) {
+                    SegmentedButton(selected = !dark, onClick = {}, shape = RectangleShape) { Text(localized(R.string.light)) }
+                    SegmentedButton(selected = dark, onClick = {}, shape = RectangleShape) { Text(localized(R.string.dark)) }
+                }
+            }
+
+            @Composable
+            fun SettingsDialog() {
+                Wrapper1 { ThemePage(dark = false) }
+            }
+            """
+        let result = read([("Wrappers.kt", wrappers), ("ThemePage.kt", page)])
+        #expect(result.controls.count == 1)
+        #expect(result.controls.map(titles) == [["android:light", "android:dark"]])
+    }
+
     @Test func aStringResourceIsPlacedWhereItIsNamedNotInTheHelperThatLooksItUp() throws {
         // mihon's `stringResource(MR.strings.x)` wrapper: every title of the app was placed on the
         // wrapper's one line, and findings about two different strings were taken for one.

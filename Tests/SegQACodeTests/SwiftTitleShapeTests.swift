@@ -39,6 +39,30 @@ import Testing
         #expect(control.notChecked == nil)
     }
 
+    @Test func anEarlyReturnUnderAnUndecidedConditionIsOneOfTheValues() throws {
+        // Before, the first `return` taken under a condition segqa cannot decide was the value
+        // and what followed it never ran: "Pro" alone, and no control after a guard like it.
+        let code = """
+            final class PlanViewController: UIViewController {
+                var account: Account?
+
+                func planTitle() -> String {
+                    if account?.isPro == true { return "Pro" }
+                    return "Basic"
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if account == nil { return }
+                    let plans = UISegmentedControl(items: [planTitle(), "Team"])
+                    view.addSubview(plans)
+                }
+            }
+            """
+        let control = try #require(read([("PlanViewController.swift", code)]).controls.first)
+        #expect(titles(control) == ["Pro|Basic", "Team"])
+    }
+
     @Test func structArrayMappedByKeyPathAndClosure() throws {
         let code = """
             struct Page {

@@ -362,7 +362,19 @@ extension Interpreter {
     /// Runs a getter or function body and gives its value.
     func run(_ body: FunctionDecl.Body, in file: CodeFile, _ frame: Frame) -> Value? {
         switch body {
-        case .block(let open): return execute(file.block(open), frame).value
+        case .block(let open):
+            let outer = frame.earlyReturns
+            frame.earlyReturns = []
+            defer { frame.earlyReturns = outer }
+            let value = execute(file.block(open), frame).value
+            guard let early = frame.earlyReturns, !early.isEmpty else { return value }
+            // Each return taken under an undecided condition, then what the body returns at its end.
+            var result = value ?? .null
+            for (returned, condition) in early.reversed() {
+                if case .null = returned { continue }  // a bare `return` in a function of no value
+                result = alternatives(returned, result, condition: condition)
+            }
+            return result
         case .expression(let range): return evaluate(file.expression(range), frame)
         }
     }
@@ -608,7 +620,8 @@ extension Interpreter {
             // the framework has no such method segqa knows: Kotlin finds the name nowhere else.
             // (wikipedia's `Context.getString(title, resId)` is not the framework's `getString`.)
             if index.functions[name] == nil {
-                for receiver in frame.implicitReceivers + [frame.selfValue].compactMap({ $0 }) {
+                let receivers: [Value?] = frame.implicitReceivers + [frame.selfValue].compactMap({ $0 })
+                for receiver in receivers.isEmpty ? [nil] : receivers {
                     if let function = implicitExtension(name, of: receiver, evaluated.count, exactly: false, frame) {
                         return invoke(function, receiver: receiver, arguments: evaluated, at: here)
                     }
@@ -821,10 +834,13 @@ extension Interpreter {
 
     /// A Kotlin extension function `name` called without a receiver inside an object of an
     /// extended type, which the arguments fit.
-    func implicitExtension(_ name: String, of receiver: Value, _ count: Int, exactly: Bool, _ frame: Frame)
+    func implicitExtension(_ name: String, of receiver: Value?, _ count: Int, exactly: Bool, _ frame: Frame)
         -> FunctionDecl?
     {
-        guard frame.file.language == .kotlin, let names = lineageNames(of: receiver) else { return nil }
+        // Inside a framework scope (a Compose row's content: `SingleChoiceSegmentedButtonRowScope`)
+        // the receiver's type is not known: any extension of the name the arguments fit.
+        guard frame.file.language == .kotlin, let names = receiver.flatMap(lineageNames) ?? (exactly ? nil : [])
+        else { return nil }
         return index.extensionMember(name, onTypes: names, exactly: exactly)?.functions.first {
             $0.name == name && Self.takes(count, $0)
         }

@@ -20,6 +20,20 @@ final class Frame: TrailedSlots {
     /// The body of a loop over elements segqa cannot know: what each element is (a segment
     /// inserted here is one of an unknown number).
     var unknownLoopElement: Unknown?
+    /// A function's or getter's body frame: returns taken under a condition segqa cannot decide,
+    /// with that condition. The code after the `if` runs too (the other way through), and the
+    /// body's value is each of them or what it returns last.
+    var earlyReturns: [(value: Value, condition: String)]?
+
+    /// The frame of the body this frame's code runs in, where an undecided early return is kept.
+    var bodyFrame: Frame? {
+        var frame: Frame? = self
+        while let current = frame {
+            if current.earlyReturns != nil { return current }
+            frame = current.parent
+        }
+        return nil
+    }
 
     /// The element of the innermost enclosing loop over unknown elements, if any.
     var enclosingUnknownLoop: Unknown? {
@@ -559,7 +573,13 @@ final class Interpreter {
         }
         switch (firstFlow, secondFlow) {
         case (.returned(let a), .returned(let b)): return .returned(alternatives(a, b, condition: condition))
-        case (.returned(let a), _): return .returned(a)
+        case (.returned(let a), .normal):
+            // `if (options.isEmpty()) return`, undecided: what follows runs too, as it does
+            // whenever the condition is false (bitwarden's segmented row came after such a guard);
+            // the value returned here is one the body's may be.
+            guard let body = frame.bodyFrame else { return .returned(a) }
+            body.earlyReturns?.append((a ?? .null, condition))
+            return .normal(nil)
         case (_, .returned(let b)): return .normal(b)
         case (.normal(let a), .normal(let b)):
             if let a, let b { return .normal(alternatives(a, b, condition: condition)) }

@@ -561,6 +561,10 @@ struct Parser {
                 guard isPunctuation(i, "."), token(i + 1)?.kind == .identifier else { break }
                 i += 1
             }
+            // Kotlin's function type with a receiver: `RowScope.(Int, Dp) -> Unit`.
+            if language == .kotlin, isPunctuation(i, "."), isPunctuation(i + 1, "("), i > start {
+                i = file.closing(i + 1) + 1
+            }
         }
         while i < end {
             if isPunctuation(i, "->") {
