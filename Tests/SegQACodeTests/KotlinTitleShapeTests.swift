@@ -518,6 +518,31 @@ import Testing
         #expect(result.controls.map(titles) == [["android:light", "android:dark"]])
     }
 
+    @Test func aChipRowOfMultipleChoiceIsNotASegmentedControl() throws {
+        // mihon's vertical-navigator modes: each chip toggles its mode in a set.
+        let code = """
+            @Composable
+            fun Navigators(selectedModes: Set<Int>, orientation: Int) {
+                FlowRow {
+                    listOf("Paged", "Long strip", "Webtoon").forEachIndexed { index, mode ->
+                        FilterChip(selected = selectedModes.contains(index), onClick = {}, label = { Text(mode) })
+                    }
+                }
+                FlowRow {
+                    listOf("Portrait", "Landscape").forEachIndexed { index, mode ->
+                        FilterChip(selected = index in selectedModes, onClick = {}, label = { Text(mode) })
+                    }
+                }
+                FlowRow {
+                    listOf("Free", "Locked").forEachIndexed { index, mode ->
+                        FilterChip(selected = orientation == index, onClick = {}, label = { Text(mode) })
+                    }
+                }
+            }
+            """
+        #expect(read([("Navigators.kt", code)]).controls.map(titles) == [["Free", "Locked"]])
+    }
+
     @Test func aStringResourceIsPlacedWhereItIsNamedNotInTheHelperThatLooksItUp() throws {
         // mihon's `stringResource(MR.strings.x)` wrapper: every title of the app was placed on the
         // wrapper's one line, and findings about two different strings were taken for one.

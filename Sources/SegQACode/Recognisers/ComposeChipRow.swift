@@ -15,9 +15,13 @@ struct ComposeChipRowRecogniser: ControlRecogniser {
     var triggers: Set<String> { Self.chips }
     var calls: Set<String> { Self.chips }
 
-    /// A chip with a `selected` state: a view whose label is a segment's title.
+    /// A chip with a `selected` state: a view whose label is a segment's title. A chip selected
+    /// by membership (`selected = modes.contains(mode)`, `mode in modes`) is one of a multiple
+    /// choice, a row of toggles rather than one segmented choice (mihon's vertical-navigator modes).
     func evaluate(_ call: Call, in interpreter: Interpreter) -> Value? {
-        guard call.arguments.contains(where: { $0.label == "selected" }) else { return nil }
+        guard let selected = call.arguments.first(where: { $0.label == "selected" }) else { return nil }
+        // A view all the same (not a chip of a row), so that nothing else takes it for one.
+        if Self.isMembership(selected.expression) { return .view(ViewNode(name: "ToggleChip", place: call.place)) }
         let node = ViewNode(name: "FilterChip", place: call.place)
         node.madeThrough = interpreter.callPath
         for argument in call.arguments {
@@ -26,6 +30,17 @@ struct ComposeChipRowRecogniser: ControlRecogniser {
             node.text = interpreter.firstText(in: views)
         }
         return .view(node)
+    }
+
+    static func isMembership(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .call(let callee, _):
+            if case .member(_, let name) = callee.kind { return name == "contains" }
+            return false
+        case .binary(let op, _, _): return op == "in"
+        case .prefix(_, let inner), .postfix(_, let inner): return isMembership(inner)
+        default: return false
+        }
     }
 
     func container(_ node: ViewNode, _ frame: Frame, in interpreter: Interpreter) {
