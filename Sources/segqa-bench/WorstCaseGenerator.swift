@@ -34,6 +34,29 @@ struct WorstCaseGenerator {
 
                 """)
         },
+        // Each return taken under an undecided condition is kept and the body goes on: a body of
+        // nothing but such returns, called for a title, must still cost what it is long.
+        Case(name: "returns", shape: { "\(1000 * $0) undecidable early returns" }) { scale, folder in
+            var body = ""
+            for n in 0..<(1000 * scale) { body += "        if flags[\(n % 7)] { return \"Title \(n % 20)\" }\n" }
+            try write(
+                folder + "/ReturnsViewController.swift",
+                """
+                import UIKit
+
+                final class ReturnsViewController: UIViewController {
+                    var flags: [Bool] = []
+                    func title() -> String {
+                \(body)        return "Day"
+                    }
+                    override func viewDidLoad() {
+                        let control = UISegmentedControl(items: [title(), "Week"])
+                        view.addSubview(control)
+                    }
+                }
+
+                """)
+        },
         Case(name: "recursion", shape: { "\(200 * $0) mutually recursive properties" }) { scale, folder in
             let count = 200 * scale
             var properties = ""

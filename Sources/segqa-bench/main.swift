@@ -9,7 +9,7 @@ import SegQAModel
 //   segqa-bench generate --controls N --locales M -o DIR    (a corpus from Corpora/'s translations)
 //   segqa-bench generate-app [--locales 80 --keys 400 --swift 500] -o DIR   (an app: .lproj tables and Swift)
 //   segqa-bench generate-titles [--count 30000] -o FILE   (segqa measure --jsonl input)
-//   segqa-bench worst-case [--case ifs|recursion|doublings|uncalled|files]   (CPU and memory at 1×, 2×, 4×)
+//   segqa-bench worst-case [--case ifs|returns|recursion|doublings|uncalled|files]   (CPU and memory at 1×, 2×, 4×)
 
 /// A realistic multilingual mix: segment titles in the corpora's languages.
 let titles: [(String, String)] = [
