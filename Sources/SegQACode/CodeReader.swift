@@ -844,6 +844,39 @@ final class Reading {
         return result
     }()
 
+    /// A function on the way from an unreached root to a control that other code calls too: Seal's
+    /// `DownloadDialog`, called by the unreached `DownloadPage` and by the `DownloadPageV2` the app
+    /// shows. Only a function declared once by its name (a call of it is a call of that one), and
+    /// only a call that is not one of the path's own, the declaration or a preview.
+    func calledElsewhere(on path: [CodePlace], outside ownRanges: [(CodeFile, Range<Int>)]) -> String? {
+        func key(_ file: CodeFile, _ index: Int) -> String { "\(ObjectIdentifier(file).hashValue):\(index)" }
+        let own = Set(path.map { key($0.file, $0.file.tokenIndex(atByte: $0.offset)) })
+        for call in path {
+            let i = call.file.tokenIndex(atByte: call.offset)
+            guard let name = call.file[i]?.text, call.file[i]?.kind == .identifier,
+                let declared = index.functions[name], declared.count == 1
+            else { continue }
+            for (file, at) in index.occurrences(of: name) where !own.contains(key(file, at)) {
+                if ownRanges.contains(where: { $0.0 === file && $0.1.contains(at) }) { continue }
+                if let previous = file[at - 1], previous.isIdentifier("func") || previous.isIdentifier("fun") {
+                    continue
+                }
+                // A call (`DownloadDialog(…)`, a trailing block), not a mention.
+                guard let next = file[at + 1], next.is("(") || next.is("{") else { continue }
+                if let type = innermostType(in: file, containing: at), type.isPreview { continue }
+                if file.previewRanges.contains(where: { $0.contains(at) }) { continue }
+                if file.functions.contains(where: { f in
+                    guard case .block(let open)? = f.body else { return false }
+                    return open < at && at < file.closing(open) && f.attributes.contains("Preview")
+                }) {
+                    continue
+                }
+                return name
+            }
+        }
+        return nil
+    }
+
     func unreachableReason(_ control: ControlObject) -> String? {
         guard let root = rootOf[control.serial] else { return nil }
         // Reaching means from the app's entry point: without one in what was read (a single file,
@@ -879,6 +912,7 @@ final class Reading {
         }
         // A string naming the class: NSClassFromString("SettingsViewController"), a storyboard identifier.
         if stringLiterals.contains(root.name) { return nil }
+        if calledElsewhere(on: control.callPath, outside: ownRanges) != nil { return nil }
         let what = root.function == nil ? root.name : "\(root.name)()"
         return "nothing in the app reaches \(what): no code, storyboard, XIB or string names it"
     }

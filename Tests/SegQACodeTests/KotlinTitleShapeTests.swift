@@ -518,6 +518,54 @@ import Testing
         #expect(result.controls.map(titles) == [["android:light", "android:dark"]])
     }
 
+    @Test func aControlAnUnreachedScreenMakesIsReachedThroughAFunctionTheAppCallsToo() throws {
+        // Seal's download-type row: made inside `DownloadDialog`, which the unreached DownloadPage
+        // calls and so does the activity the app starts (through more calls than segqa follows).
+        var wrappers = ""
+        for n in 1...10 {
+            wrappers += "@Composable\nfun Frame\(n)(content: @Composable () -> Unit) { "
+            wrappers += n < 10 ? "Frame\(n + 1)(content)" : "content()"
+            wrappers += " }\n\n"
+        }
+        let dialog = """
+            @Composable
+            fun DownloadDialog(types: List<String>) {
+                SingleChoiceSegmentedButtonRow(modifier = Modifier.fillMaxWidth()) {
+                    types.forEach { type ->
+                        SegmentedButton(selected = false, onClick = {}, shape = RectangleShape) { Text(type) }
+                    }
+                }
+            }
+            """
+        let oldPage = """
+            @Composable
+            fun DownloadPage() {
+                DownloadDialog(types = listOf("Audio", "Video"))
+            }
+            """
+        let activity = """
+            class QuickDownloadActivity : ComponentActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    setContent { Frame1 { DownloadDialog(types = listOf("Audio", "Video")) } }
+                }
+            }
+            """
+        var options = CodeReader.Options()
+        options.androidEntryPoints = true
+        let result = read(
+            [
+                ("Frames.kt", wrappers), ("DownloadDialog.kt", dialog), ("DownloadPage.kt", oldPage),
+                ("QuickDownloadActivity.kt", activity),
+            ], options: options, reachableOnly: true)
+        let control = try #require(result.controls.first { titles($0) == ["Audio", "Video"] })
+        #expect(control.notChecked == nil)
+        // Without the other call, the page's control is not reached.
+        let alone = read(
+            [("DownloadDialog.kt", dialog), ("DownloadPage.kt", oldPage)], options: options, reachableOnly: true)
+        #expect(alone.controls.first?.notChecked?.contains("nothing in the app reaches DownloadPage()") == true)
+    }
+
     @Test func aChipRowOfMultipleChoiceIsNotASegmentedControl() throws {
         // mihon's vertical-navigator modes: each chip toggles its mode in a set.
         let code = """
