@@ -566,6 +566,31 @@ import Testing
         #expect(alone.controls.first?.notChecked?.contains("nothing in the app reaches DownloadPage()") == true)
     }
 
+    @Test func tabsFromBuildListAndTitlesFromMapGetValue() throws {
+        // AuroraStore's app tabs: `buildList { if (forYou) add(FOR_YOU); add(TOP_CHARTS) … }`.
+        let code = """
+            @Composable
+            fun AppsScreen(forYou: Boolean, period: Int) {
+                val tabs = buildList {
+                    if (forYou) add("For you")
+                    add("Top charts")
+                    addAll(listOf("Categories"))
+                }
+                TabRow(selectedTabIndex = 0) {
+                    tabs.forEachIndexed { index, tab -> Tab(selected = index == 0, onClick = {}, text = { Text(tab) }) }
+                }
+                val labels = mapOf(0 to "Day", 1 to "Week")
+                Row {
+                    listOf(0, 1).forEach { key ->
+                        FilterChip(selected = period == key, onClick = {}, label = { Text(labels.getValue(key)) })
+                    }
+                }
+            }
+            """
+        let result = read([("AppsScreen.kt", code)])
+        #expect(result.controls.map(titles) == [["For you", "Top charts", "Categories"], ["Day", "Week"]])
+    }
+
     @Test func aChipRowOfMultipleChoiceIsNotASegmentedControl() throws {
         // mihon's vertical-navigator modes: each chip toggles its mode in a set.
         let code = """

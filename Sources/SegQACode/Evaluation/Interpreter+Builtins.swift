@@ -11,6 +11,7 @@ extension Interpreter {
         if let value = localizationCall(name, arguments, at: place, expression, frame) { return value }
         if let value = collectionCall(name, arguments, at: place, frame) { return value }
         if let value = textBuilderCall(name, arguments, at: place, frame) { return value }
+        if let value = listBuilderCall(name, arguments, at: place, frame) { return value }
         let language = frame.file.language
         for recogniser in recognisers.evaluating(name) where recogniser.languages.contains(language) {
             let call = Call(name: name, arguments: arguments, place: place, expression: expression, frame: frame)
@@ -275,10 +276,25 @@ extension Interpreter {
         switch base {
         case .instance(let builder) where builder.typeName == Self.textBuilderType:
             return textBuilderMethod(name, builder, arguments, at: place, frame)
+        case .instance(let builder) where builder.typeName == Self.listBuilderType:
+            // `add(x)`, `addAll(xs)` inside `buildList { }`: the list grows where it is kept (a
+            // slot of the builder, so that an `if` around an `add` joins both lists).
+            guard let items = builder.slot("items")?.asList, let grown = mutatedList(name, items, arguments) else {
+                return nil
+            }
+            builder.set("items", .list(grown))
+            return .bool(true)
         case .text(let text):
             return textMethod(name, text, arguments, at: place, expression, frame)
         case .list(let items):
             return listMethod(name, items, arguments, at: place, expression, frame)
+        case .dictionary
+        where ["getValue", "get", "getOrDefault", "objectForKey:"].contains(name) && !arguments.isEmpty:
+            // Kotlin's `filters.getValue(filter)` (AuroraStore's review filters), Java's `get`:
+            // the value at the key, as `map[key]` gives it.
+            let found = subscripted(base, arguments[0].value, at: place, expression, frame)
+            if name == "getOrDefault", found.isUnknown, arguments.count > 1 { return arguments[1].value }
+            return found
         case .dictionary(let pairs) where Self.entryIterations.contains(name):
             // `mapOf(SYSTEM to R.string.system, …).onEachIndexed { index, (mode, label) -> … }`
             // (mihon's theme buttons): a map iterates its entries, each a key and a value.
@@ -337,6 +353,20 @@ extension Interpreter {
         builder.set("text", .text(.literal("", at: place)))
         _ = withReceiver(.instance(builder), block, passAsArgument: false, at: place, frame)
         return builder.slot("text")
+    }
+
+    static let listBuilderType = "$ListBuilder"
+
+    /// Kotlin's `buildList { add(…); if (c) add(…) }` (AuroraStore's app tabs), `buildSet`: the
+    /// items the block adds, in order.
+    func listBuilderCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ frame: Frame) -> Value? {
+        guard ["buildList", "buildSet"].contains(name), frame.file.language == .kotlin,
+            case .function(let block)? = arguments.last?.value
+        else { return nil }
+        let builder = makeInstance(type: nil, typeName: Self.listBuilderType, madeAt: place)
+        builder.set("items", .list([]))
+        _ = withReceiver(.instance(builder), block, passAsArgument: false, at: place, frame)
+        return builder.slot("items")
     }
 
     /// What a text builder's block calls: `append`, `appendLine`, and style blocks run in place.
