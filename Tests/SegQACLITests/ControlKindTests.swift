@@ -232,7 +232,9 @@ import Testing
             rest = rest[start.upperBound...]
             let element = rest.prefix { $0 != ">" }
             // A run's id is `r…`, after the document's prefix (`s…-`) in a standalone SVG.
-            guard element.prefix { $0 != "\"" }.split(separator: "-").last?.hasPrefix("r") == true else { continue }
+            guard element.prefix(while: { $0 != "\"" }).split(separator: "-").last?.hasPrefix("r") == true else {
+                continue
+            }
             func number(_ name: String) -> Double? {
                 guard let at = element.range(of: " \(name)=\"") else { return nil }
                 return Double(element[at.upperBound...].prefix { $0 != "\"" })

@@ -14,8 +14,8 @@ public enum WorkingDirectory {
         turn.lock()
         defer { turn.unlock() }
         let home = Self.home  // read before the first change, or the first directory would become home
-        FileManager.default.changeCurrentDirectoryPath(path)
-        defer { FileManager.default.changeCurrentDirectoryPath(home) }
+        precondition(FileManager.default.changeCurrentDirectoryPath(path), "cannot change to \(path)")
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(home) }
         return try body()
     }
 }

@@ -578,7 +578,7 @@ final class Interpreter {
             // whenever the condition is false (bitwarden's segmented row came after such a guard);
             // the value returned here is one the body's may be.
             guard let body = frame.bodyFrame else { return .returned(a) }
-            body.earlyReturns?.append((a ?? .null, condition))
+            body.earlyReturns?.append((a, condition))
             return .normal(nil)
         case (_, .returned(let b)): return .normal(b)
         case (.normal(let a), .normal(let b)):
