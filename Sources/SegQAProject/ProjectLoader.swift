@@ -233,10 +233,23 @@ public enum ProjectLoader {
             case unreadable(ModelError)
             case partial(InputLoader.PartialRead)
         }
+        // Radio buttons are segments when their style, in the app's values files, takes the
+        // circle away: those styles are known before any layout is read.
+        var segmentStyles: Set<String> = []
+        for input in other where input.path.contains("/res/values") && input.path.hasSuffix(".xml") {
+            let name = InputPaths.fileName(input.path)
+            guard name.contains("style") || name.contains("theme"),
+                let source = try? ContentLoader.readSource(path: input.path)
+            else { continue }
+            segmentStyles.formUnion(AndroidLayoutReader.segmentStyles(in: source))
+        }
+        let styles = segmentStyles
         let outcomes = try concurrentMap(other.count, workers: jobs) { index, _ in
             do {
                 return Outcome.files(
-                    try InputLoader.load(path: other[index].path, foundInDirectory: other[index].foundInDirectory))
+                    try InputLoader.load(
+                        path: other[index].path, foundInDirectory: other[index].foundInDirectory, segmentStyles: styles)
+                )
             } catch let error as ModelError where other[index].foundInDirectory {
                 return Outcome.unreadable(error)
             } catch let partial as InputLoader.PartialRead {

@@ -160,6 +160,52 @@ import Testing
         #expect(plural.string.value.value == "%d uutta")
     }
 
+    @Test func radioButtonsStyledWithoutTheirCircleAreSegments() throws {
+        // habitica's filter rows: RadioButtons whose style, in styles.xml, sets
+        // `android:button` to a transparent colour (a pill), and a style inheriting from it.
+        let styles = SourceText(
+            file: "res/values/styles.xml",
+            bytes: Array(
+                """
+                <resources>
+                    <style name="TaskFilterRadioButton">
+                        <item name="android:button">@color/transparent</item>
+                        <item name="android:background">@drawable/pill_radio_button</item>
+                    </style>
+                    <style name="TaskFilterRadioButton.Small"><item name="android:textSize">12sp</item></style>
+                    <style name="PlainRadio"><item name="android:textSize">14sp</item></style>
+                </resources>
+                """.utf8))
+        let segmentStyles = AndroidLayoutReader.segmentStyles(in: styles)
+        #expect(segmentStyles == ["TaskFilterRadioButton", "TaskFilterRadioButton.Small"])
+        let layout = SourceText(
+            file: "res/layout/dialog_task_filter.xml",
+            bytes: Array(
+                """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                    <RadioGroup android:id="@+id/task_filter_wrapper" android:orientation="horizontal">
+                        <RadioButton android:id="@+id/all" android:text="All" style="@style/TaskFilterRadioButton"/>
+                        <RadioButton android:id="@+id/weak" android:text="Weak" style="@style/TaskFilterRadioButton.Small"/>
+                    </RadioGroup>
+                    <RadioGroup android:id="@+id/plain">
+                        <RadioButton android:text="One" style="@style/PlainRadio"/>
+                        <RadioButton android:text="Two" style="@style/PlainRadio"/>
+                    </RadioGroup>
+                </LinearLayout>
+                """.utf8))
+        func ids(_ files: [LoadedFile]) -> [String] {
+            files.flatMap { file -> [String] in
+                if case .content(let content) = file { return content.controls.map(\.id.value) }
+                return []
+            }
+        }
+        #expect(
+            ids(try AndroidLayoutReader.read(layout, segmentStyles: segmentStyles)) == [
+                "dialog_task_filter.task_filter_wrapper"
+            ])
+        #expect(ids(try AndroidLayoutReader.read(layout)).isEmpty, "without the app's styles, radio buttons are radios")
+    }
+
     @Test func androidTextRules() throws {
         let location = SourceLocation(file: "strings.xml", line: 1, column: 1)
         #expect(

@@ -18,7 +18,9 @@ public enum AndroidLayoutReader {
         "RadioGroup": ["RadioButton"],
     ]
 
-    public static func read(_ raw: SourceText) throws -> [LoadedFile] {
+    /// - `segmentStyles`: the app's styles that take a radio button's circle away (see
+    ///   `segmentStyles(in:)`): a `RadioButton` with one of them is a segment too.
+    public static func read(_ raw: SourceText, segmentStyles: Set<String> = []) throws -> [LoadedFile] {
         let source = try TextEncoding.utf8(raw)
         let root = try XMLReader.parse(source)
         let layout = ((source.file as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -36,7 +38,7 @@ public enum AndroidLayoutReader {
             guard let group = Self.group(of: element.name), let children = groups[group] else { continue }
             var items = element.elements.filter { children.contains(shortName($0.name)) }
             if group == "RadioGroup" {
-                items = items.filter { looksLikeSegment($0) }
+                items = items.filter { looksLikeSegment($0, styles: segmentStyles) }
                 if items.count < 2 { continue }
             }
             guard !items.isEmpty || group == "TabLayout" else { continue }
@@ -165,9 +167,43 @@ public enum AndroidLayoutReader {
     /// `com.google.android.material.button.MaterialButtonToggleGroup` → `MaterialButtonToggleGroup`.
     static func shortName(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
 
-    static func looksLikeSegment(_ button: XMLElement) -> Bool {
+    static func looksLikeSegment(_ button: XMLElement, styles: Set<String> = []) -> Bool {
         let style = button["style"] ?? ""
-        return style.contains("Segment") || style.contains("Toggle") || button["android:button"] == "@null"
+        if style.contains("Segment") || style.contains("Toggle") { return true }
+        // The button's own `android:button` wins over its style's.
+        if let drawable = button["android:button"] { return removesCircle(drawable) }
+        return style.hasPrefix("@style/") && styles.contains(String(style.dropFirst("@style/".count)))
+    }
+
+    /// `@null` or a transparent colour as a radio button's `android:button`: no circle, a pill or tab.
+    static func removesCircle(_ drawable: String) -> Bool {
+        drawable == "@null" || drawable.hasSuffix("color/transparent") || drawable == "#00000000"
+    }
+
+    /// The styles of a values file (`res/values/styles.xml`) that take a radio button's circle away
+    /// (`<item name="android:button">@color/transparent</item>`, habitica's `TaskFilterRadioButton`),
+    /// and those that inherit from one in the same file (`parent="X"` or the name `X.Y`).
+    public static func segmentStyles(in raw: SourceText) -> Set<String> {
+        guard let source = try? TextEncoding.utf8(raw), let root = try? XMLReader.parse(source) else { return [] }
+        var removes: Set<String> = []
+        var parents: [String: String] = [:]
+        for style in root.elements(named: "style") {
+            guard let name = style["name"] else { continue }
+            if let parent = style["parent"] {
+                parents[name] = parent.hasPrefix("@style/") ? String(parent.dropFirst("@style/".count)) : parent
+            } else if let dot = name.lastIndex(of: ".") {
+                parents[name] = String(name[..<dot])
+            }
+            let button = style.elements(named: "item").first { $0["name"] == "android:button" }
+            if let button, removesCircle(button.text.0.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                removes.insert(name)
+            }
+        }
+        // A style that inherits from one of them, a few levels at most.
+        for _ in 0..<4 {
+            for (name, parent) in parents where removes.contains(parent) { removes.insert(name) }
+        }
+        return removes
     }
 
     /// `@string/name` → a key of the merged resources; anything else is shown as written.

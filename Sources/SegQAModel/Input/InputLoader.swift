@@ -45,7 +45,10 @@ public enum InputLoader {
 
     /// Reads one file. `foundInDirectory`: JSON without `"segqa"` (a `package.json` next to the
     /// strings) is skipped rather than an error, since nobody named it.
-    public static func load(path: String, foundInDirectory: Bool = false) throws -> [LoadedFile] {
+    /// `segmentStyles`: the app's radio-button styles that make segments (`AndroidLayoutReader`).
+    public static func load(path: String, foundInDirectory: Bool = false, segmentStyles: Set<String> = []) throws
+        -> [LoadedFile]
+    {
         let source = try ContentLoader.readSource(path: path)
         switch (path as NSString).pathExtension.lowercased() {
         case "json":
@@ -97,7 +100,7 @@ public enum InputLoader {
             return [.tables(tables)]
         case "xml":
             let folder = (InputPaths.folder(of: path) as NSString).lastPathComponent
-            if isLayoutFolder(folder) { return try AndroidLayoutReader.read(source) }
+            if isLayoutFolder(folder) { return try AndroidLayoutReader.read(source, segmentStyles: segmentStyles) }
             return try AndroidResourcesReader.read(source)
         default:
             throw ModelError(
