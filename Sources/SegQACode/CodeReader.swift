@@ -844,37 +844,43 @@ final class Reading {
         return result
     }()
 
-    /// A function on the way from an unreached root to a control that other code calls too: Seal's
-    /// `DownloadDialog`, called by the unreached `DownloadPage` and by the `DownloadPageV2` the app
-    /// shows. Only a function declared once by its name (a call of it is a call of that one), and
-    /// only a call that is not one of the path's own, the declaration or a preview.
-    func calledElsewhere(on path: [CodePlace], outside ownRanges: [(CodeFile, Range<Int>)]) -> String? {
-        func key(_ file: CodeFile, _ index: Int) -> String { "\(ObjectIdentifier(file).hashValue):\(index)" }
-        let own = Set(path.map { key($0.file, $0.file.tokenIndex(atByte: $0.offset)) })
+    /// Whether the name at token `i` of `file` is a use of it by the app: not inside the root's own
+    /// code (`ownRanges`), not its declaration (`func`/`fun` before it), not in a preview.
+    func isAppUse(_ file: CodeFile, _ i: Int, outside ownRanges: [(CodeFile, Range<Int>)]) -> Bool {
+        if ownRanges.contains(where: { $0.0 === file && $0.1.contains(i) }) { return false }
+        if let previous = file[i - 1], previous.isIdentifier("func") || previous.isIdentifier("fun") { return false }
+        if let type = innermostType(in: file, containing: i), type.isPreview { return false }
+        if file.previewRanges.contains(where: { $0.contains(i) }) { return false }
+        let enclosing = file.functions.first { f in
+            guard case .block(let open)? = f.body else { return false }
+            return open < i && i < file.closing(open)
+        }
+        return enclosing?.attributes.contains("Preview") != true
+    }
+
+    /// Whether a function on the way from an unreached root to a control is called by other code
+    /// too: Seal's `DownloadDialog`, called by the unreached `DownloadPage` and by the
+    /// `DownloadPageV2` the app shows. Only a function declared once by its name (a call of it is a
+    /// call of that one), and only a call that is not one of the path's own.
+    func isCalledElsewhere(on path: [CodePlace], outside ownRanges: [(CodeFile, Range<Int>)]) -> Bool {
+        struct Place: Hashable {
+            let file: ObjectIdentifier
+            let index: Int
+        }
+        let own = Set(path.map { Place(file: ObjectIdentifier($0.file), index: $0.file.tokenIndex(atByte: $0.offset)) })
         for call in path {
             let i = call.file.tokenIndex(atByte: call.offset)
             guard let name = call.file[i]?.text, call.file[i]?.kind == .identifier,
                 let declared = index.functions[name], declared.count == 1
             else { continue }
-            for (file, at) in index.occurrences(of: name) where !own.contains(key(file, at)) {
-                if ownRanges.contains(where: { $0.0 === file && $0.1.contains(at) }) { continue }
-                if let previous = file[at - 1], previous.isIdentifier("func") || previous.isIdentifier("fun") {
-                    continue
-                }
+            for (file, at) in index.occurrences(of: name)
+            where !own.contains(Place(file: ObjectIdentifier(file), index: at)) {
                 // A call (`DownloadDialog(…)`, a trailing block), not a mention.
                 guard let next = file[at + 1], next.is("(") || next.is("{") else { continue }
-                if let type = innermostType(in: file, containing: at), type.isPreview { continue }
-                if file.previewRanges.contains(where: { $0.contains(at) }) { continue }
-                if file.functions.contains(where: { f in
-                    guard case .block(let open)? = f.body else { return false }
-                    return open < at && at < file.closing(open) && f.attributes.contains("Preview")
-                }) {
-                    continue
-                }
-                return name
+                if isAppUse(file, at, outside: ownRanges) { return true }
             }
         }
-        return nil
+        return false
     }
 
     func unreachableReason(_ control: ControlObject) -> String? {
@@ -890,29 +896,18 @@ final class Reading {
         }) {
             return nil
         }
-        if let function = root.function, function.file.language == .kotlin || function.owner != nil { _ = function }
         let ownRanges: [(CodeFile, Range<Int>)] =
             root.declarations.map { ($0.file, $0.tokenRange) }
             + (root.function.map { function -> [(CodeFile, Range<Int>)] in
                 guard case .block(let open)? = function.body else { return [] }
                 return [(function.file, open..<(function.file.closing(open) + 1))]
             } ?? [])
-        for (file, i) in index.occurrences(of: root.name) {
-            if ownRanges.contains(where: { $0.0 === file && $0.1.contains(i) }) { continue }
-            if let previous = file[i - 1], previous.isIdentifier("func") || previous.isIdentifier("fun") { continue }
-            if let type = innermostType(in: file, containing: i), type.isPreview { continue }
-            if file.previewRanges.contains(where: { $0.contains(i) }) { continue }
-            if let function = file.functions.first(where: { f in
-                guard case .block(let open)? = f.body else { return false }
-                return open < i && i < file.closing(open)
-            }), function.attributes.contains("Preview") {
-                continue
-            }
+        for (file, i) in index.occurrences(of: root.name) where isAppUse(file, i, outside: ownRanges) {
             return nil
         }
         // A string naming the class: NSClassFromString("SettingsViewController"), a storyboard identifier.
         if stringLiterals.contains(root.name) { return nil }
-        if calledElsewhere(on: control.callPath, outside: ownRanges) != nil { return nil }
+        if isCalledElsewhere(on: control.callPath, outside: ownRanges) { return nil }
         let what = root.function == nil ? root.name : "\(root.name)()"
         return "nothing in the app reaches \(what): no code, storyboard, XIB or string names it"
     }

@@ -484,16 +484,20 @@ import Testing
         #expect(control.id.value == "GeneratorScreen.kt:\(line(of: "BitwardenSegmentedButton(", in: screen))")
     }
 
+    /// `count` composables, each passing its content to the next (`Name1` … `NameN`, the last
+    /// showing it): calls nested deeper than segqa follows from a screen that starts the chain.
+    func wrapperChain(_ name: String, count: Int) -> String {
+        (1...count).map { n in
+            "@Composable\nfun \(name)\(n)(content: @Composable () -> Unit) { "
+                + (n < count ? "\(name)\(n + 1)(content)" : "content()") + " }\n"
+        }.joined(separator: "\n")
+    }
+
     @Test func aTitleReachedTooDeepGivesWayToTheSameControlReadWithIt() throws {
         // mihon's reader settings pages run inside a tabbed dialog's pager: past the call depth
         // segqa follows, the app's string helper is not run and the titles are unknown there, while
         // the page run on its own knows them. One control, with its titles.
-        var wrappers = ""
-        for n in 1...7 {
-            wrappers += "@Composable\nfun Wrapper\(n)(content: @Composable () -> Unit) { "
-            wrappers += n < 7 ? "Wrapper\(n + 1)(content)" : "content()"
-            wrappers += " }\n\n"
-        }
+        let wrappers = wrapperChain("Wrapper", count: 7)
         let page = """
             @Composable
             fun localized(id: Int): String {
@@ -521,12 +525,7 @@ import Testing
     @Test func aControlAnUnreachedScreenMakesIsReachedThroughAFunctionTheAppCallsToo() throws {
         // Seal's download-type row: made inside `DownloadDialog`, which the unreached DownloadPage
         // calls and so does the activity the app starts (through more calls than segqa follows).
-        var wrappers = ""
-        for n in 1...10 {
-            wrappers += "@Composable\nfun Frame\(n)(content: @Composable () -> Unit) { "
-            wrappers += n < 10 ? "Frame\(n + 1)(content)" : "content()"
-            wrappers += " }\n\n"
-        }
+        let wrappers = wrapperChain("Frame", count: 10)
         let dialog = """
             @Composable
             fun DownloadDialog(types: List<String>) {

@@ -578,7 +578,7 @@ extension Interpreter {
                 }
                 // Kotlin's `fun Screen.sourcesTab()` called as `sourcesTab()` inside a Screen (a
                 // class or an `object`): an extension of a type the receiver is.
-                if let function = implicitExtension(name, of: receiver, evaluated.count, exactly: true, frame) {
+                if let function = implicitExtension(name, of: receiver, labels, exactly: true, frame) {
                     return invoke(function, receiver: receiver, arguments: evaluated, at: here)
                 }
             }
@@ -622,7 +622,7 @@ extension Interpreter {
             if index.functions[name] == nil {
                 let receivers: [Value?] = frame.implicitReceivers + [frame.selfValue].compactMap({ $0 })
                 for receiver in receivers.isEmpty ? [nil] : receivers {
-                    if let function = implicitExtension(name, of: receiver, evaluated.count, exactly: false, frame) {
+                    if let function = implicitExtension(name, of: receiver, labels, exactly: false, frame) {
                         return invoke(function, receiver: receiver, arguments: evaluated, at: here)
                     }
                 }
@@ -834,7 +834,7 @@ extension Interpreter {
 
     /// A Kotlin extension function `name` called without a receiver inside an object of an
     /// extended type, which the arguments fit.
-    func implicitExtension(_ name: String, of receiver: Value?, _ count: Int, exactly: Bool, _ frame: Frame)
+    func implicitExtension(_ name: String, of receiver: Value?, _ labels: [String?], exactly: Bool, _ frame: Frame)
         -> FunctionDecl?
     {
         // Inside a framework scope (a Compose row's content: `SingleChoiceSegmentedButtonRowScope`)
@@ -842,16 +842,8 @@ extension Interpreter {
         guard frame.file.language == .kotlin, let names = receiver.flatMap(lineageNames) ?? (exactly ? nil : [])
         else { return nil }
         return index.extensionMember(name, onTypes: names, exactly: exactly)?.functions.first {
-            $0.name == name && Self.takes(count, $0)
+            $0.name == name && SymbolIndex.acceptsByName($0, labels)
         }
-    }
-
-    /// Whether `function` can be called with `count` arguments (those with defaults may be left
-    /// out; a variadic parameter takes any number).
-    static func takes(_ count: Int, _ function: FunctionDecl) -> Bool {
-        let required = function.parameters.filter { $0.defaultValue == nil && !$0.isVariadic }.count
-        return count >= required
-            && (count <= function.parameters.count || function.parameters.contains(where: \.isVariadic))
     }
 
     /// The names an object's type goes by: its own, its project supertypes' and what they
