@@ -28,6 +28,9 @@ private let operators: [[UInt8]] = [
     "===", "!==", "..<", "...", "->", "==", "!=", "<=", ">=", "&&", "||", "??", "?:", "?.", "!!", "::", "..", "+=",
     "-=", "++", "--",
 ].map { Array($0.utf8) }
+/// Each ASCII character as text: a one-character token (most punctuation) takes it without
+/// decoding bytes.
+private let asciiTexts: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 /// The bytes an operator of several characters can start with: any other punctuation is one
 /// character, without trying each operator.
 private let operatorStarts: [Bool] = (0..<256).map { byte in operators.contains { $0[0] == UInt8(byte) } }
@@ -123,10 +126,11 @@ private struct Scanner {
     var nestsComments: Bool { language == .swift || language == .kotlin }
 
     mutating func append(_ kind: Token.Kind, start: Int, text: String? = nil) {
-        tokens.append(
-            Token(
-                kind: kind, text: text ?? String(decoding: bytes[start..<index], as: UTF8.self), offset: start,
-                end: index))
+        let text =
+            text
+            ?? (index == start + 1 && bytes[start] < 0x80
+                ? asciiTexts[Int(bytes[start])] : String(decoding: bytes[start..<index], as: UTF8.self))
+        tokens.append(Token(kind: kind, text: text, offset: start, end: index))
     }
 
     // MARK: - Directives
