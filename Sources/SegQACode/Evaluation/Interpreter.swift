@@ -610,7 +610,8 @@ final class Interpreter {
     }
 
     func same(_ a: ControlObject.Snapshot, _ b: ControlObject.Snapshot) -> Bool {
-        a.segments.count == b.segments.count && a.replacesSegments == b.replacesSegments
+        if a.state === b.state { return true }
+        return a.segments.count == b.segments.count && a.replacesSegments == b.replacesSegments
             && zip(a.segments, b.segments).allSatisfy { x, y in
                 describe(x.title) == describe(y.title) && x.image?.name == y.image?.name
             } && a.settings == b.settings
