@@ -137,11 +137,19 @@ public final class CodeFile: @unchecked Sendable {
             tokens = conditions.activeTokens(tokens, bytes: source.bytes, language: language)
         }
         if language == .kotlin { Self.resolveImportAliases(&tokens) }
-        // Kept for the whole run: without the room reserved for growth.
+        // Kept for the whole run: without the room reserved for growth. Moved, not copied: a copy
+        // retained every token's text and freeing the first array released each again (3 % of a
+        // 3,000-file app's run). What is left in the first array is an empty token per place.
         if tokens.capacity > tokens.count + tokens.count / 8 {
-            var exact: [Token] = []
-            exact.reserveCapacity(tokens.count)
-            exact.append(contentsOf: tokens)
+            let count = tokens.count
+            let exact = [Token](unsafeUninitializedCapacity: count) { buffer, initialized in
+                tokens.withUnsafeMutableBufferPointer { source in
+                    guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
+                    to.moveInitialize(from: from, count: count)
+                    from.initialize(repeating: Token(kind: .punctuation, text: "", offset: 0, end: 0), count: count)
+                }
+                initialized = count
+            }
             tokens = exact
         }
         self.tokens = tokens
