@@ -853,12 +853,30 @@ final class Reading {
     /// Why nothing reaches the code that made a control, or nil when something does: a reference
     /// from other code, an Interface Builder or Android XML file naming the class, a string
     /// naming it (`NSClassFromString`), or being the app's entry point.
-    /// Every string literal of the code read, gathered once (each unreachable control asks).
+    /// Whether a string literal of the code read is `name`. The first few questions scan the
+    /// literals (most runs ask a handful: hashing every literal of a 3,000-file app into a set was
+    /// 1 % of its run); after them, the set of every literal answers.
+    func isWrittenAsString(_ name: String) -> Bool {
+        guard stringQuestions >= 4 else {
+            stringQuestions += 1
+            for file in files {
+                let found = file.tokens.withUnsafeBufferPointer { tokens in
+                    tokens.indices.contains { tokens[$0].kind == .string && tokens[$0].text == name }
+                }
+                if found { return true }
+            }
+            return false
+        }
+        return stringLiterals.contains(name)
+    }
+
+    private var stringQuestions = 0
+
     private lazy var stringLiterals: Set<String> = {
         var result: Set<String> = []
         for file in files {
             file.tokens.withUnsafeBufferPointer { tokens in
-                for token in tokens where token.kind == .string { result.insert(token.text) }
+                for index in tokens.indices where tokens[index].kind == .string { result.insert(tokens[index].text) }
             }
         }
         return result
@@ -926,7 +944,7 @@ final class Reading {
             return nil
         }
         // A string naming the class: NSClassFromString("SettingsViewController"), a storyboard identifier.
-        if stringLiterals.contains(root.name) { return nil }
+        if isWrittenAsString(root.name) { return nil }
         if isCalledElsewhere(on: control.callPath, outside: ownRanges) { return nil }
         let what = root.function == nil ? root.name : "\(root.name)()"
         return "nothing in the app reaches \(what): no code, storyboard, XIB or string names it"

@@ -28,13 +28,13 @@ public struct BuildConditions: Sendable, Equatable {
         "TARGET_OS_VISION": 0, "DEBUG": 0, "NDEBUG": 1, "__OBJC__": 1,
     ]
 
-    /// The tokens a release build compiles: directives evaluated, inactive branches dropped.
+    /// Leaves the tokens a release build compiles: directives evaluated, inactive branches dropped.
     /// Objective-C `#define` and `#import` directives are kept (the declaration parser reads them).
-    func activeTokens(_ tokens: [Token], bytes: [UInt8], language: SourceLanguage) -> [Token] {
+    func keepActive(_ tokens: inout [Token], bytes: [UInt8], language: SourceLanguage) {
         // Most files have no condition (an Objective-C file's `#import`s drop nothing): nothing
-        // to drop, no copy.
+        // to drop.
         guard tokens.contains(where: { $0.kind == .directive && Self.conditionals.contains($0.text) }) else {
-            return tokens
+            return
         }
         struct Frame {
             var parentActive: Bool
@@ -43,13 +43,18 @@ public struct BuildConditions: Sendable, Equatable {
         }
         var stack: [Frame] = []
         var active = true
-        var result: [Token] = []
-        result.reserveCapacity(tokens.count)
-        for token in tokens {
-            guard token.kind == .directive else {
-                if active { result.append(token) }
+        // In place: the tokens kept are moved to the front (a copy retained every token's text).
+        var kept = 0
+        func keep(_ index: Int) {
+            if kept != index { tokens.swapAt(kept, index) }
+            kept += 1
+        }
+        for index in tokens.indices {
+            guard tokens[index].kind == .directive else {
+                if active { keep(index) }
                 continue
             }
+            let token = tokens[index]
             var argument: [Token] {
                 token.directiveArgument.map { Tokenizer.tokens(bytes, range: $0, language: language) } ?? []
             }
@@ -78,11 +83,11 @@ public struct BuildConditions: Sendable, Equatable {
             case "endif":
                 _ = stack.popLast()
             default:
-                if active { result.append(token) }
+                if active { keep(index) }
             }
             active = stack.last?.active ?? true
         }
-        return result
+        tokens.removeLast(tokens.count - kept)
     }
 
     static let conditionals: Set<String> = ["if", "ifdef", "ifndef", "elseif", "elif", "else", "endif"]

@@ -134,7 +134,7 @@ public final class CodeFile: @unchecked Sendable {
         var tokens = Tokenizer.tokens(source.bytes, language: language)
         // A directive starts with '#': a file without one (most) has nothing to drop.
         if language.hasConditionalCompilation, source.bytes.contains(UInt8(ascii: "#")) {
-            tokens = conditions.activeTokens(tokens, bytes: source.bytes, language: language)
+            conditions.keepActive(&tokens, bytes: source.bytes, language: language)
         }
         if language == .kotlin { Self.resolveImportAliases(&tokens) }
         // Kept for the whole run: without the room reserved for growth. Moved, not copied: a copy
