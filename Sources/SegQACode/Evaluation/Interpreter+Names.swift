@@ -16,7 +16,7 @@ extension Interpreter {
         if case .instance(let instance)? = frame.selfValue, let type = instance.genericTypes[name] {
             return .type(TypeRef(name: type.qualifiedName, decl: type))  // `Option.allCases` in a generic view
         }
-        if name.first?.isUppercase == true, let owner = frame.owner,
+        if Self.startsUppercase(name), let owner = frame.owner,
             let generic = index.primary(owner.qualifiedName, near: owner.file),
             generic.genericParameters.contains(name)
         {
@@ -25,9 +25,7 @@ extension Interpreter {
                 "the type '\(name)' that each use of \(generic.name) gives", name, at: place,
                 origin: .property(generic))
         }
-        for receiver in frame.implicitReceivers + [frame.selfValue].compactMap({ $0 }) {
-            if let value = memberIfPresent(name, of: receiver, at: place, frame) { return value }
-        }
+        if let value = frame.firstReceiver({ memberIfPresent(name, of: $0, at: place, frame) }) { return value }
         // What a view controller inherits from UIKit, named bare: `view.bounds.width`.
         if case .instance(let instance)? = frame.selfValue, let value = uikitInheritedProperty(name, of: instance) {
             return value
@@ -50,7 +48,7 @@ extension Interpreter {
             let layout = layouts.count == 1 ? layouts[0] : imported.count == 1 ? imported[0] : nil
             return .layoutView(layoutView(id: name, layout: layout, place: place))
         }
-        if name.first?.isUppercase == true { return .type(TypeRef(name: name, decl: nil)) }
+        if Self.startsUppercase(name) { return .type(TypeRef(name: name, decl: nil)) }
         // A library base class's view binding (`BoundFragment<FragmentTabsBinding>`'s `binding`).
         if name == "binding", case .instance(let instance)? = frame.selfValue, let type = instance.type,
             let binding = contentBinding(of: type)
@@ -58,6 +56,14 @@ extension Interpreter {
             return .namespace("binding:" + Self.layoutName(ofBinding: binding))
         }
         return .unknown("nothing named '\(name)' is declared in the code read", name, at: place)
+    }
+
+    /// Whether a name starts with a capital (a type's, by convention): by its first byte when
+    /// that is ASCII (asked on every name looked up outside the locals).
+    static func startsUppercase(_ name: String) -> Bool {
+        guard let byte = name.utf8.first else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
     }
 
     /// The project type a bare name means here. A nested type (`ListPickerContent.Section`,
@@ -572,15 +578,17 @@ extension Interpreter {
                 return apply(local, evaluated, at: here, frame, expression: expression)
             }
             if let value = declaredCall(name, evaluated, at: here, expression, frame) { return value }
-            for receiver in frame.implicitReceivers + [frame.selfValue].compactMap({ $0 }) {
-                if let function = method(name, of: receiver, labels: labels) {
-                    return invoke(function, receiver: receiver, arguments: evaluated, at: here)
-                }
+            let found = frame.firstReceiver { receiver -> (FunctionDecl, Value)? in
+                if let function = method(name, of: receiver, labels: labels) { return (function, receiver) }
                 // Kotlin's `fun Screen.sourcesTab()` called as `sourcesTab()` inside a Screen (a
                 // class or an `object`): an extension of a type the receiver is.
                 if let function = implicitExtension(name, of: receiver, labels, exactly: true, frame) {
-                    return invoke(function, receiver: receiver, arguments: evaluated, at: here)
+                    return (function, receiver)
                 }
+                return nil
+            }
+            if let (function, receiver) = found {
+                return invoke(function, receiver: receiver, arguments: evaluated, at: here)
             }
             var owner = frame.owner
             while let type = owner {
@@ -610,10 +618,9 @@ extension Interpreter {
             }
             // A method the receiver inherits from the framework: `addTab(…)` inside `tabs.apply { }`,
             // `setTitleTextAttributes(…)` in a subclass's initializer, a fragment's `setContentView(…)`.
-            for receiver in frame.implicitReceivers + [frame.selfValue].compactMap({ $0 }) {
-                if let value = builtinMethod(name, on: receiver, evaluated, at: here, expression, frame) {
-                    return value
-                }
+            if let value = frame.firstReceiver({ builtinMethod(name, on: $0, evaluated, at: here, expression, frame) })
+            {
+                return value
             }
             // Last, an extension of a library type the receiver inherits (voyager's `Tab` is a
             // `Screen`: `fun Screen.sourcesTab()`), when no function of the name is declared and

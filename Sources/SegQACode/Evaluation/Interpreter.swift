@@ -86,6 +86,20 @@ final class Frame: TrailedSlots {
         return false
     }
 
+    /// The first answer `body` gives for the receivers a bare name may be a member of: the
+    /// implicit receivers, innermost first, then `self`. Without making their list (a name
+    /// looked up outside the locals made two arrays).
+    func firstReceiver<T>(_ body: (Value) -> T?) -> T? {
+        var frame: Frame? = self
+        while let current = frame {
+            for receiver in current.receivers.reversed() {
+                if let answer = body(receiver) { return answer }
+            }
+            frame = current.parent
+        }
+        return selfValue.flatMap(body)
+    }
+
     var implicitReceivers: [Value] {
         var result: [Value] = []
         var frame: Frame? = self
