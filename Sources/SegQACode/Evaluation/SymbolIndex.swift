@@ -24,6 +24,7 @@ final class SymbolIndex {
     private var memberNameCache: [ObjectIdentifier: Set<String>] = [:]
     /// The declarations of a lineage that declare each member name, in lineage order.
     private var lineageMemberCache: [LineageKey: [String: [TypeDecl]]] = [:]
+    private var lastLineageMembers: (key: LineageKey, members: [String: [TypeDecl]])?
 
     init(files: [CodeFile]) {
         self.files = files
@@ -152,7 +153,12 @@ final class SymbolIndex {
     /// The declarations of a type's lineage that declare `name`, in lineage order.
     func lineage(_ typeName: String, near file: CodeFile? = nil, declaring name: String) -> [TypeDecl] {
         let key = LineageKey(name: typeName, file: file.map(ObjectIdentifier.init))
-        if let members = lineageMemberCache[key] { return members[name] ?? [] }
+        // Lookups come in runs on one type (`self`'s members): the last lineage is kept at hand.
+        if let last = lastLineageMembers, last.key == key { return last.members[name] ?? [] }
+        if let members = lineageMemberCache[key] {
+            lastLineageMembers = (key, members)
+            return members[name] ?? []
+        }
         var members: [String: [TypeDecl]] = [:]
         for type in lineage(typeName, near: file) {
             for member in memberNames(type) { members[member, default: []].append(type) }
