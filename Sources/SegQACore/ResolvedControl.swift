@@ -97,7 +97,8 @@ public struct ResolvedControl: Sendable {
         if let explicitWidth {
             return [
                 Device(
-                    name: "width \(NumberText.plain(explicitWidth)) \(platform == .android ? "dp" : "pt")",
+                    // To the hundredth, as measures are: Interface Builder writes a 240-pt frame as 239.99999999999997.
+                    name: "width \(NumberText.decimal(explicitWidth, places: 2)) \(platform == .android ? "dp" : "pt")",
                     screenWidth: explicitWidth, isPad: false, platform: platform)
             ]
         }

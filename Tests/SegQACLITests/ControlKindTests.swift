@@ -152,6 +152,21 @@ import Testing
         #expect(finding?["message"]?.string?.hasPrefix(quoted("EMPFEHLUNGEN DER REDAKTION") + " (de)") == true)
     }
 
+    /// A width as Interface Builder writes it (240 pt saved as 239.99999999999997) is named to the
+    /// hundredth, as every measure is: "width 240 pt", not the float's seventeen digits.
+    @Test func aStatedWidthIsNamedToTheHundredth() throws {
+        let file = try CheckCommandTests.write(
+            #"{"segqa": 1, "controls": [{"id": "w", "style": "uikit", "width": 239.99999999999997, "segments": [{"title": {"en": "Once", "de": "Einmalige Zahlung per Überweisung"}}, {"title": {"en": "Monthly", "de": "Monatlich"}}]}]}"#
+        )
+        let run = try CLI.run(["check", file.path, "--format", "json", "--fail-on", "never"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let findings = try JSONParser.parse(Array(run.stdout.utf8))["findings"]?.array ?? []
+        let truncated = findings.filter { $0["rule"]?.string == "title_truncated" }
+        #expect(truncated.count == 1)
+        #expect(truncated.first?["device"]?.string == "width 240 pt")
+        #expect(truncated.first?["message"]?.string?.contains("on width 240 pt") == true)
+    }
+
     /// A SwiftUI `Text` without `lineLimit` wraps. By hand: 200 / 2 = 100, − 2·10 = 80 pt a line.
     /// Inter's hhea: ascender 2728, descender 680, gap 0 on 2816 units, so a 13 pt line is
     /// 13 · 3408 / 2816 = 15.733 pt and a 32 pt control holds ⌊32 / 15.733⌋ = 2 lines, a 48 pt one 3.
