@@ -6,6 +6,45 @@ import Testing
 /// pickers returned from helpers and styled where used, the style set on a container, reusable
 /// views given their options, and code a release build does not compile.
 @Suite struct SwiftUITitleShapeTests {
+    /// `.init("key")` returned as the property's `LocalizedStringKey` (IceCubes' search scopes) is
+    /// the key; returned as a `String` it is the text as written.
+    @Test func anImplicitInitializerOfOneTextIsThatTextAsTheTypeItIsReturnedAs() throws {
+        let code = """
+            enum Scope: CaseIterable {
+                case all, people
+                var title: LocalizedStringKey {
+                    switch self {
+                    case .all: .init("scope.all")
+                    case .people: .init("scope.people")
+                    }
+                }
+                var plain: String { .init("People") }
+            }
+
+            struct ScopeView: View {
+                @State private var scope = Scope.all
+                var body: some View {
+                    VStack {
+                        Picker("Scope", selection: $scope) {
+                            ForEach(Scope.allCases, id: \\.self) { Text($0.title) }
+                        }
+                        .pickerStyle(.segmented)
+                        Picker("Plain", selection: $scope) {
+                            Text(Scope.people.plain)
+                            Text(Scope.all.plain)
+                        }
+                        .pickerStyle(.segmented)
+                    }
+                }
+            }
+            """
+        let result = read([("ScopeView.swift", code)])
+        #expect(result.controls.count == 2)
+        #expect(result.controls.first.map(titles) == ["Localizable:scope.all", "Localizable:scope.people"])
+        #expect(result.controls.last.map(titles) == ["People", "People"])
+        #expect(result.controls.last?.segments[0].title?.reference == nil)
+    }
+
     @Test func forEachOverEnumCasesAndStaticArrays() throws {
         let code = """
             enum SortOption: String, CaseIterable, Identifiable {

@@ -305,7 +305,8 @@ extension Interpreter {
             return control.recogniser.method(call, on: control, in: self)
         case .view(let node):
             return viewModifier(name, node, arguments, at: place, expression, frame)
-        case .unknown where language == .swift && Self.contentModifiers.contains(name):
+        case .unknown
+        where language == .swift && (Self.contentModifiers.contains(name) || !recognisers.modifying(name).isEmpty):
             // A view segqa cannot follow (a project modifier's result) still shows what its
             // toolbar, sheet or overlay holds: ElementX's segmented picker is in `.toolbar { }`.
             return viewModifier(name, ViewNode(name: "View", place: place), arguments, at: place, expression, frame)
@@ -667,6 +668,12 @@ extension Interpreter {
             font.family = argument(arguments, nil, position: 0)?.literalText
             font.size = argument(arguments, "size")?.asNumber ?? argument(arguments, "fixedSize")?.asNumber
             return .font(font)
+        case "init" where arguments.count == 1 && arguments[0].label == nil:
+            // `.init("explore.scope.all")` returned as a `LocalizedStringKey` (IceCubes' search
+            // scopes): a text given alone is the text converted; the type it is returned or
+            // assigned as says how (a key, or shown as written).
+            guard case .text = arguments[0].value else { fallthrough }
+            return arguments[0].value
         default:
             return .unknown("'.\(name)(…)' is not evaluated", text(expression, frame), at: place)
         }
