@@ -67,6 +67,10 @@ protocol ControlRecogniser: Sendable {
     /// A layout view (a Compose `Row`, `FlowRow`) whose children were just built: the control they
     /// make together, set as the node's control.
     func container(_ node: ViewNode, _ frame: Frame, in interpreter: Interpreter)
+    /// SwiftUI view modifiers that make this control (`.searchScopes`), on whatever view they modify.
+    var viewModifiers: Set<String> { get }
+    /// The view a modifier named in `viewModifiers` makes of `node`, or nil to leave it to the next recogniser.
+    func viewModifier(_ call: Call, on node: ViewNode, in interpreter: Interpreter) -> Value?
     /// An object of a project subclass of one of `hostTypes`, after its lifecycle ran: the control
     /// the library builds for it.
     func host(_ instance: Instance, of type: TypeDecl, in interpreter: Interpreter)
@@ -82,6 +86,7 @@ extension ControlRecogniser {
     var calls: Set<String> { [] }
     var controlTypes: Set<String> { [] }
     var hostTypes: Set<String> { [] }
+    var viewModifiers: Set<String> { [] }
     var isDeclared: Bool { false }
     func marksType(in file: CodeFile, _ range: Range<Int>) -> Bool { false }
     func constructSubclass(_ type: TypeDecl, _ call: Call, in interpreter: Interpreter) -> Value? { nil }
@@ -96,6 +101,7 @@ extension ControlRecogniser {
     ) {}
     func host(_ instance: Instance, of type: TypeDecl, in interpreter: Interpreter) {}
     func container(_ node: ViewNode, _ frame: Frame, in interpreter: Interpreter) {}
+    func viewModifier(_ call: Call, on node: ViewNode, in interpreter: Interpreter) -> Value? { nil }
 }
 
 /// One example of a recogniser at work: source files, and what segqa must read from them. The
@@ -136,6 +142,7 @@ public enum BuiltInRecognisers {
         ComposeChipRowRecogniser(),
         SwiftUIButtonRowRecogniser(),
         HMSegmentedControlRecogniser(),
+        SwiftUISearchScopesRecogniser(),
     ]
 
     /// Every recogniser's examples, by recogniser name (for the examples test).
@@ -156,6 +163,7 @@ struct Recognisers: Sendable {
     let hostTypes: Set<String>
     private let byCall: [String: [any ControlRecogniser]]
     private let byControlType: [String: any ControlRecogniser]
+    private let byViewModifier: [String: [any ControlRecogniser]]
 
     static let builtIn = Recognisers(BuiltInRecognisers.all)
 
@@ -172,13 +180,16 @@ struct Recognisers: Sendable {
         hostTypes = all.reduce(into: []) { $0.formUnion($1.hostTypes) }
         var byCall: [String: [any ControlRecogniser]] = [:]
         var byControlType: [String: any ControlRecogniser] = [:]
+        var byViewModifier: [String: [any ControlRecogniser]] = [:]
         // A declared control's name is its team's: it comes before a built-in recogniser of the same name.
         for recogniser in all.filter(\.isDeclared) + all.filter({ !$0.isDeclared }) {
             for name in recogniser.calls { byCall[name, default: []].append(recogniser) }
             for name in recogniser.controlTypes where byControlType[name] == nil { byControlType[name] = recogniser }
+            for name in recogniser.viewModifiers { byViewModifier[name, default: []].append(recogniser) }
         }
         self.byCall = byCall
         self.byControlType = byControlType
+        self.byViewModifier = byViewModifier
     }
 
     /// The names that mark code of this language worth running.
@@ -191,6 +202,9 @@ struct Recognisers: Sendable {
 
     /// The recognisers that evaluate calls of a name, declared ones first.
     func evaluating(_ name: String) -> [any ControlRecogniser] { byCall[name] ?? [] }
+
+    /// The recognisers that make a control of a SwiftUI view modifier of this name.
+    func modifying(_ name: String) -> [any ControlRecogniser] { byViewModifier[name] ?? [] }
 
     /// The recogniser whose control type this is (`UISegmentedControl`).
     func owning(controlType name: String) -> (any ControlRecogniser)? { byControlType[name] }

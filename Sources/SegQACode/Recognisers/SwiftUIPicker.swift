@@ -360,6 +360,10 @@ extension Interpreter {
         _ name: String, _ node: ViewNode, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr,
         _ frame: Frame
     ) -> Value? {
+        for recogniser in recognisers.modifying(name) {
+            let call = Call(name: name, arguments: arguments, place: place, expression: expression, frame: frame)
+            if let value = recogniser.viewModifier(call, on: node, in: self) { return value }
+        }
         let modified = node.copy()
         switch name {
         case "accessibilityLabel":
