@@ -227,6 +227,8 @@ final class Interpreter {
     private var rswiftIndex: [String: [String: (table: String, key: String)]]?
     /// Each key of the app's tables with its table (the first in sorted order), made when first asked.
     private var keyTables: [String: String]?
+    /// Table keys by the name a generator script gives them (`generatedKeyName`), for `generatedKey`.
+    private var generatedKeys: [String: (table: String, key: String)]?
     /// Functions whose bodies ask for a localized string (`asksForLocalizedString`).
     var localizingFunctions: [ObjectIdentifier: Bool] = [:]
     /// Every project function run so far (a method no run reached is a root of its own).
@@ -269,6 +271,36 @@ final class Interpreter {
         }
         if let found = rswiftIndex?[Self.squashed(identifier)]?[Self.squashed(name)] { return found }
         return (identifier.prefix(1).uppercased() + identifier.dropFirst(), name)
+    }
+
+    /// A strings accessor an app's own script generates at build time, not in the repository
+    /// (kiwix's `LocalString.payment_selection_option_monthly` for "payment.selection.option.monthly"):
+    /// a member of a type the code read does not declare, named as the key lowercased with every
+    /// character but a letter or digit an underscore. Only names with an underscore, and only keys
+    /// with punctuation, are matched: a framework's members (`UIColor.label`) are camel case.
+    func generatedKey(_ name: String) -> (table: String, key: String)? {
+        guard name.utf8.contains(UInt8(ascii: "_")) else { return nil }
+        if generatedKeys == nil {
+            var index: [String: (table: String, key: String)] = [:]
+            let tables = tableKeys.byTable
+            for table in tables.keys.sorted() {
+                for key in tables[table]! {
+                    let generated = Self.generatedKeyName(key)
+                    if generated != key.lowercased(), index[generated] == nil { index[generated] = (table, key) }
+                }
+            }
+            generatedKeys = index
+        }
+        return generatedKeys?[name]
+    }
+
+    static func generatedKeyName(_ key: String) -> String {
+        String(
+            decoding: key.lowercased().utf8.map { byte in
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    ? byte : UInt8(ascii: "_")
+            }, as: UTF8.self)
     }
 
     static func squashed(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
