@@ -134,6 +134,41 @@ import Testing
         #expect(plan.exclusion("\(root)/App/Shop/Generated/Mocks/Fake.swift") != nil)
     }
 
+    /// brave-ios makes its app target after the `Package(…)` and appends it: `var braveTarget =
+    /// .target(name: "Brave", …)`, `package.targets.append(braveTarget)`; more are added as a
+    /// list or with `+=`. A target added only under a condition is not taken to ship.
+    @Test func targetsAddedAfterThePackageIsMade() throws {
+        let root = try Self.folder([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            var package = Package(
+                name: "Brave",
+                targets: [.target(name: "Shared")]
+            )
+
+            var braveTarget: PackageDescription.Target = .target(
+                name: "Brave",
+                dependencies: ["Shared"]
+            )
+            let extras = [.target(name: "Wallet", path: "Wallet"), .testTarget(name: "WalletTests")]
+
+            package.targets.append(braveTarget)
+            package.targets.append(contentsOf: [.target(name: "News")])
+            package.targets += extras
+            if ProcessInfo.processInfo.environment["TALK"] != nil {
+                package.targets.append(.target(name: "Talk"))
+            }
+            """
+        ])
+        let plan = plan([root])
+        #expect(plan.packages.first?.targets.map(\.name) == ["Shared", "Brave", "News", "Wallet", "WalletTests"])
+        #expect(plan.exclusion("\(root)/Sources/Brave/Sync/SyncViewController.swift") == nil)
+        #expect(plan.exclusion("\(root)/Wallet/Portfolio.swift") == nil)
+        #expect(plan.exclusion("\(root)/Sources/Talk/Talk.swift") == "not in any target of \(root)/Package.swift")
+    }
+
     @Test func aGradleBuildsModulesSourceSetsAndLocales() throws {
         let plan = plan(["Corpora/ShopAndroid"])
         let gradle = try #require(plan.gradle.first)

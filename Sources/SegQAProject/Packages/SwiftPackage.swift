@@ -35,43 +35,79 @@ public struct SwiftPackage: Sendable {
         let directory = InputPaths.folder(of: source.file)
         var package = SwiftPackage(manifest: source.file, directory: directory, targets: [], defaultLocalization: nil)
         let file = CodeFile(source, language: .swift)
+        // Targets made outside the initializer and added after it (brave-ios: `var braveTarget =
+        // .target(name: "Brave", …)`, then `package.targets.append(braveTarget)`): by the name bound.
+        var bound: [String: [Target]] = [:]
         for statement in file.topLevelStatements() {
-            guard case .binding(_, _, let value?) = statement.kind, case .call(let callee, let arguments) = value.kind,
-                case .name("Package") = callee.kind
-            else { continue }
-            for argument in arguments {
-                switch argument.label {
-                case "defaultLocalization": package.defaultLocalization = literal(argument.value)
-                case "targets": package.targets += targets(argument.value, in: directory)
-                default: break
+            switch statement.kind {
+            case .binding(let names, _, let value?):
+                if case .call(let callee, let arguments) = value.kind, case .name("Package") = callee.kind {
+                    for argument in arguments {
+                        switch argument.label {
+                        case "defaultLocalization": package.defaultLocalization = literal(argument.value)
+                        case "targets": package.targets += targets(argument.value, in: directory)
+                        default: break
+                        }
+                    }
+                } else if names.count == 1 {
+                    bound[names[0]] = target(value, in: directory).map { [$0] } ?? targets(value, in: directory)
                 }
+            case .expression(let call):
+                // `package.targets.append(t)`, `package.targets.append(contentsOf: [t, .target(…)])`
+                guard case .call(let callee, let arguments) = call.kind, case .member(let list, "append") = callee.kind,
+                    isTargetList(list), let addition = arguments.first?.value
+                else { continue }
+                package.targets += targetsAdded(addition, bound, in: directory)
+            case .assignment(let list, "+=", let addition):
+                guard isTargetList(list) else { continue }
+                package.targets += targetsAdded(addition, bound, in: directory)
+            default:
+                continue
             }
         }
         return package
     }
 
+    /// `package.targets` (read as `targets`: the parser takes `package` for the access modifier).
+    private static func isTargetList(_ expression: Expr) -> Bool {
+        if case .member(_, "targets") = expression.kind { return true }
+        if case .name("targets") = expression.kind { return true }
+        return false
+    }
+
+    /// The targets an `append` or `+=` adds: a target, a name bound to one, or a list of either.
+    private static func targetsAdded(_ expression: Expr, _ bound: [String: [Target]], in directory: String) -> [Target]
+    {
+        if case .name(let name) = expression.kind { return bound[name] ?? [] }
+        if case .array(let items) = expression.kind { return items.flatMap { targetsAdded($0, bound, in: directory) } }
+        return target(expression, in: directory).map { [$0] } ?? []
+    }
+
     static func targets(_ list: Expr, in directory: String) -> [Target] {
         guard case .array(let items) = list.kind else { return [] }
-        return items.compactMap { item in
-            guard case .call(let callee, let arguments) = item.kind, case .implicitMember(let kind) = callee.kind,
-                ["target", "executableTarget", "testTarget", "macro", "plugin"].contains(kind),
-                let name = arguments.first(where: { $0.label == "name" }).flatMap({ literal($0.value) })
-            else { return nil }
-            let isTest = kind == "testTarget"
-            let path =
-                arguments.first { $0.label == "path" }.flatMap { literal($0.value) }
-                ?? "\(isTest ? "Tests" : "Sources")/\(name)"
-            let folder = InputPaths.normalized((directory as NSString).appendingPathComponent(path))
-            var excluded: [String] = []
-            if let exclude = arguments.first(where: { $0.label == "exclude" }),
-                case .array(let paths) = exclude.value.kind
-            {
-                excluded = paths.compactMap(literal).map {
-                    InputPaths.normalized((folder as NSString).appendingPathComponent($0))
-                }
+        return items.compactMap { target($0, in: directory) }
+    }
+
+    /// `.target(name: …)` and its kin: the folder it reads and what it leaves out.
+    static func target(_ item: Expr, in directory: String) -> Target? {
+        guard case .call(let callee, let arguments) = item.kind, case .implicitMember(let kind) = callee.kind,
+            ["target", "executableTarget", "testTarget", "macro", "plugin"].contains(kind),
+            let name = arguments.first(where: { $0.label == "name" }).flatMap({ literal($0.value) })
+        else { return nil }
+        let isTest = kind == "testTarget"
+        let path =
+            arguments.first { $0.label == "path" }.flatMap { literal($0.value) }
+            ?? "\(isTest ? "Tests" : "Sources")/\(name)"
+        let folder = InputPaths.normalized((directory as NSString).appendingPathComponent(path))
+        var excluded: [String] = []
+        if let exclude = arguments.first(where: { $0.label == "exclude" }),
+            case .array(let paths) = exclude.value.kind
+        {
+            excluded = paths.compactMap(literal).map {
+                InputPaths.normalized((folder as NSString).appendingPathComponent($0))
             }
-            return Target(name: name, isTest: isTest, directory: folder, excluded: excluded)
         }
+        return Target(name: name, isTest: isTest, directory: folder, excluded: excluded)
     }
 
     static func literal(_ expression: Expr) -> String? {
