@@ -133,6 +133,57 @@ import Testing
         #expect(result.controls.map(titles) == [["Localizable:Leading", "Localizable:Trailing"]])
     }
 
+    /// home-assistant: a database-tables enum nests a case list named `WatchComplicationConfig`
+    /// beside the top-level model struct of that name. Outside the enum the name is the struct's,
+    /// so `WatchComplicationConfig.Family.allCases` are its families; a `private` top-level type of
+    /// another file is not seen (SwiftUI's `Section` stays SwiftUI's).
+    @Test func aNestedTypeDoesNotHideATopLevelTypeOfTheSameName() throws {
+        let tables = """
+            enum DatabaseTables {
+                enum WatchComplicationConfig: String, CaseIterable { case id, family }
+            }
+            """
+        let model = """
+            struct WatchComplicationConfig {
+                enum Family: String, CaseIterable, Identifiable {
+                    case circular, inline
+                    var id: String { rawValue }
+                    var title: String {
+                        switch self {
+                        case .circular: return "Circular"
+                        case .inline: return "Inline"
+                        }
+                    }
+                }
+            }
+            """
+        let other = """
+            private struct Section { let rows: [String] }
+            """
+        let view = """
+            struct ConfigurationSheet: View {
+                @State var family = WatchComplicationConfig.Family.circular
+                var body: some View {
+                    Form {
+                        Section {
+                            Picker(selection: $family) {
+                                ForEach(WatchComplicationConfig.Family.allCases) { family in
+                                    Text(verbatim: family.title).tag(family)
+                                }
+                            } label: { EmptyView() }
+                            .pickerStyle(.segmented)
+                        }
+                    }
+                }
+            }
+            """
+        let result = read([
+            ("DatabaseTables.swift", tables), ("WatchComplicationConfig.swift", model), ("Readers.swift", other),
+            ("ConfigurationSheet.swift", view),
+        ])
+        #expect(result.controls.map(titles) == [["Circular", "Inline"]])
+    }
+
     /// A reusable picker given its options through its own `init`: the screens that call it
     /// write its type's name, not `init` (woocommerce's attribute picker; looking for `init(` ran
     /// 2,272 unrelated types and missed the callers).

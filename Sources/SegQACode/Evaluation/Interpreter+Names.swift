@@ -73,8 +73,22 @@ extension Interpreter {
     /// five tab rows to view models' `Dialog`s.
     func visibleType(_ name: String, _ frame: Frame) -> TypeDecl? {
         guard let type = index.primary(name, near: frame.file) else { return nil }
-        guard frame.file.language != .objectiveC, let outer = type.outer else { return type }
-        if frame.file.importsNested(name, of: outer.name) { return type }
+        if isVisible(type, as: name, frame) { return type }
+        // Not visible here: another top-level type of the name is (home-assistant's model struct
+        // `WatchComplicationConfig` beside a database-tables enum's nested case list of that
+        // name). Not an extension alone: that may be of the framework's type (`extension Section`).
+        return index.declarations(of: name, near: frame.file).first {
+            $0 !== type && $0.outer == nil && $0.kind != .extensionType && isVisible($0, as: name, frame)
+        }
+    }
+
+    /// Whether code in `frame` sees a type by its bare name: a top-level one unless it is
+    /// `private` to another file (woocommerce's card-reader screen has its own `Section`), a
+    /// nested one inside its outer type (or a subtype of it) or where the file imports it.
+    func isVisible(_ type: TypeDecl, as name: String, _ frame: Frame) -> Bool {
+        guard frame.file.language != .objectiveC else { return true }
+        guard let outer = type.outer else { return type.file === frame.file || !Self.isFilePrivate(type) }
+        if frame.file.importsNested(name, of: outer.name) { return true }
         var owner = frame.owner
         while let enclosing = owner {
             // Inside the outer type, or a subtype of it (nested types are inherited).
@@ -83,11 +97,21 @@ extension Interpreter {
                     $0.qualifiedName == outer.qualifiedName
                 })
             {
-                return type
+                return true
             }
             owner = enclosing.outer
         }
-        return nil
+        return false
+    }
+
+    /// Whether a type is declared `private` or `fileprivate`: from the words before its name on its line.
+    static func isFilePrivate(_ type: TypeDecl) -> Bool {
+        let bytes = type.file.source.bytes
+        let end = min(type.offset, bytes.count)
+        var start = end
+        while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        let words = String(decoding: bytes[start..<end], as: UTF8.self).split { !$0.isLetter }
+        return words.contains("private") || words.contains("fileprivate")
     }
 
     /// A member of an object if it has one (a field, a property, a method), else nil.
