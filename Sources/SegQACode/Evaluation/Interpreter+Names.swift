@@ -87,7 +87,7 @@ extension Interpreter {
     /// nested one inside its outer type (or a subtype of it) or where the file imports it.
     func isVisible(_ type: TypeDecl, as name: String, _ frame: Frame) -> Bool {
         guard frame.file.language != .objectiveC else { return true }
-        guard let outer = type.outer else { return type.file === frame.file || !Self.isFilePrivate(type) }
+        guard let outer = type.outer else { return type.file === frame.file || !isFilePrivate(type) }
         if frame.file.importsNested(name, of: outer.name) { return true }
         var owner = frame.owner
         while let enclosing = owner {
@@ -104,8 +104,17 @@ extension Interpreter {
         return false
     }
 
-    /// Whether a type is declared `private` or `fileprivate`: from the words before its name on its line.
-    static func isFilePrivate(_ type: TypeDecl) -> Bool {
+    /// Whether a type is declared `private` or `fileprivate`: from the words before its name on its
+    /// line, read once per type (asked on every bare name that is a type).
+    func isFilePrivate(_ type: TypeDecl) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let known = filePrivateTypes[key] { return known }
+        let answer = Self.isDeclaredFilePrivate(type)
+        filePrivateTypes[key] = answer
+        return answer
+    }
+
+    static func isDeclaredFilePrivate(_ type: TypeDecl) -> Bool {
         let bytes = type.file.source.bytes
         let end = min(type.offset, bytes.count)
         var start = end

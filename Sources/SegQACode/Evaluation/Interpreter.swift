@@ -146,6 +146,8 @@ final class Interpreter {
     /// condition that read one is undecidable: both of its branches can be on screen.
     var runtimeStateReads = 0
     var runtimeStateProperties: [String: Bool] = [:]
+    /// Types declared `private` or `fileprivate` (`isFilePrivate`), by type.
+    var filePrivateTypes: [ObjectIdentifier: Bool] = [:]
     /// The names of every property declared with one of those wrappers, anywhere in the code read.
     lazy var runtimeStateNames: Set<String> = {
         var names: Set<String> = []
