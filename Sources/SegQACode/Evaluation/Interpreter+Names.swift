@@ -488,7 +488,9 @@ extension Interpreter {
     /// `Tab.photos`, `Tab.allCases`, `L10n.Settings.title`, `Filter.entries`.
     func typeMember(_ name: String, of ref: TypeRef, at place: CodePlace, _ expression: Expr, _ frame: Frame) -> Value {
         guard let type = ref.decl else {
-            if let (table, key) = generatedKey(name) { return .text(.key(key, table: table, fallback: nil, at: place)) }
+            if let (table, key) = generatedKey(name, of: ref.name) {
+                return .text(.key(key, table: table, fallback: nil, at: place))
+            }
             return frameworkMember(name, of: ref.name, at: place, expression, frame)
         }
         if name == "allCases" || name == "entries" {

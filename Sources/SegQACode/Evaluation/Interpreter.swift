@@ -231,6 +231,8 @@ final class Interpreter {
     private var keyTables: [String: String]?
     /// Table keys by the name a generator script gives them (`generatedKeyName`), for `generatedKey`.
     private var generatedKeys: [String: (table: String, key: String)]?
+    /// Dotted table keys by their components squashed (`pdf.annotationpopover.linewidth`), for `generatedKey`.
+    private var structuredKeys: [String: (table: String, key: String)]?
     /// Functions whose bodies ask for a localized string (`asksForLocalizedString`).
     var localizingFunctions: [ObjectIdentifier: Bool] = [:]
     /// Every project function run so far (a method no run reached is a root of its own).
@@ -280,7 +282,30 @@ final class Interpreter {
     /// a member of a type the code read does not declare, named as the key lowercased with every
     /// character but a letter or digit an underscore. Only names with an underscore, and only keys
     /// with punctuation, are matched: a framework's members (`UIColor.label`) are camel case.
-    func generatedKey(_ name: String) -> (table: String, key: String)? {
+    ///
+    /// SwiftGen's structured names too, when its output is not committed (zotero's
+    /// `L10n.Pdf.highlight` for "pdf.highlight", `L10n.Pdf.AnnotationPopover.lineWidth` for
+    /// "pdf.annotation_popover.line_width"): a member of a nested type of an undeclared type, its
+    /// path below that type matched to a dotted key component by component, ignoring case and
+    /// punctuation.
+    func generatedKey(_ name: String, of typeName: String) -> (table: String, key: String)? {
+        // (A capitalized member is SwiftGen's enum of a key prefix, not a string.)
+        if let dot = typeName.firstIndex(of: "."), !Self.startsUppercase(name) {
+            if structuredKeys == nil {
+                var index: [String: (table: String, key: String)] = [:]
+                let tables = tableKeys.byTable
+                for table in tables.keys.sorted() {
+                    for key in tables[table]! where key.contains(".") {
+                        let path = key.split(separator: ".").map { Self.squashed(String($0)) }.joined(separator: ".")
+                        if index[path] == nil { index[path] = (table, key) }
+                    }
+                }
+                structuredKeys = index
+            }
+            let path = (typeName[typeName.index(after: dot)...].split(separator: ".").map(String.init) + [name])
+                .map(Self.squashed).joined(separator: ".")
+            if let found = structuredKeys?[path] { return found }
+        }
         guard name.utf8.contains(UInt8(ascii: "_")) else { return nil }
         if generatedKeys == nil {
             var index: [String: (table: String, key: String)] = [:]
@@ -746,6 +771,15 @@ final class Interpreter {
             let value = evaluate(expression, frame)
             binding.set(name, value)
             if case .null = value { return false }
+            // `if let cell = cell as? SegmentedControlCell` over a cell segqa cannot know: the
+            // object the cast assumes is bound, but whether the cast succeeds is undecided, so an
+            // `else if let cell = cell as? FontSizeCell` runs too (zotero's annotation editor
+            // configures its segmented cell in the fourth such branch).
+            if case .cast(let operand, _) = expression.kind, case .name = operand.kind,
+                evaluate(operand, frame).isUnknown
+            {
+                return nil
+            }
             return value.isUnknown ? nil : true
         case .pattern(let pattern, let expression):
             let value = evaluate(expression, frame)
