@@ -229,6 +229,9 @@ final class Interpreter {
     private var rswiftIndex: [String: [String: (table: String, key: String)]]?
     /// Each key of the app's tables with its table (the first in sorted order), made when first asked.
     private var keyTables: [String: String]?
+    /// Each table's keys, gathered once for the indexes below (`TableKeys` gathers them from every
+    /// locale's file each time it is asked).
+    private lazy var keysByTable = tableKeys.byTable
     /// Table keys by the name a generator script gives them (`generatedKeyName`), for `generatedKey`.
     private var generatedKeys: [String: (table: String, key: String)]?
     /// Dotted table keys by their components squashed (`pdf.annotationpopover.linewidth`), for `generatedKey`.
@@ -248,7 +251,7 @@ final class Interpreter {
     func tableOfKey(_ key: String) -> String? {
         if keyTables == nil {
             var index: [String: String] = [:]
-            let tables = tableKeys.byTable
+            let tables = keysByTable
             for table in tables.keys.sorted() {
                 for key in tables[table]! where index[key] == nil { index[key] = table }
             }
@@ -264,7 +267,7 @@ final class Interpreter {
             // Names that reduce to one identifier (`TabTitles`, `Tab-Titles`): the first in sorted
             // order wins, the same on every run (never a dictionary's order).
             var index: [String: [String: (String, String)]] = [:]
-            let tables = tableKeys.byTable
+            let tables = keysByTable
             for table in tables.keys.sorted() {
                 let tableID = Self.squashed(table)
                 for key in tables[table]!.sorted() where index[tableID]?[Self.squashed(key)] == nil {
@@ -293,7 +296,7 @@ final class Interpreter {
         if let dot = typeName.firstIndex(of: "."), !Self.startsUppercase(name) {
             if structuredKeys == nil {
                 var index: [String: (table: String, key: String)] = [:]
-                let tables = tableKeys.byTable
+                let tables = keysByTable
                 for table in tables.keys.sorted() {
                     for key in tables[table]! where key.contains(".") {
                         let path = key.split(separator: ".").map { Self.squashed(String($0)) }.joined(separator: ".")
@@ -309,7 +312,7 @@ final class Interpreter {
         guard name.utf8.contains(UInt8(ascii: "_")) else { return nil }
         if generatedKeys == nil {
             var index: [String: (table: String, key: String)] = [:]
-            let tables = tableKeys.byTable
+            let tables = keysByTable
             for table in tables.keys.sorted() {
                 for key in tables[table]! {
                     let generated = Self.generatedKeyName(key)
