@@ -218,6 +218,37 @@ import Testing
         #expect(try CLI.run(["check", ".", "--fail-on", "never"], cwd: folder).status == 0)
     }
 
+    /// A title the code picks from several by a condition segqa cannot decide is checked at its
+    /// widest; a missing translation quotes that one, and points at the code that gives it (not at
+    /// the first alternative's line: Infinity-For-Reddit's 'MultiReddits' pointed at 'Subreddits').
+    @Test func aMissingTranslationPointsAtTheAlternativeItQuotes() throws {
+        let code = """
+            final class TabsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let first = UserDefaults.standard.bool(forKey: "compact")
+                        ? NSLocalizedString("tab.short", comment: "")
+                        : NSLocalizedString("tab.everything", comment: "")
+                    view.addSubview(UISegmentedControl(items: [first, NSLocalizedString("tab.other", comment: "")]))
+                }
+            }
+            """
+        let folder = try Self.folder([
+            "App/TabsViewController.swift": code,
+            "App/en.lproj/Localizable.strings":
+                #""tab.short" = "Few"; "tab.everything" = "Everything"; "tab.other" = "Other";"#,
+            "App/de.lproj/Localizable.strings": #""tab.other" = "Andere";"#,
+        ])
+        let result = try Self.json(["."], cwd: folder)
+        let missing = result.findings.filter {
+            $0["rule"]?.string == "missing_translation" && $0["locale"]?.string == "de"
+        }
+        #expect(missing.count == 1, "\(result.stderr)")
+        #expect(missing.first?["message"]?.string?.contains("'Everything'") == true)
+        let line = (code.components(separatedBy: "\n").firstIndex { $0.contains("tab.everything") } ?? -1) + 1
+        #expect(missing.first?["line"]?.number == Double(line))
+    }
+
     @Test func translationToolCopiesOutsideLprojAreSkipped() throws {
         let folder = try Self.folder([
             "App/Tabs.swift": #"let tabs = UISegmentedControl(items: [NSLocalizedString("day", comment: ""), "Week"])"#,

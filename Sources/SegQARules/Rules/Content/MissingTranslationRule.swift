@@ -101,11 +101,20 @@ public struct MissingTranslationRule: Rule {
                 !UntranslatedTitleRule.isTerm(segment.index, of: control),
                 control.resolved.sourceWordsWrittenIn[segment.index]?.contains(control.locale) != true
             else { return nil }
+            // Of several texts the code may show (a tab titled per mode), the one quoted is where
+            // the finding points: Infinity-For-Reddit's 'MultiReddits' pointed at the line of the
+            // first mode's 'Subreddits'.
+            let sourceLocale = control.resolved.sourceLocale
+            let quoted =
+                spec.alternatives.first { alternative in
+                    alternative.text.entries[sourceLocale]?.value == title.text
+                        || alternative.text.entries[""]?.value == title.text
+                }?.text ?? spec
             var finding = finding(
                 Self.message(
-                    segment: segment.index, locale: control.locale, source: title.text,
-                    sourceLocale: control.resolved.sourceLocale, platform: control.resolved.platform),
-                at: spec.location, pointer: spec.pointer, in: control, segment: segment.index)
+                    segment: segment.index, locale: control.locale, source: title.text, sourceLocale: sourceLocale,
+                    platform: control.resolved.platform),
+                at: quoted.location, pointer: quoted.pointer, in: control, segment: segment.index)
             finding.visible = title.shown
             return finding
         }
