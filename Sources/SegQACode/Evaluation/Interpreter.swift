@@ -232,10 +232,16 @@ final class Interpreter {
     /// Each table's keys, gathered once for the indexes below (`TableKeys` gathers them from every
     /// locale's file each time it is asked).
     private lazy var keysByTable = tableKeys.byTable
-    /// Table keys by the name a generator script gives them (`generatedKeyName`), for `generatedKey`.
-    private var generatedKeys: [String: (table: String, key: String)]?
+    /// Table keys by the name a generator script gives them (`generatedKeyName`), for `generatedKey`:
+    /// only keys with punctuation (the name differs from the key).
+    private lazy var generatedKeys = keysByDerivedName { key in
+        let generated = Self.generatedKeyName(key)
+        return generated != key.lowercased() ? generated : nil
+    }
     /// Dotted table keys by their components squashed (`pdf.annotationpopover.linewidth`), for `generatedKey`.
-    private var structuredKeys: [String: (table: String, key: String)]?
+    private lazy var structuredKeys = keysByDerivedName { key in
+        key.contains(".") ? key.split(separator: ".").map { Self.squashed(String($0)) }.joined(separator: ".") : nil
+    }
     /// Functions whose bodies ask for a localized string (`asksForLocalizedString`).
     var localizingFunctions: [ObjectIdentifier: Bool] = [:]
     /// Every project function run so far (a method no run reached is a root of its own).
@@ -294,34 +300,24 @@ final class Interpreter {
     func generatedKey(_ name: String, of typeName: String) -> (table: String, key: String)? {
         // (A capitalized member is SwiftGen's enum of a key prefix, not a string.)
         if let dot = typeName.firstIndex(of: "."), !Self.startsUppercase(name) {
-            if structuredKeys == nil {
-                var index: [String: (table: String, key: String)] = [:]
-                let tables = keysByTable
-                for table in tables.keys.sorted() {
-                    for key in tables[table]! where key.contains(".") {
-                        let path = key.split(separator: ".").map { Self.squashed(String($0)) }.joined(separator: ".")
-                        if index[path] == nil { index[path] = (table, key) }
-                    }
-                }
-                structuredKeys = index
-            }
             let path = (typeName[typeName.index(after: dot)...].split(separator: ".").map(String.init) + [name])
                 .map(Self.squashed).joined(separator: ".")
-            if let found = structuredKeys?[path] { return found }
+            if let found = structuredKeys[path] { return found }
         }
         guard name.utf8.contains(UInt8(ascii: "_")) else { return nil }
-        if generatedKeys == nil {
-            var index: [String: (table: String, key: String)] = [:]
-            let tables = keysByTable
-            for table in tables.keys.sorted() {
-                for key in tables[table]! {
-                    let generated = Self.generatedKeyName(key)
-                    if generated != key.lowercased(), index[generated] == nil { index[generated] = (table, key) }
-                }
+        return generatedKeys[name]
+    }
+
+    /// Each table key by a name derived from it (nil: none), the first table in sorted order
+    /// winning where two give one name: the same on every run.
+    private func keysByDerivedName(_ derive: (String) -> String?) -> [String: (table: String, key: String)] {
+        var index: [String: (table: String, key: String)] = [:]
+        for table in keysByTable.keys.sorted() {
+            for key in keysByTable[table]! {
+                if let name = derive(key), index[name] == nil { index[name] = (table, key) }
             }
-            generatedKeys = index
         }
-        return generatedKeys?[name]
+        return index
     }
 
     static func generatedKeyName(_ key: String) -> String {
