@@ -48,6 +48,9 @@ public struct Finding: Sendable, Equatable {
     /// translator of that locale edits. Locales whose text is the same as one here have no place
     /// of their own; `alsoIn` names every locale.
     public var alsoAt: [LocalePlace] = []
+    /// The same fact about other segments of the control, each at its own place (an image-only
+    /// control whose images all lack a label is one finding, not one per image).
+    public var alsoSegments: [SegmentPlace] = []
     /// Further numbers or facts, by name, in a fixed order.
     public var properties: [(String, String)]
 
@@ -108,6 +111,16 @@ public struct Finding: Sendable, Equatable {
         let identity = controlIdentity ?? (control.isEmpty ? file : control)
         return BaselineKey(
             rule: rule, control: identity, segment: segment, locale: locale, state: state, device: device)
+    }
+}
+
+/// A segment and where it is written.
+public struct SegmentPlace: Sendable, Equatable {
+    public var segment: Int
+    public var location: SourceLocation
+    public init(segment: Int, location: SourceLocation) {
+        self.segment = segment
+        self.location = location
     }
 }
 

@@ -123,7 +123,7 @@ public struct JSONReporter: Reporter {
     }
 
     /// The facts a finding may have (segment, locale, device, widths, state, visible text,
-    /// devices, uncertain, the other locales' places), those it has, in the documented order; SARIF's `properties` list them too.
+    /// devices, uncertain, the other locales' and segments' places), those it has, in the documented order; SARIF's `properties` list them too.
     static func optionalFacts(_ f: Finding) -> [(String, JSONOutput)] {
         var m: [(String, JSONOutput)] = []
         if let v = f.segment { m.append(("segment", .int(v))) }
@@ -144,6 +144,19 @@ public struct JSONReporter: Reporter {
                         f.alsoAt.map {
                             .object([
                                 ("locale", .string($0.locale)), ("file", .string($0.location.file)),
+                                ("line", .int($0.location.line)), ("column", .int($0.location.column)),
+                            ])
+                        })
+                ))
+        }
+        if !f.alsoSegments.isEmpty {
+            m.append(
+                (
+                    "alsoSegments",
+                    .array(
+                        f.alsoSegments.map {
+                            .object([
+                                ("segment", .int($0.segment)), ("file", .string($0.location.file)),
                                 ("line", .int($0.location.line)), ("column", .int($0.location.column)),
                             ])
                         })

@@ -101,16 +101,20 @@ public struct SARIFReporter: Reporter {
                 ])
             ))
         // The same fact in other locales: each locale's place, where its translator edits.
-        if !f.alsoAt.isEmpty {
+        // The same fact about other segments: each segment's place.
+        let related =
+            f.alsoAt.map { ($0.location, "also in \($0.locale)") }
+            + f.alsoSegments.map { ($0.location, "also segment \($0.segment)") }
+        if !related.isEmpty {
             members.append(
                 (
                     "relatedLocations",
                     .array(
-                        f.alsoAt.enumerated().map { index, place in
+                        related.enumerated().map { index, place in
                             .object([
                                 ("id", .int(index + 1)),
-                                ("physicalLocation", physicalLocation(place.location, artifactIndex: nil)),
-                                ("message", .object([("text", .string("also in \(place.locale)"))])),
+                                ("physicalLocation", physicalLocation(place.0, artifactIndex: nil)),
+                                ("message", .object([("text", .string(place.1))])),
                             ])
                         })
                 ))
