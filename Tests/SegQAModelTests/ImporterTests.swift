@@ -206,6 +206,41 @@ import Testing
         #expect(ids(try AndroidLayoutReader.read(layout)).isEmpty, "without the app's styles, radio buttons are radios")
     }
 
+    @Test func aViewGroupStyledAsASegmentedContainerIsAControl() throws {
+        // mastodon's notification filter: a LinearLayout styled as a segmented container, each
+        // segment a FrameLayout around its text view; a button bar without such a style is not one.
+        let layout = SourceText(
+            file: "res/layout/fragment_notifications.xml",
+            bytes: Array(
+                """
+                <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                    <LinearLayout android:id="@+id/tabbar_inner" style="@style/Widget.App.SegmentedButtonContainer">
+                        <FrameLayout android:id="@+id/all_tab" style="@style/Widget.App.SegmentedButton">
+                            <TextView android:id="@+id/all_text" android:text="@string/all_notifications"/>
+                        </FrameLayout>
+                        <FrameLayout android:id="@+id/mentions_tab" style="@style/Widget.App.SegmentedButton">
+                            <TextView android:text="Mentions"/>
+                        </FrameLayout>
+                    </LinearLayout>
+                    <LinearLayout android:id="@+id/buttons" style="@style/ButtonBar">
+                        <Button android:text="Cancel"/>
+                        <Button android:text="OK"/>
+                    </LinearLayout>
+                </FrameLayout>
+                """.utf8))
+        let controls = try AndroidLayoutReader.read(layout).flatMap { file -> [ControlSpec] in
+            if case .content(let content) = file { return content.controls }
+            return []
+        }
+        #expect(controls.map(\.id.value) == ["fragment_notifications.tabbar_inner"])
+        let segments = try #require(controls.first?.segments)
+        #expect(
+            segments.map { $0.title?.reference?.key ?? $0.title?.entries[""]?.value } == [
+                "all_notifications", "Mentions",
+            ])
+        #expect(segments.map(\.viewID) == ["all_tab", "mentions_tab"])
+    }
+
     @Test func androidTextRules() throws {
         let location = SourceLocation(file: "strings.xml", line: 1, column: 1)
         #expect(

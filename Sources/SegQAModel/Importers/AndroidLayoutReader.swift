@@ -3,8 +3,10 @@ import SegQALayout
 
 /// Reads the segmented controls declared in Android layout XML (`res/layout…/*.xml`):
 /// `MaterialButtonToggleGroup` with `MaterialButton` children, `TabLayout` with `TabItem`s,
-/// and a `RadioGroup` whose `RadioButton`s are styled as segments (a style naming "Segment" or
-/// "Toggle", or `android:button="@null"`). Titles are `android:text` (`@string/name` refers to
+/// a `RadioGroup` whose `RadioButton`s are styled as segments (a style naming "Segment" or
+/// "Toggle", or `android:button="@null"`), and any other view group styled as a segmented
+/// container (mastodon's `LinearLayout style="@style/Widget.Mastodon.M3.SegmentedButtonContainer"`),
+/// whose children are its segments, each titled by its text or its first descendant's. Titles are `android:text` (`@string/name` refers to
 /// the merged resources), labels `android:contentDescription`, an icon-only button is an image
 /// segment. Control ids are `<layout>.<android:id>` (`activity_main.period_toggle`).
 ///
@@ -35,8 +37,17 @@ public enum AndroidLayoutReader {
         var pending = [root]
         while let element = pending.popLast() {
             pending += element.elements.reversed()
-            guard let group = Self.group(of: element.name), let children = groups[group] else { continue }
-            var items = element.elements.filter { children.contains(shortName($0.name)) }
+            let group: String
+            var items: [XMLElement]
+            if let named = Self.group(of: element.name), let children = groups[named] {
+                group = named
+                items = element.elements.filter { children.contains(shortName($0.name)) }
+            } else if Self.isStyledSegmentRow(element) {
+                group = "SegmentRow"
+                items = element.elements
+            } else {
+                continue
+            }
             if group == "RadioGroup" {
                 items = items.filter { looksLikeSegment($0, styles: segmentStyles) }
                 if items.count < 2 { continue }
@@ -51,7 +62,9 @@ public enum AndroidLayoutReader {
             for (index, item) in items.enumerated() {
                 let itemLocation = source.location(of: item.offset)
                 let itemPointer = pointer + "/\(index)"
-                let title = item.attribute("android:text").map { text($0, in: source, pointer: itemPointer) }
+                // A styled row's segment may wrap its text view (a `FrameLayout` around a `TextView`).
+                let titled = group == "SegmentRow" ? Self.firstElement(in: item) { $0["android:text"] != nil } : item
+                let title = titled?.attribute("android:text").map { text($0, in: source, pointer: itemPointer) }
                 let label = item.attribute("android:contentDescription").map {
                     text($0, in: source, pointer: itemPointer + "/contentDescription")
                 }
@@ -136,6 +149,26 @@ public enum AndroidLayoutReader {
         if groups[short] != nil { return short }
         if short.hasSuffix("TabLayout") { return "TabLayout" }
         if short.hasSuffix("ButtonToggleGroup") { return "MaterialButtonToggleGroup" }
+        return nil
+    }
+
+    /// A view group whose style names it a segmented container (`…SegmentedButtonContainer`,
+    /// `…SegmentedControl`), not vertical, with two children or more: the app's own segmented
+    /// control. (habitica's `SegmentView` is a section of a page, stacked: not one.)
+    static func isStyledSegmentRow(_ element: XMLElement) -> Bool {
+        guard let style = element["style"], style.contains("Segmented"), element.elements.count >= 2,
+            element["android:orientation"] != "vertical"
+        else { return false }
+        return !style.hasSuffix("Text") && !style.hasSuffix("Button")
+    }
+
+    /// The element or its first descendant, in document order, that `matches`.
+    static func firstElement(in root: XMLElement, where matches: (XMLElement) -> Bool) -> XMLElement? {
+        var pending = [root]
+        while let element = pending.popLast() {
+            if matches(element) { return element }
+            pending += element.elements.reversed()
+        }
         return nil
     }
 
