@@ -230,8 +230,32 @@ public struct ShippingPlan: Sendable {
         for spec in xcodeGenSpecs where spec.ships(path) == false {
             return "only in a test target of \(spec.file)"
         }
-        for project in gradle {
-            if let reason = project.exclusion(path) { return reason }
+        // The innermost Gradle build decides about its files (a build of its own in a folder of
+        // the app's, `components/settings.gradle.kts`). Such a build ships when a build around it
+        // includes it (`includeBuild("components")`), and not otherwise.
+        if let build = gradle.filter({ isUnder(path, $0.directory) }).max(by: {
+            $0.directory.count < $1.directory.count
+        }) {
+            let outer = gradle.filter { $0.directory != build.directory && isUnder(build.directory, $0.directory) }
+            if let around = outer.first {
+                guard let included = outer.lazy.flatMap(\.includedBuilds).first(where: { $0.folder == build.directory })
+                else {
+                    return
+                        "in the Gradle build \(build.settings), which \((around.settings as NSString).lastPathComponent) does not include (includeBuild)"
+                }
+                // Only the modules the app substitutes from it ship (not the build's catalog app).
+                if let modules = included.modules {
+                    var taken = build
+                    taken.modules = modules
+                    if let reason = taken.exclusion(path) {
+                        return reason.replacingOccurrences(
+                            of: "which \((build.settings as NSString).lastPathComponent) does not include",
+                            with: "which \((around.settings as NSString).lastPathComponent) does not take from it")
+                    }
+                    return nil
+                }
+            }
+            if let reason = build.exclusion(path) { return reason }
         }
         return nil
     }

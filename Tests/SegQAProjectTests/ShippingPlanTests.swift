@@ -268,6 +268,42 @@ import Testing
         #expect(plan.exclusion("\(root)/legacy/\(main)")?.contains("does not include") == true)
     }
 
+    /// thunderbird's design system is a build of its own (`components/settings.gradle.kts`) that the
+    /// app's build takes with `includeBuild("components") { dependencySubstitution { … } }`: the
+    /// modules it substitutes ship (decided by that build's settings), its catalog app does not,
+    /// nor a build included only for plugins, nor a nested build nothing includes.
+    @Test func aBuildTheAppIncludesShipsTheModulesItTakes() throws {
+        let main = "src/main/java/A.kt"
+        let root = try Self.folder([
+            "settings.gradle.kts": """
+            pluginManagement {
+                includeBuild("build-plugin")
+                repositories { google() }
+            }
+            dependencyResolutionManagement { repositories { mavenCentral() } }
+            if (useLocalComponents) {
+                includeBuild("components") {
+                    dependencySubstitution {
+                        substitute(module("org.example:bolt")).using(project(":ui:bolt"))
+                    }
+                }
+            }
+            include(":app")
+            """,
+            "app/\(main)": "",
+            "components/settings.gradle.kts": "include(\":ui:bolt\")\ninclude(\":ui:catalog\")\n",
+            "components/ui/bolt/\(main)": "", "components/ui/catalog/\(main)": "",
+            "build-plugin/settings.gradle.kts": "include(\":plugin\")\n", "build-plugin/plugin/\(main)": "",
+            "samples/settings.gradle.kts": "include(\":demo\")\n", "samples/demo/\(main)": "",
+        ])
+        let plan = ShippingPlan.discover(in: [root])
+        #expect(plan.exclusion("\(root)/app/\(main)") == nil)
+        #expect(plan.exclusion("\(root)/components/ui/bolt/\(main)") == nil)
+        #expect(plan.exclusion("\(root)/components/ui/catalog/\(main)")?.contains("does not take from it") == true)
+        #expect(plan.exclusion("\(root)/build-plugin/plugin/\(main)")?.contains("(includeBuild)") == true)
+        #expect(plan.exclusion("\(root)/samples/demo/\(main)")?.contains("(includeBuild)") == true)
+    }
+
     /// AntennaPod's locales are in a script every module applies (`apply from: "../common.gradle"`):
     /// a locale it leaves out is not read, whatever folders the repository has.
     @Test func localesFromAScriptTheBuildApplies() throws {

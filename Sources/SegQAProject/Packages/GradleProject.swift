@@ -20,6 +20,18 @@ public struct GradleProject: Sendable {
     public var defaultLocale: String?
     public var entryPoints: Set<String> = []
     public var manifests = 0
+    /// The builds `includeBuild("components")` makes part of this one (a design system kept as a
+    /// build of its own); not those of `pluginManagement`, which build the build's plugins.
+    public var includedBuilds: [IncludedBuild] = []
+
+    public struct IncludedBuild: Sendable, Equatable {
+        /// The build's folder, as a path.
+        public var folder: String
+        /// The modules the app takes from it, as folders of the build (`ui/bolt`), when its
+        /// `dependencySubstitution` names them (`using(project(":ui:bolt"))`): its other modules
+        /// (a catalog app of the design system) do not ship. nil: every module it includes.
+        public var modules: [String]?
+    }
 
     /// Source sets that never ship in a release build.
     static func isShippedSourceSet(_ name: String) -> Bool {
@@ -53,6 +65,12 @@ public struct GradleProject: Sendable {
         let settings = Settings(String(decoding: source.bytes, as: UTF8.self))
         project.modules = settings.modules.isEmpty && !settings.addsModulesInCode ? nil : settings.modules
         project.addsModulesInCode = settings.addsModulesInCode
+        project.includedBuilds = settings.includedBuilds.map { build in
+            IncludedBuild(
+                folder: InputPaths.normalized(
+                    directory.isEmpty ? build.folder : (directory as NSString).appendingPathComponent(build.folder)),
+                modules: build.modules)
+        }
         return project
     }
 
@@ -81,9 +99,11 @@ public struct GradleProject: Sendable {
     struct Settings {
         var modules: [String] = []
         var addsModulesInCode = false
+        var includedBuilds: [IncludedBuild] = []
 
         init(_ text: String) {
             let code = Self.withoutComments(text)
+            includedBuilds = Self.includedBuilds(code)
             var folders: [String: String] = [:]
             for match in Self.matches(
                 #"project\(\s*["']:?([^"']+)["']\s*\)\s*\.projectDir\s*=\s*(?:new\s+)?(?:file|File)\s*\(\s*(?:[A-Za-z_.]+\s*,\s*)?["']([^"']+)["']"#,
@@ -118,6 +138,64 @@ public struct GradleProject: Sendable {
                     of: ":", with: "/")
                 return folders[module] ?? module
             }
+        }
+
+        /// `includeBuild("components") { dependencySubstitution { … using(project(":ui:bolt")) } }`
+        /// outside `pluginManagement { … }`: the folders as written, and the modules substituted.
+        static func includedBuilds(_ code: String) -> [IncludedBuild] {
+            var builds: [IncludedBuild] = []
+            var index = code.startIndex
+            while let found = code.range(of: "includeBuild", range: index..<code.endIndex) {
+                index = found.upperBound
+                let arguments = Self.arguments(of: code, from: found.upperBound)
+                guard let folder = GradleProject.quoted(String(code[arguments])).first, !folder.contains("$"),
+                    !isInPluginManagement(code, at: found.lowerBound)
+                else { continue }
+                // The block after the call, to its matching brace.
+                var modules: [String]?
+                var after = arguments.upperBound
+                if after < code.endIndex, code[after] == ")" { after = code.index(after: after) }
+                let rest = code[after...].drop { $0.isWhitespace }
+                if rest.first == "{" {
+                    var depth = 0
+                    var end = rest.startIndex
+                    while end < code.endIndex {
+                        if code[end] == "{" { depth += 1 } else if code[end] == "}" { depth -= 1 }
+                        end = code.index(after: end)
+                        if depth == 0 { break }
+                    }
+                    let block = String(code[rest.startIndex..<end])
+                    let named = matches(#"project\(\s*["']:?([^"']+)["']\s*\)"#, in: block).map {
+                        $0[0].replacingOccurrences(of: ":", with: "/")
+                    }
+                    if !named.isEmpty { modules = named }
+                    index = end
+                }
+                builds.append(IncludedBuild(folder: folder, modules: modules))
+            }
+            return builds
+        }
+
+        /// Whether `position` is inside the braces of a `pluginManagement { … }` block.
+        static func isInPluginManagement(_ code: String, at position: String.Index) -> Bool {
+            var index = code.startIndex
+            while let found = code.range(of: "pluginManagement", range: index..<position) {
+                index = found.upperBound
+                guard let open = code[found.upperBound..<position].firstIndex(of: "{"),
+                    code[found.upperBound..<open].allSatisfy(\.isWhitespace)
+                else { continue }
+                var depth = 0
+                var closed = false
+                for character in code[open..<position] {
+                    if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
+                    if depth == 0 {
+                        closed = true
+                        break
+                    }
+                }
+                if !closed { return true }
+            }
+            return false
         }
 
         /// The arguments after `include`: up to the matching `)` when they open with `(`, else to
