@@ -295,7 +295,7 @@ final class Reading {
             }) {
                 runTopLevel(file)
             }
-            for function in file.functions where !function.attributes.contains("Preview") {
+            for function in file.functions where !function.isPreview {
                 guard case .block(let open)? = function.body else {
                     if case .expression(let range)? = function.body, mentionsTrigger(range) {
                         runFunction(function)
@@ -652,7 +652,7 @@ final class Reading {
             } else if let function = file.functions.first(where: { function in
                 guard case .block(let open)? = function.body else { return false }
                 return open < index && index < file.closing(open)
-            }), !function.attributes.contains("Preview") {
+            }), !function.isPreview {
                 result.append((nil, function))
             }
         }
@@ -893,7 +893,7 @@ final class Reading {
             guard case .block(let open)? = f.body else { return false }
             return open < i && i < file.closing(open)
         }
-        return enclosing?.attributes.contains("Preview") != true
+        return enclosing?.isPreview != true
     }
 
     /// Whether a function on the way from an unreached root to a control is called by other code

@@ -708,6 +708,37 @@ import Testing
                 ["android:chart_line", "android:chart_bar"],
             ])
     }
+
+    /// A design system's previews under multipreview annotations (`@PreviewLightDark`,
+    /// `@ThemePreviews`) are not the app: the tab row they fill with sample titles stays a template.
+    @Test func multipreviewAnnotationsAreNotTheApp() throws {
+        let tabs = """
+            @Composable
+            fun TabRowPrimary(tabs: List<String>, selected: Int, onSelect: (Int) -> Unit) {
+                PrimaryTabRow(selectedTabIndex = selected) {
+                    tabs.forEachIndexed { index, tab ->
+                        Tab(selected = selected == index, onClick = { onSelect(index) }, text = { Text(tab) })
+                    }
+                }
+            }
+
+            @PreviewLightDark
+            @Composable
+            private fun TabRowPrimaryPreview() {
+                TabRowPrimary(tabs = listOf("Tab 1", "Tab 2"), selected = 0, onSelect = {})
+            }
+
+            @ThemePreviews
+            @Composable
+            private fun TabRowPrimaryThemesPreview() {
+                TabRowPrimary(tabs = listOf("Tab 3", "Tab 4"), selected = 0, onSelect = {})
+            }
+            """
+        let result = read([("TabRowPrimary.kt", tabs)])
+        #expect(result.controls.map(\.id.value) == ["TabRowPrimary.kt:\(line(of: "PrimaryTabRow", in: tabs))"])
+        #expect(result.controls.allSatisfy { $0.notChecked != nil }, "a template: no app code gives it titles")
+    }
+
     @Test func syntheticsByImportStrategyObjectsAndImportedNamesOverProjectFunctions() throws {
         let main = """
             import kotlinx.android.synthetic.main.activity_main.*

@@ -59,6 +59,11 @@ public final class FunctionDecl: @unchecked Sendable {
     public internal(set) var body: Body?
     public internal(set) var isStatic = false
     public internal(set) var attributes: Set<String> = []
+    /// A Compose preview (`@Preview`, or a multipreview annotation: `@PreviewLightDark`,
+    /// `@ThemePreviews`, `@DevicePreviews`): not the app.
+    public var isPreview: Bool {
+        attributes.contains { $0.hasPrefix("Preview") || $0.hasSuffix("Preview") || $0.hasSuffix("Previews") }
+    }
     /// Kotlin's `fun String.localized()`: the type it extends.
     public internal(set) var receiverType: String?
     public let file: CodeFile
