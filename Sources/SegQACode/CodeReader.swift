@@ -679,7 +679,6 @@ final class Reading {
     // MARK: - Choosing the controls
 
     func result() -> CodeReader.Result {
-        var result = CodeReader.Result()
         let confirmed = interpreter.controls.filter { control in
             switch control.kind {
             case .picker: return control.isSegmented
@@ -698,46 +697,105 @@ final class Reading {
         }
         var chosen: [(ControlObject, CodePlace)] = []
         for key in order {
-            let group = groups[key]!
-            let origins = group.compactMap(templateOrigin)
-            var concrete = group.filter {
-                templateOrigin($0) == nil && $0.segments.contains(where: { $0.title != nil || $0.image != nil })
+            let screens = byScreen(groups[key]!)
+            for group in screens { choose(from: group, oneScreenOfMany: screens.count > 1, into: &chosen) }
+        }
+        return result(of: chosen)
+    }
+
+    /// An outlet's control is configured by each screen that uses its cell (OsmAnd's
+    /// `OASegmentedControlCell`, titled by five controllers): when several screens give it
+    /// segments, each screen's is a control of its own, so one screen's titles never stand in for
+    /// another's (screens that only touch it, `selectedSegmentIndex`, give way to those).
+    func byScreen(_ group: [ControlObject]) -> [[ControlObject]] {
+        guard let outlet = group.first?.outlet else { return [group] }
+        // The cell's own run and templates (titles from a parameter of the cell's `setup`) are
+        // no screen: every screen keeps them, to find where it calls the cell.
+        let cell: Set<String> = [outlet.declaringType, outlet.runtimeType]
+        func isShared(_ control: ControlObject) -> Bool {
+            templateOrigin(control) != nil || cell.contains(rootOf[control.serial]?.name ?? "")
+        }
+        let shared = group.filter(isShared)
+        let names = Set(group.filter { !isShared($0) }.map { rootOf[$0.serial]?.name ?? "" })
+        var screens: [String: [ControlObject]] = [:]
+        var order: [String] = []
+        for control in group where !isShared(control) {
+            // A base class's own run (`OABaseTableViewController`, whose `cellForRow` calls the
+            // subclass's `getRow:`) is its subclass's screen, not one of its own.
+            var screen = rootOf[control.serial]?.name ?? ""
+            if let subclass = names.sorted().first(where: { name in
+                name != screen && index.lineage(name).contains { $0.name == screen }
+            }) {
+                screen = subclass
             }
-            // A base class's placeholders (`UISegmentedControl(items: ["", ""])`) give way to the
-            // titles its subclasses set on the same control.
-            let titled = concrete.filter { $0.segments.contains { !Self.isBlank($0.title) || $0.image != nil } }
-            if !titled.isEmpty { concrete = titled }
-            // The same construction reached by a path too deep to follow a title (a settings page
-            // inside a tabbed dialog's pager) gives way to the reading that knows every title.
-            let known = concrete.filter { !$0.segments.contains { $0.title?.isUnknown ?? false } }
-            if !known.isEmpty { concrete = known }
-            let pool = concrete.isEmpty ? [group.max { score($0) < score($1) }!] : concrete
-            var seen: Set<String> = []
-            let distinct = pool.filter { seen.insert(signature($0)).inserted }
-            // Several different controls from one construction: each is named after the call where
-            // their ways part (the cell's `configure(titles:)` in one row and in another).
-            var common = 0
-            if distinct.count > 1 {
-                let paths = distinct.map(\.callPath)
-                while let first = paths.first, common < first.count,
-                    paths.allSatisfy({
-                        common < $0.count && $0[common].offset == first[common].offset
-                            && $0[common].file === first[common].file
-                    })
-                {
-                    common += 1
-                }
-            }
-            for control in distinct {
-                var place = control.place
-                if !concrete.isEmpty, let site = callSite(of: control, givenBy: origins) {
-                    place = site  // the call that gave a helper or cell its titles
-                } else if distinct.count > 1, common < control.callPath.count {
-                    place = control.callPath[common]
-                }
-                chosen.append((control, place))
+            if screens[screen] == nil { order.append(screen) }
+            screens[screen, default: []].append(control)
+        }
+        let giving = order.map { screens[$0]! }.filter { $0.contains(where: Self.givesSegments) }
+        return giving.count > 1 ? giving.map { $0 + shared } : [group]
+    }
+
+    static func givesSegments(_ control: ControlObject) -> Bool {
+        control.segments.contains { $0.title != nil || $0.image != nil }
+    }
+
+    /// The controls that stand for one construction (or one screen's use of an outlet), each with
+    /// the place it is named after.
+    func choose(
+        from group: [ControlObject], oneScreenOfMany: Bool, into chosen: inout [(ControlObject, CodePlace)]
+    ) {
+        let origins = group.compactMap(templateOrigin)
+        var concrete = group.filter { templateOrigin($0) == nil && Self.givesSegments($0) }
+        // A base class's placeholders (`UISegmentedControl(items: ["", ""])`) give way to the
+        // titles its subclasses set on the same control.
+        let titled = concrete.filter { $0.segments.contains { !Self.isBlank($0.title) || $0.image != nil } }
+        if !titled.isEmpty { concrete = titled }
+        // The same construction reached by a path too deep to follow a title (a settings page
+        // inside a tabbed dialog's pager) gives way to the reading that knows every title.
+        let known = concrete.filter { !$0.segments.contains { $0.title?.isUnknown ?? false } }
+        if !known.isEmpty { concrete = known }
+        let pool = concrete.isEmpty ? [group.max { score($0) < score($1) }!] : concrete
+        var seen: Set<String> = []
+        let distinct = pool.filter { seen.insert(signature($0)).inserted }
+        // Several different controls from one construction: each is named after the call where
+        // their ways part (the cell's `configure(titles:)` in one row and in another).
+        var common = 0
+        if distinct.count > 1 {
+            let paths = distinct.map(\.callPath)
+            while let first = paths.first, common < first.count,
+                paths.allSatisfy({
+                    common < $0.count && $0[common].offset == first[common].offset
+                        && $0[common].file === first[common].file
+                })
+            {
+                common += 1
             }
         }
+        for control in distinct {
+            var place = control.place
+            if !concrete.isEmpty, let site = callSite(of: control, givenBy: origins) {
+                place = site  // the call that gave a helper or cell its titles
+            } else if distinct.count > 1, common < control.callPath.count {
+                place = control.callPath[common]
+            } else if oneScreenOfMany {
+                // One screen's use of a shared outlet, named in the screen's code: where it titles
+                // the control, else its last call on the way (`cell.configure(titles:)`).
+                let files = (rootOf[control.serial]?.declarations ?? []).map { ObjectIdentifier($0.file) }
+                func inScreen(_ place: CodePlace) -> Bool { files.contains(ObjectIdentifier(place.file)) }
+                if let first = control.segments.first(where: { $0.title != nil || $0.image != nil }),
+                    inScreen(first.place)
+                {
+                    place = first.place
+                } else if let call = control.callPath.last(where: inScreen) {
+                    place = call
+                }
+            }
+            chosen.append((control, place))
+        }
+    }
+
+    func result(of chosen: [(ControlObject, CodePlace)]) -> CodeReader.Result {
+        var result = CodeReader.Result()
         // Ids are unique: a second control on one line gets its column.
         var used: [String: Int] = [:]
         for (control, place) in chosen {

@@ -709,6 +709,60 @@ import Testing
             ])
     }
 
+    /// A sealed class's `data object`s are values a `when` matches by name (bitwarden's
+    /// generator modes), and an enum's entries imported to be named bare (`import
+    /// app.DownloadType.Video`, `import app.DownloadType.entries`) are the enum's (Seal).
+    @Test func kotlinObjectsInWhenAndBareImportedEnumEntries() throws {
+        let modes = """
+            package app
+
+            enum class DownloadType { Audio, Video, Playlist }
+
+            sealed class Mode {
+                data object Default : Mode()
+                data object Modal : Mode()
+            }
+            """
+        let screen = """
+            package app.ui
+
+            import app.DownloadType.Audio
+            import app.DownloadType.Video
+            import app.DownloadType.entries
+            import app.DownloadType
+            import app.Mode
+
+            fun DownloadType.label(): String = when (this) {
+                Audio -> "Audio"
+                Video -> "Video"
+                DownloadType.Playlist -> "Playlist"
+            }
+
+            @Composable
+            fun Screen() {
+                val mode: Mode = Mode.Default
+                val options = when (mode) {
+                    Mode.Default -> listOf("Password", "Passphrase")
+                    Mode.Modal -> listOf("Password")
+                }
+                SingleChoiceSegmentedButtonRow {
+                    options.forEach { SegmentedButton(selected = false, onClick = {}, label = { Text(it) }) }
+                }
+                SingleChoiceSegmentedButtonRow {
+                    listOf(Video, Audio).forEach { SegmentedButton(selected = false, onClick = {}, label = { Text(it.label()) }) }
+                }
+                SingleChoiceSegmentedButtonRow {
+                    entries.forEach { SegmentedButton(selected = false, onClick = {}, label = { Text(it.label()) }) }
+                }
+            }
+            """
+        let result = read([("Modes.kt", modes), ("Screen.kt", screen)])
+        #expect(
+            result.controls.map(titles) == [
+                ["Password", "Passphrase"], ["Video", "Audio"], ["Audio", "Video", "Playlist"],
+            ])
+    }
+
     /// A design system's previews under multipreview annotations (`@PreviewLightDark`,
     /// `@ThemePreviews`) are not the app: the tab row they fill with sample titles stays a template.
     @Test func multipreviewAnnotationsAreNotTheApp() throws {

@@ -513,4 +513,194 @@ import Testing
         #expect(
             titles(outlet.control) == ["Localizable:sort.modified", "Localizable:sort.a_z", "Localizable:sort.z_a"])
     }
+
+    /// OsmAnd's table models: `[OAGPXTableData new]` runs the class's `init` (which makes its
+    /// list), and `[[Row alloc] initWithTitles:…]` its initializer, so rows added to the list
+    /// later are there; a category of a framework class (`NSMutableArray (util)`) is still the
+    /// framework's class, and `[NSMutableArray new]` a list.
+    @Test func objectsOfProjectClassesRunTheirInitializers() throws {
+        let model = """
+            #import <Foundation/Foundation.h>
+            @interface TableData : NSObject
+            @property (nonatomic) NSMutableArray *rows;
+            @end
+            @implementation TableData
+            - (instancetype)init
+            {
+                self = [super init];
+                if (self) {
+                    _rows = [NSMutableArray new];
+                }
+                return self;
+            }
+            @end
+
+            @interface Row : NSObject
+            @property (nonatomic) NSArray *titles;
+            @end
+            @implementation Row
+            - (instancetype)initWithTitles:(NSArray *)titles
+            {
+                self = [super init];
+                if (self) {
+                    _titles = titles;
+                }
+                return self;
+            }
+            @end
+
+            @interface NSMutableArray (util)
+            - (void)addUnique:(id)object;
+            @end
+            @implementation NSMutableArray (util)
+            - (void)addUnique:(id)object { [self addObject:object]; }
+            @end
+            """
+        let controller = """
+            #import "Model.h"
+            @interface ModeViewController : UIViewController
+            @end
+            @implementation ModeViewController
+            - (void)viewDidLoad
+            {
+                [super viewDidLoad];
+                TableData *data = [TableData new];
+                [data.rows addObject:[[Row alloc] initWithTitles:@[NSLocalizedString(@"day", nil), NSLocalizedString(@"night", nil)]]];
+                NSMutableArray *extra = [NSMutableArray new];
+                [extra addObject:NSLocalizedString(@"auto", nil)];
+                Row *row = data.rows[0];
+                UISegmentedControl *control = [[UISegmentedControl alloc] initWithItems:row.titles];
+                UISegmentedControl *more = [[UISegmentedControl alloc] initWithItems:extra];
+                [self.view addSubview:control];
+                [self.view addSubview:more];
+            }
+            @end
+            """
+        let result = read([("Model.m", model), ("ModeViewController.m", controller)])
+        #expect(
+            result.controls.map(titles) == [
+                ["Localizable:day", "Localizable:night"], ["Localizable:auto"],
+            ])
+    }
+
+    /// `[VLCAppCoordinator sharedInstance]`: the app's one object of a class is an object whose
+    /// state the app sets at run time, not one its initializer (which starts every service)
+    /// leaves; and a method that answers YES on one path and NO on another over what only the
+    /// device knows decides nothing (vlc's donation screen returned early before titling).
+    @Test func aSingletonsStateAndARunTimeAnswerAreUnknown() throws {
+        let coordinator = """
+            @implementation Coordinator
+            + (instancetype)sharedInstance
+            {
+                static Coordinator *shared = nil;
+                static dispatch_once_t once;
+                dispatch_once(&once, ^{ shared = [Coordinator new]; });
+                return shared;
+            }
+            - (instancetype)init
+            {
+                self = [super init];
+                if (self) { _embargoed = YES; }
+                return self;
+            }
+            - (BOOL)localeIsEmbargoed
+            {
+                NSString *code = [[[NSLocale currentLocale] objectForKey:NSLocaleCountryCode] uppercaseString];
+                for (NSString *country in @[@"CU", @"IR", @"KP"]) {
+                    if ([country isEqualToString:code]) {
+                        return YES;
+                    }
+                }
+                return NO;
+            }
+            @end
+            """
+        let controller = """
+            @implementation DonationViewController
+            - (void)viewDidLoad
+            {
+                [super viewDidLoad];
+                Coordinator *coordinator = [Coordinator sharedInstance];
+                if (coordinator.embargoed) {
+                    return;
+                }
+                if ([coordinator localeIsEmbargoed]) {
+                    return;
+                }
+                UISegmentedControl *interval = [[UISegmentedControl alloc] initWithItems:@[NSLocalizedString(@"DONATION_ONCE", nil), NSLocalizedString(@"DONATION_MONTHLY", nil)]];
+                [self.view addSubview:interval];
+            }
+            @end
+            """
+        let result = read([("Coordinator.m", coordinator), ("DonationViewController.m", controller)])
+        #expect(result.controls.map(titles) == [["Localizable:DONATION_ONCE", "Localizable:DONATION_MONTHLY"]])
+    }
+
+    /// `if (cell == nil) { cell = [nib objectAtIndex:0]; }` after a dequeue: the cell is the
+    /// same kind of object on either path, and its outlet is titled after the `if`;
+    /// `capitalizedString` is a text's capitalized form.
+    @Test func aCellLoadedFromANibOnlyWhenNoneIsDequeuedKeepsItsOutlet() throws {
+        let header = """
+            @interface UnitsCell : UITableViewCell
+            @property (weak, nonatomic) IBOutlet UISegmentedControl *segmentedControl;
+            @end
+            """
+        let controller = """
+            #import "UnitsCell.h"
+            @implementation UnitsViewController
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath
+            {
+                UnitsCell *cell = [tableView dequeueReusableCellWithIdentifier:@"UnitsCell"];
+                if (cell == nil) {
+                    NSArray *nib = [[NSBundle mainBundle] loadNibNamed:@"UnitsCell" owner:self options:nil];
+                    cell = nib[0];
+                }
+                [cell.segmentedControl setTitle:[NSLocalizedString(@"meters", nil) capitalizedString] forSegmentAtIndex:0];
+                [cell.segmentedControl setTitle:[@"feet" capitalizedString] forSegmentAtIndex:1];
+                return cell;
+            }
+            @end
+            """
+        let result = read([("UnitsCell.h", header), ("UnitsViewController.m", controller)])
+        let outlet = try #require(result.outletEdits.first)
+        #expect(titles(outlet.control) == ["Localizable:meters", "Feet"])
+    }
+
+    /// One cell class (`OASegmentedControlCell`) titled by two screens: each screen's control is
+    /// its own, named where that screen titles it, even when one screen's titles are unknown.
+    @Test func aSharedCellTitledByTwoScreensIsTwoControls() throws {
+        let header = """
+            @interface SegmentCell : UITableViewCell
+            @property (weak, nonatomic) IBOutlet UISegmentedControl *segmentedControl;
+            @end
+            """
+        func screen(_ name: String, _ first: String, _ second: String) -> String {
+            """
+            #import "SegmentCell.h"
+            @implementation \(name)
+            - (void)viewDidLoad
+            {
+                [super viewDidLoad];
+                SegmentCell *cell = [[NSBundle mainBundle] loadNibNamed:@"SegmentCell" owner:self options:nil][0];
+                [cell.segmentedControl setTitle:\(first) forSegmentAtIndex:0];
+                [cell.segmentedControl setTitle:\(second) forSegmentAtIndex:1];
+                [self.view addSubview:cell];
+            }
+            @end
+            """
+        }
+        let day = screen(
+            "AppearanceViewController", #"NSLocalizedString(@"day", nil)"#, #"NSLocalizedString(@"night", nil)"#)
+        let units = screen("UnitsViewController", "[self unitName:0]", "[self unitName:1]")
+        let result = read([
+            ("SegmentCell.h", header), ("AppearanceViewController.m", day), ("UnitsViewController.m", units),
+        ])
+        #expect(
+            result.outletEdits.map(\.control.id.value).sorted() == [
+                "AppearanceViewController.m:\(line(of: "forSegmentAtIndex:0", in: day))",
+                "UnitsViewController.m:\(line(of: "forSegmentAtIndex:0", in: units))",
+            ])
+        let appearance = try #require(result.outletEdits.first { $0.control.id.value.hasPrefix("Appearance") })
+        #expect(titles(appearance.control) == ["Localizable:day", "Localizable:night"])
+    }
 }

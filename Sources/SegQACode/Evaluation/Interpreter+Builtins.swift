@@ -426,11 +426,13 @@ extension Interpreter {
             // `"key".localized()` with no extension in the code read: the common meaning.
             guard case .literal(let key)? = text.pieces.first?.kind, text.pieces.count == 1 else { return .text(text) }
             return .text(.key(key, table: "Localizable", fallback: nil, at: text.pieces.first?.place))
-        case "uppercased", "uppercase", "toUpperCase", "localizedUppercase":
+        case "uppercased", "uppercase", "toUpperCase", "localizedUppercase", "uppercaseString",
+            "localizedUppercaseString":
             return .text(text.mappingLiterals { $0.uppercased() })
-        case "lowercased", "lowercase", "toLowerCase", "localizedLowercase":
+        case "lowercased", "lowercase", "toLowerCase", "localizedLowercase", "lowercaseString",
+            "localizedLowercaseString":
             return .text(text.mappingLiterals { $0.lowercased() })
-        case "capitalized", "localizedCapitalized":
+        case "capitalized", "localizedCapitalized", "capitalizedString", "localizedCapitalizedString":
             return .text(text.mappingLiterals { $0.capitalized })
         case "capitalize":  // Kotlin: the first letter only
             return .text(text.mappingLiterals { $0.prefix(1).uppercased() + $0.dropFirst() })

@@ -665,7 +665,11 @@ final class Interpreter {
         let second = owner.slot(name)
         let old = before.map { describe($0) }
         guard let first else { return }
+        // `if (cell == nil) { cell = nib[0]; }`: an object the branch replaces with something
+        // segqa cannot follow is, on the other path, the object it was: keep the object (OsmAnd's
+        // cells, configured after such a nib load, lost their segmented control).
         let secondText = second.map { describe($0) }
+        if first.isUnknown, case .instance? = before, secondText == old { return }
         if secondText == old || second == nil {
             set(owner, name, first)
         } else if describe(first) != old, let second {
@@ -707,9 +711,19 @@ final class Interpreter {
             x.join(y)
             return a
         }
+        let short = condition.count > 30 ? String(condition.prefix(29)) + "…" : condition
+        // `for (c in list) { if ([c isEqualToString:code]) return YES; } return NO;` over a code
+        // known only at run time: either answer, so neither (taking the first made vlc's donation
+        // screen return before it titled its control).
+        switch (a, b) {
+        case (.bool(let x), .bool(let y)) where x != y:
+            return .unknown("true or false as '\(short)' decides at run time", condition, at: nil)
+        case (.bool, .unknown): return b
+        case (.unknown, .bool): return a
+        default: break
+        }
         guard case .text(let x) = a, case .text(let y) = b else { return a.isUnknown ? b : a }
         if describe(a) == describe(b) { return a }
-        let short = condition.count > 30 ? String(condition.prefix(29)) + "…" : condition
         var result = TextValue(pieces: x.pieces)
         let left = x.alternatives.isEmpty ? [("if \(short)", x)] : x.alternatives
         var right = y.alternatives.isEmpty ? [("else", y)] : y.alternatives
@@ -931,6 +945,9 @@ final class Interpreter {
         case (.number(let x), .number(let y)): return x == y
         case (.bool(let x), .bool(let y)): return x == y
         case (.enumCase(let t, let x), .enumCase(let u, let y)): return t.name == u.name && x == y
+        // Kotlin's `object`s (a sealed class's `data object Default`): one value each, by name.
+        case (.type(let x), .type(let y)) where x.decl?.kind == .object && y.decl?.kind == .object:
+            return x.decl === y.decl || x.decl?.qualifiedName == y.decl?.qualifiedName
         case (.null, .null): return true
         case (.text, .text):
             guard let x = a.literalText, let y = b.literalText else { return nil }

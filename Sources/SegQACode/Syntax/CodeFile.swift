@@ -41,6 +41,12 @@ public final class CodeFile: @unchecked Sendable {
         return paths
     }()
 
+    /// The name before `name` in an `import a.b.Owner.name` (`import app.DownloadType.Video`, an
+    /// enum's entry imported to be named bare), or nil.
+    func importedOwner(of name: String) -> String? {
+        importPaths.first { $0.count >= 2 && $0[$0.count - 1] == name }.map { $0[$0.count - 2] }
+    }
+
     /// Whether the file imports a nested type by its own name (`import app.UpcomingViewModel.Dialog`).
     func importsNested(_ name: String, of outer: String) -> Bool {
         importPaths.contains { $0.count >= 2 && $0[$0.count - 1] == name && $0[$0.count - 2] == outer }
