@@ -50,16 +50,7 @@ struct ComposeChipRowRecogniser: ControlRecogniser {
             return nil
         }
         guard chips.count >= 2 else { return }
-        // Where the row's content wrote its first chip: the chip's own call, or the wrapper call
-        // made inside the content (`SingleSelectChip(…)` in the screen, not `FilterChip` in the wrapper).
-        let depth = interpreter.callPath.count
-        let first = chips[0]
-        let place =
-            first.madeThrough.count > depth
-                && zip(first.madeThrough, interpreter.callPath).allSatisfy {
-                    $0.file === $1.file && $0.offset == $1.offset
-                }
-            ? first.madeThrough[depth] : first.place
+        let place = Self.place(of: chips[0], in: interpreter)
         let control = interpreter.makeControl(.compose, by: self, at: place, style: "material3", owner: frame.selfValue)
         control.isSegmented = true
         for chip in chips {
@@ -73,6 +64,15 @@ struct ComposeChipRowRecogniser: ControlRecogniser {
         control.settings.height = place.located(32)
         control.settings.divider = place.located(0)
         node.control = control
+    }
+
+    /// Where a row's content wrote its first item: the item's own call, or the wrapper call made
+    /// inside the content (`SingleSelectChip(…)` in the screen, not `FilterChip` in the wrapper).
+    static func place(of first: ViewNode, in interpreter: Interpreter) -> CodePlace {
+        let depth = interpreter.callPath.count
+        return first.madeThrough.count > depth
+            && zip(first.madeThrough, interpreter.callPath).allSatisfy { $0.file === $1.file && $0.offset == $1.offset }
+            ? first.madeThrough[depth] : first.place
     }
 
     let examples = [

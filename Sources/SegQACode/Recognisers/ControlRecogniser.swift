@@ -143,6 +143,7 @@ public enum BuiltInRecognisers {
         SwiftUIButtonRowRecogniser(),
         HMSegmentedControlRecogniser(),
         SwiftUISearchScopesRecogniser(),
+        ComposeConnectedButtonGroupRecogniser(),
     ]
 
     /// Every recogniser's examples, by recogniser name (for the examples test).
