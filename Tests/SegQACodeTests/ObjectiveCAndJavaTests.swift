@@ -514,95 +514,12 @@ import Testing
             titles(outlet.control) == ["Localizable:sort.modified", "Localizable:sort.a_z", "Localizable:sort.z_a"])
     }
 
-    /// OsmAnd's table models: `[OAGPXTableData new]` runs the class's `init` (which makes its
-    /// list), and `[[Row alloc] initWithTitles:…]` its initializer, so rows added to the list
-    /// later are there; a category of a framework class (`NSMutableArray (util)`) is still the
-    /// framework's class, and `[NSMutableArray new]` a list.
-    @Test func objectsOfProjectClassesRunTheirInitializers() throws {
-        let model = """
-            #import <Foundation/Foundation.h>
-            @interface TableData : NSObject
-            @property (nonatomic) NSMutableArray *rows;
-            @end
-            @implementation TableData
-            - (instancetype)init
-            {
-                self = [super init];
-                if (self) {
-                    _rows = [NSMutableArray new];
-                }
-                return self;
-            }
-            @end
-
-            @interface Row : NSObject
-            @property (nonatomic) NSArray *titles;
-            @end
-            @implementation Row
-            - (instancetype)initWithTitles:(NSArray *)titles
-            {
-                self = [super init];
-                if (self) {
-                    _titles = titles;
-                }
-                return self;
-            }
-            @end
-
-            @interface NSMutableArray (util)
-            - (void)addUnique:(id)object;
-            @end
-            @implementation NSMutableArray (util)
-            - (void)addUnique:(id)object { [self addObject:object]; }
-            @end
-            """
+    /// A method that answers YES on one path and NO on another over what only the device knows
+    /// (the country of the locale) decides nothing: both ways are read (vlc's donation screen,
+    /// taken as embargoed, returned before it titled its control).
+    @Test func aRunTimeAnswerIsReadBothWays() throws {
         let controller = """
-            #import "Model.h"
-            @interface ModeViewController : UIViewController
-            @end
-            @implementation ModeViewController
-            - (void)viewDidLoad
-            {
-                [super viewDidLoad];
-                TableData *data = [TableData new];
-                [data.rows addObject:[[Row alloc] initWithTitles:@[NSLocalizedString(@"day", nil), NSLocalizedString(@"night", nil)]]];
-                NSMutableArray *extra = [NSMutableArray new];
-                [extra addObject:NSLocalizedString(@"auto", nil)];
-                Row *row = data.rows[0];
-                UISegmentedControl *control = [[UISegmentedControl alloc] initWithItems:row.titles];
-                UISegmentedControl *more = [[UISegmentedControl alloc] initWithItems:extra];
-                [self.view addSubview:control];
-                [self.view addSubview:more];
-            }
-            @end
-            """
-        let result = read([("Model.m", model), ("ModeViewController.m", controller)])
-        #expect(
-            result.controls.map(titles) == [
-                ["Localizable:day", "Localizable:night"], ["Localizable:auto"],
-            ])
-    }
-
-    /// `[VLCAppCoordinator sharedInstance]`: the app's one object of a class is an object whose
-    /// state the app sets at run time, not one its initializer (which starts every service)
-    /// leaves; and a method that answers YES on one path and NO on another over what only the
-    /// device knows decides nothing (vlc's donation screen returned early before titling).
-    @Test func aSingletonsStateAndARunTimeAnswerAreUnknown() throws {
-        let coordinator = """
-            @implementation Coordinator
-            + (instancetype)sharedInstance
-            {
-                static Coordinator *shared = nil;
-                static dispatch_once_t once;
-                dispatch_once(&once, ^{ shared = [Coordinator new]; });
-                return shared;
-            }
-            - (instancetype)init
-            {
-                self = [super init];
-                if (self) { _embargoed = YES; }
-                return self;
-            }
+            @implementation DonationViewController
             - (BOOL)localeIsEmbargoed
             {
                 NSString *code = [[[NSLocale currentLocale] objectForKey:NSLocaleCountryCode] uppercaseString];
@@ -613,18 +530,10 @@ import Testing
                 }
                 return NO;
             }
-            @end
-            """
-        let controller = """
-            @implementation DonationViewController
             - (void)viewDidLoad
             {
                 [super viewDidLoad];
-                Coordinator *coordinator = [Coordinator sharedInstance];
-                if (coordinator.embargoed) {
-                    return;
-                }
-                if ([coordinator localeIsEmbargoed]) {
+                if ([self localeIsEmbargoed]) {
                     return;
                 }
                 UISegmentedControl *interval = [[UISegmentedControl alloc] initWithItems:@[NSLocalizedString(@"DONATION_ONCE", nil), NSLocalizedString(@"DONATION_MONTHLY", nil)]];
@@ -632,7 +541,7 @@ import Testing
             }
             @end
             """
-        let result = read([("Coordinator.m", coordinator), ("DonationViewController.m", controller)])
+        let result = read([("DonationViewController.m", controller)])
         #expect(result.controls.map(titles) == [["Localizable:DONATION_ONCE", "Localizable:DONATION_MONTHLY"]])
     }
 

@@ -857,37 +857,7 @@ extension Interpreter {
         _ expression: Expr, _ frame: Frame
     ) -> Value {
         if let function = method(name, of: base, labels: labels) {
-            // `[OAGPXDatabase sharedDb]`, `[VLCAppCoordinator sharedInstance]`: the app's one object
-            // of the class, whose state is what the app put there at run time, not what its
-            // initializer starts with (an empty list of tracks decided rows away): an object of
-            // the class, its fields unknown, its methods run when called.
-            if frame.file.language == .objectiveC, function.isStatic, Self.isSingletonAccessor(name),
-                case .type(let ref) = base, let type = ref.decl, type.kind == .classType
-            {
-                return .instance(makeInstance(type: type, typeName: type.qualifiedName, madeAt: place))
-            }
-            // An Objective-C initializer gives the object it set up (`self = [super init]` on a
-            // superclass segqa does not have leaves `self` unknown in its body, not the object).
-            if frame.file.language == .objectiveC, name.hasPrefix("init"), case .instance = base {
-                let value = invoke(function, receiver: base, arguments: arguments, at: place)
-                return value.isUnknown || value.asBool == false ? base : value
-            }
             return invoke(function, receiver: base, arguments: arguments, at: place)
-        }
-        // `[OAGPXTableData new]`, `[[OAGPXTableCellData alloc] initWith…]`: an object of a project
-        // class, `new` running its `init` (OsmAnd's table data fills its lists there); a class that
-        // is a control a recogniser knows is made by the recogniser, as before.
-        if frame.file.language == .objectiveC, name == "new" || name == "alloc", case .type(let ref) = base,
-            let type = ref.decl, type.kind == .classType, controlRecogniser(ofType: type.name) == nil,
-            index.declarations(of: type.qualifiedName).contains(where: { !$0.isObjectiveCCategory })
-        {
-            let primary = index.primary(type.qualifiedName, near: type.file) ?? type
-            instantiated.insert(primary.name)
-            let instance = makeInstance(type: primary, typeName: primary.qualifiedName, madeAt: place)
-            if name == "new", let initializer = method("init", of: .instance(instance), labels: []) {
-                _ = invoke(initializer, receiver: .instance(instance), arguments: [], at: place)
-            }
-            return .instance(instance)
         }
         if case .type(let ref) = base, let type = ref.decl {
             // A nested type's initializer: Outer.Inner(…), an enum's constructor-style case.
@@ -912,11 +882,6 @@ extension Interpreter {
             return .unknown(unknown)
         }
         return .unknown("it calls '\(name)', which segqa cannot evaluate", text(expression, frame), at: place)
-    }
-
-    /// `sharedInstance`, `sharedDb`, `defaultManager`, `getInstance`: a class's accessor of its one object.
-    static func isSingletonAccessor(_ name: String) -> Bool {
-        name.hasPrefix("shared") || name.hasPrefix("default") || name == "instance" || name == "getInstance"
     }
 
     /// A Kotlin extension function `name` called without a receiver inside an object of an

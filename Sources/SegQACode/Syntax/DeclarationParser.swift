@@ -1050,10 +1050,7 @@ struct DeclarationParser {
         guard let name = token(i), name.kind == .identifier else { return i + 1 }
         i += 1
         let type = TypeDecl(name: name.text, kind: .classType, file: file, offset: name.offset)
-        // A category (`@interface NSMutableArray (util)`) or class extension (`@interface Foo ()`)
-        // adds to a class declared elsewhere, perhaps the framework's.
-        type.isObjectiveCCategory = isPunctuation(i, "(")
-        if isPunctuation(i, "("), isInterface {
+        if isPunctuation(i, "("), isInterface {  // a class extension or category
             i = file.closing(i) + 1
         }
         if isPunctuation(i, ":"), let superName = token(i + 1) {

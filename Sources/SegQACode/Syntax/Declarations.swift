@@ -25,8 +25,6 @@ public final class TypeDecl: @unchecked Sendable {
     public internal(set) var functions: [FunctionDecl] = []
     public internal(set) var initializers: [FunctionDecl] = []
     public internal(set) var cases: [EnumCase] = []
-    /// An Objective-C category or class extension: methods added to a class declared elsewhere.
-    public internal(set) var isObjectiveCCategory = false
     public internal(set) var nested: [TypeDecl] = []
     /// Kotlin's primary constructor parameters (`class A(val titles: List<String>)`), Java's and
     /// Objective-C's none.
