@@ -763,6 +763,35 @@ import Testing
             ])
     }
 
+    /// mihon's settings: a screen lists `CustomPreference(title = …) { … }` objects that keep a
+    /// composable lambda for a renderer to call later; a lambda given to a constructor that names
+    /// a control runs there, so its control is found though the renderer is not followed.
+    @Test func aComposableLambdaKeptByAnObjectIsRead() throws {
+        let screen = """
+            sealed class Preference {
+                data class CustomPreference(val title: String, val content: @Composable () -> Unit) : Preference()
+            }
+
+            object SettingsDataScreen {
+                @Composable
+                fun getPreferences(): List<Preference> = listOf(
+                    Preference.CustomPreference(title = stringResource(R.string.label_backup)) {
+                        MultiChoiceSegmentedButtonRow(modifier = Modifier.fillMaxWidth()) {
+                            SegmentedButton(checked = false, onCheckedChange = {}, shape = SegmentedButtonDefaults.itemShape(0, 2)) {
+                                Text(stringResource(R.string.pref_create_backup))
+                            }
+                            SegmentedButton(checked = false, onCheckedChange = {}, shape = SegmentedButtonDefaults.itemShape(1, 2)) {
+                                Text(stringResource(R.string.pref_restore_backup))
+                            }
+                        }
+                    },
+                )
+            }
+            """
+        let result = read([("SettingsDataScreen.kt", screen)])
+        #expect(result.controls.map(titles) == [["android:pref_create_backup", "android:pref_restore_backup"]])
+    }
+
     /// A design system's previews under multipreview annotations (`@PreviewLightDark`,
     /// `@ThemePreviews`) are not the app: the tab row they fill with sample titles stays a template.
     @Test func multipreviewAnnotationsAreNotTheApp() throws {

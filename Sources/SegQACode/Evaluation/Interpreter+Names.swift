@@ -1181,7 +1181,33 @@ extension Interpreter {
         }
         let instance = makeInstance(type: primary, typeName: primary.qualifiedName, madeAt: place)
         initialize(instance, type: primary, arguments: arguments, at: place)
+        runHeldContent(arguments, at: place)
         return .instance(instance)
+    }
+
+    /// A Kotlin object that keeps a composable lambda for a renderer to call later (mihon's
+    /// `CustomPreference(title = …) { MultiChoiceSegmentedButtonRow { … } }` in a settings list):
+    /// a lambda given to its constructor that names a control runs here, so the control it makes
+    /// is found whether or not segqa follows the renderer.
+    func runHeldContent(_ arguments: [Evaluated], at place: CodePlace) {
+        guard place.file.language == .kotlin else { return }
+        let triggers = recognisers.triggers(in: .kotlin)
+        for argument in arguments {
+            guard case .function(let callable) = argument.value, case .closure(let closure, let captured) = callable,
+                let first = closure.body.statements.first, let last = closure.body.statements.last
+            else { continue }
+            // The lambda's statements, as tokens.
+            let file = captured.file
+            let start = file.tokenIndex(atByte: first.range.lowerBound)
+            let end = min(file.tokenIndex(atByte: last.range.upperBound), file.tokens.count)
+            guard start < end,
+                (start..<end).contains(where: {
+                    file.tokens[$0].kind == .identifier && triggers.contains(file.tokens[$0].text)
+                })
+            else { continue }
+            let frame = Frame(parent: nil, selfValue: nil, file: place.file, owner: nil, trail: trail)
+            _ = apply(callable, [], at: place, frame)
+        }
     }
 
     /// Runs a new object's initialization as its language does: Kotlin binds the primary
