@@ -763,6 +763,40 @@ import Testing
             ])
     }
 
+    /// Seal's own `SingleChoiceSegmentedButtonRowScope.SingleChoiceSegmentedButton(…)`, called
+    /// bare inside the row's content: the app's composable (which makes Material's button), not a
+    /// framework layout composable of that name holding a `Text`.
+    @Test func theAppsComposableOnARowScopeIsTheAppsButton() throws {
+        let component = """
+            @Composable
+            fun SingleChoiceSegmentedButtonRowScope.SingleChoiceSegmentedButton(
+                selected: Boolean,
+                onClick: () -> Unit,
+                shape: Shape,
+                modifier: Modifier = Modifier,
+                colors: SegmentedButtonColors =
+                    SegmentedButtonDefaults.colors(inactiveContainerColor = Color.Transparent),
+                label: @Composable () -> Unit,
+            ) {
+                SegmentedButton(selected = selected, onClick = onClick, shape = shape, modifier = modifier, colors = colors, label = label)
+            }
+            """
+        let screen = """
+            @Composable
+            fun TypeSelection(selected: Int, onSelect: (Int) -> Unit) {
+                SingleChoiceSegmentedButtonRow {
+                    listOf("Video", "Audio").forEachIndexed { index, title ->
+                        SingleChoiceSegmentedButton(selected = selected == index, onClick = { onSelect(index) }, shape = SegmentedButtonDefaults.itemShape(index, 2)) {
+                            Text(text = title)
+                        }
+                    }
+                }
+            }
+            """
+        let result = read([("SegmentedButton.kt", component), ("TypeSelection.kt", screen)])
+        #expect(result.controls.map(titles) == [["Video", "Audio"]])
+    }
+
     /// mihon's settings: a screen lists `CustomPreference(title = …) { … }` objects that keep a
     /// composable lambda for a renderer to call later; a lambda given to a constructor that names
     /// a control runs there, so its control is found though the renderer is not followed.

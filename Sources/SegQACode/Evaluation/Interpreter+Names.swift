@@ -650,6 +650,13 @@ extension Interpreter {
             if !imported, let functions = index.functions[name], let function = index.best(functions, labels: labels) {
                 return invoke(function, receiver: nil, arguments: evaluated, at: here)
             }
+            // The app's composable declared on a scope (`fun SingleChoiceSegmentedButtonRowScope.
+            // SingleChoiceSegmentedButton(…)`, Seal's) is the app's, not a layout composable of the framework.
+            if !imported, Self.startsUppercase(name), index.functions[name] == nil,
+                let function = implicitExtension(name, of: nil, labels, exactly: false, frame)
+            {
+                return invoke(function, receiver: frame.implicitReceivers.last, arguments: evaluated, at: here)
+            }
             if let value = builtinCall(name, evaluated, at: here, expression, frame) { return value }
             if !imported, let type = visibleType(name, frame), type.kind != .protocolType {
                 if let recogniser = controlRecogniser(ofType: type.name),
