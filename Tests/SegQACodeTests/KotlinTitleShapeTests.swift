@@ -791,10 +791,19 @@ import Testing
                         }
                     }
                 }
+                SingleChoiceSegmentedButtonRow {
+                    (DownloadType.entries - DownloadType.Command).forEachIndexed { index, type ->
+                        SingleChoiceSegmentedButton(selected = selected == index, onClick = { onSelect(index) }, shape = SegmentedButtonDefaults.itemShape(index, 3)) {
+                            Text(text = type.name)
+                        }
+                    }
+                }
             }
             """
-        let result = read([("SegmentedButton.kt", component), ("TypeSelection.kt", screen)])
-        #expect(result.controls.map(titles) == [["Video", "Audio"]])
+        // `DownloadType.entries - DownloadType.Command`: the list without that element.
+        let types = "enum class DownloadType { Audio, Video, Playlist, Command }"
+        let result = read([("SegmentedButton.kt", component), ("TypeSelection.kt", screen), ("Types.kt", types)])
+        #expect(result.controls.map(titles) == [["Video", "Audio"], ["Audio", "Video", "Playlist"]])
     }
 
     /// mihon's settings: a screen lists `CustomPreference(title = …) { … }` objects that keep a

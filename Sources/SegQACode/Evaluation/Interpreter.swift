@@ -1218,6 +1218,20 @@ final class Interpreter {
             if op == "-", case .screenWidth(let minus) = left, let b = right.asNumber {
                 return .screenWidth(minus: minus + b)
             }
+            // Kotlin's `DownloadType.entries - Command`, `list - otherList`: the list without those
+            // elements (each compared as `==` does; one it cannot decide keeps the list unknown).
+            if op == "-", case .list(let items) = left {
+                let removed = right.asList ?? [right]
+                var kept: [Value] = []
+                for item in items {
+                    let matches = removed.map { equal(item, $0) }
+                    if matches.contains(where: { $0 == nil }) {
+                        return .unknown("a list less elements segqa cannot compare", "-", at: place)
+                    }
+                    if !matches.contains(true) { kept.append(item) }
+                }
+                return .list(kept)
+            }
             if let a = left.asNumber, let b = right.asNumber {
                 switch op {
                 case "-": return .number(a - b)
