@@ -665,10 +665,10 @@ final class Interpreter {
         let second = owner.slot(name)
         let old = before.map { describe($0) }
         guard let first else { return }
+        let secondText = second.map { describe($0) }
         // `if (cell == nil) { cell = nib[0]; }`: an object the branch replaces with something
         // segqa cannot follow is, on the other path, the object it was: keep the object (OsmAnd's
         // cells, configured after such a nib load, lost their segmented control).
-        let secondText = second.map { describe($0) }
         if first.isUnknown, case .instance? = before, secondText == old { return }
         if secondText == old || second == nil {
             set(owner, name, first)
