@@ -241,6 +241,37 @@ import Testing
         #expect(segments.map(\.viewID) == ["all_tab", "mentions_tab"])
     }
 
+    /// LibreTube's search filter: a `ChipGroup` with `app:singleSelection="true"` is one choice of
+    /// content-wide chips; a chip group of filters (no single selection) is not a control.
+    @Test func aSingleSelectionChipGroupIsAControl() throws {
+        let layout = SourceText(
+            file: "res/layout/fragment_search_result.xml",
+            bytes: Array(
+                """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:app="http://schemas.android.com/apk/res-auto">
+                    <com.google.android.material.chip.ChipGroup android:id="@+id/filter_chip_group"
+                        app:singleLine="true" app:singleSelection="true">
+                        <com.google.android.material.chip.Chip android:id="@+id/chip_all" android:text="@string/all"/>
+                        <com.google.android.material.chip.Chip android:id="@+id/chip_videos" android:text="Videos"/>
+                    </com.google.android.material.chip.ChipGroup>
+                    <com.google.android.material.chip.ChipGroup android:id="@+id/tags">
+                        <com.google.android.material.chip.Chip android:text="Music"/>
+                        <com.google.android.material.chip.Chip android:text="News"/>
+                    </com.google.android.material.chip.ChipGroup>
+                </LinearLayout>
+                """.utf8))
+        let controls = try AndroidLayoutReader.read(layout).flatMap { file -> [ControlSpec] in
+            if case .content(let content) = file { return content.controls }
+            return []
+        }
+        #expect(controls.map(\.id.value) == ["fragment_search_result.filter_chip_group"])
+        let chips = try #require(controls.first)
+        #expect(chips.segments.map { $0.title?.reference?.key ?? $0.title?.entries[""]?.value } == ["all", "Videos"])
+        #expect(chips.settings.distribution?.value == "content")
+        #expect(chips.settings.style?.value == "material3")
+    }
+
     @Test func androidTextRules() throws {
         let location = SourceLocation(file: "strings.xml", line: 1, column: 1)
         #expect(

@@ -4,7 +4,7 @@ import SegQALayout
 /// Reads the segmented controls declared in Android layout XML (`res/layout…/*.xml`):
 /// `MaterialButtonToggleGroup` with `MaterialButton` children, `TabLayout` with `TabItem`s,
 /// a `RadioGroup` whose `RadioButton`s are styled as segments (a style naming "Segment" or
-/// "Toggle", or `android:button="@null"`), and any other view group styled as a segmented
+/// "Toggle", or `android:button="@null"`), a single-selection `ChipGroup` of `Chip`s, and any other view group styled as a segmented
 /// container (mastodon's `LinearLayout style="@style/Widget.Mastodon.M3.SegmentedButtonContainer"`),
 /// whose children are its segments, each titled by its text or its first descendant's. Titles are `android:text` (`@string/name` refers to
 /// the merged resources), labels `android:contentDescription`, an icon-only button is an image
@@ -18,6 +18,7 @@ public enum AndroidLayoutReader {
         "MaterialButtonToggleGroup": ["MaterialButton", "Button"],
         "TabLayout": ["TabItem"],
         "RadioGroup": ["RadioButton"],
+        "ChipGroup": ["Chip"],
     ]
 
     /// - `segmentStyles`: the app's styles that take a radio button's circle away (see
@@ -52,6 +53,8 @@ public enum AndroidLayoutReader {
                 items = items.filter { looksLikeSegment($0, styles: segmentStyles) }
                 if items.count < 2 { continue }
             }
+            // A chip group is one choice only with `app:singleSelection="true"` (else filters).
+            if group == "ChipGroup", element["app:singleSelection"] != "true" || items.count < 2 { continue }
             guard !items.isEmpty || group == "TabLayout" else { continue }
             let location = source.location(of: element.offset)
             let idName = element["android:id"].map { $0.split(separator: "/").last.map(String.init) ?? $0 }
@@ -92,7 +95,15 @@ public enum AndroidLayoutReader {
             // A TabLayout's tabs are Material tabs (fixed, or scrollable: `tabMode` "scrollable" or
             // "auto", which scrolls when they do not fit); toggle groups and radio rows are buttons.
             let style: String
-            if group == "TabLayout" {
+            if group == "ChipGroup" {
+                // Material chips: each as wide as its label plus 16 dp a side, 32 dp high; a group
+                // wraps or (`app:singleLine`) scrolls, so a title is never cut.
+                style = "material3"
+                settings.distribution = Located("content", at: location, pointer: pointer)
+                settings.padding = Located(16, at: location, pointer: pointer)
+                settings.height = Located(32, at: location, pointer: pointer)
+                settings.divider = Located(0, at: location, pointer: pointer)
+            } else if group == "TabLayout" {
                 let mode = element["app:tabMode"] ?? "fixed"
                 style = mode == "scrollable" || mode == "auto" ? "material-tabs-scrollable" : "material-tabs"
             } else {
