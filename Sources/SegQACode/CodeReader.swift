@@ -249,7 +249,7 @@ final class Reading {
                 for function in file.functions
                 where function.attributes.contains("Composable") && !triggers.contains(function.name) {
                     guard case .block(let open)? = function.body else { continue }
-                    if mentions(triggers, in: file, range: open..<(file.closing(open) + 1)) {
+                    if file.mentions(triggers, in: open..<(file.closing(open) + 1)) {
                         wrappers.append(function.name)
                     }
                 }
@@ -392,15 +392,6 @@ final class Reading {
         return result.sorted { $0.offset < $1.offset }
     }
 
-    func mentions(_ names: Set<String>, in file: CodeFile, range: Range<Int>) -> Bool {
-        let upper = min(range.upperBound, file.tokens.count)
-        guard range.lowerBound < upper else { return false }
-        for index in range.lowerBound..<upper where file.tokens[index].kind == .identifier {
-            if names.contains(file.tokens[index].text) { return true }
-        }
-        return false
-    }
-
     static let lifecycle = [
         "init", "awakeFromNib", "loadView", "viewDidLoad", "onCreate", "onCreateView", "onViewCreated", "onStart",
         "viewWillAppear", "viewDidAppear", "layoutSubviews", "didMoveToSuperview", "prepareForReuse",
@@ -445,7 +436,7 @@ final class Reading {
             guard !interpreter.invokedFunctions.contains(ObjectIdentifier(function)),
                 called.contains(baseName(function.name)), case .block(let open)? = function.body
             else { return false }
-            return mentions(triggers(function.file), in: function.file, range: open..<(function.file.closing(open) + 1))
+            return function.file.mentions(triggers(function.file), in: open..<(function.file.closing(open) + 1))
         }
         for function in unrun.sorted(by: { $0.offset < $1.offset }) {
             interpreter.grant(Interpreter.budgetPerRoot / 4)
@@ -464,7 +455,7 @@ final class Reading {
                         return 0..<0
                     }()
                 if property.name == "body"
-                    || mentions(triggers(property.file), in: property.file, range: range)
+                    || property.file.mentions(triggers(property.file), in: range)
                     || property.attributes.contains("IBOutlet")
                 {
                     _ = interpreter.propertyValue(
@@ -716,18 +707,18 @@ final class Reading {
             templateOrigin(control) != nil || cell.contains(rootOf[control.serial]?.name ?? "")
         }
         let shared = group.filter(isShared)
-        let names = Set(group.filter { !isShared($0) }.map { rootOf[$0.serial]?.name ?? "" })
+        let names = Set(group.filter { !isShared($0) }.map { rootOf[$0.serial]?.name ?? "" }).sorted()
+        // A base class's own run (`OABaseTableViewController`, whose `cellForRow` calls the
+        // subclass's `getRow:`) is its subclass's screen, not one of its own.
+        var screenOf: [String: String] = [:]
+        for name in names {
+            screenOf[name] =
+                names.first { other in other != name && index.lineage(other).contains { $0.name == name } } ?? name
+        }
         var screens: [String: [ControlObject]] = [:]
         var order: [String] = []
         for control in group where !isShared(control) {
-            // A base class's own run (`OABaseTableViewController`, whose `cellForRow` calls the
-            // subclass's `getRow:`) is its subclass's screen, not one of its own.
-            var screen = rootOf[control.serial]?.name ?? ""
-            if let subclass = names.sorted().first(where: { name in
-                name != screen && index.lineage(name).contains { $0.name == screen }
-            }) {
-                screen = subclass
-            }
+            let screen = screenOf[rootOf[control.serial]?.name ?? ""] ?? ""
             if screens[screen] == nil { order.append(screen) }
             screens[screen, default: []].append(control)
         }
@@ -735,9 +726,10 @@ final class Reading {
         return giving.count > 1 ? giving.map { $0 + shared } : [group]
     }
 
-    static func givesSegments(_ control: ControlObject) -> Bool {
-        control.segments.contains { $0.title != nil || $0.image != nil }
-    }
+    static func givesSegments(_ control: ControlObject) -> Bool { control.segments.contains(where: isGiven) }
+
+    /// A segment the code gave a title or an image.
+    static func isGiven(_ segment: ControlObject.Segment) -> Bool { segment.title != nil || segment.image != nil }
 
     /// The controls that stand for one construction (or one screen's use of an outlet), each with
     /// the place it is named after.
@@ -782,9 +774,7 @@ final class Reading {
                 // the control, else its last call on the way (`cell.configure(titles:)`).
                 let files = (rootOf[control.serial]?.declarations ?? []).map { ObjectIdentifier($0.file) }
                 func inScreen(_ place: CodePlace) -> Bool { files.contains(ObjectIdentifier(place.file)) }
-                if let first = control.segments.first(where: { $0.title != nil || $0.image != nil }),
-                    inScreen(first.place)
-                {
+                if let first = control.segments.first(where: Self.isGiven), inScreen(first.place) {
                     place = first.place
                 } else if let call = control.callPath.last(where: inScreen) {
                     place = call

@@ -244,16 +244,7 @@ public struct ShippingPlan: Sendable {
                         "in the Gradle build \(build.settings), which \((around.settings as NSString).lastPathComponent) does not include (includeBuild)"
                 }
                 // Only the modules the app substitutes from it ship (not the build's catalog app).
-                if let modules = included.modules {
-                    var taken = build
-                    taken.modules = modules
-                    if let reason = taken.exclusion(path) {
-                        return reason.replacingOccurrences(
-                            of: "which \((build.settings as NSString).lastPathComponent) does not include",
-                            with: "which \((around.settings as NSString).lastPathComponent) does not take from it")
-                    }
-                    return nil
-                }
+                if let modules = included.modules { return build.exclusion(path, takenBy: (modules, around.settings)) }
             }
             if let reason = build.exclusion(path) { return reason }
         }

@@ -1206,11 +1206,7 @@ extension Interpreter {
             // The lambda's statements, as tokens.
             let file = captured.file
             let start = file.tokenIndex(atByte: first.range.lowerBound)
-            let end = min(file.tokenIndex(atByte: last.range.upperBound), file.tokens.count)
-            guard start < end,
-                (start..<end).contains(where: {
-                    file.tokens[$0].kind == .identifier && triggers.contains(file.tokens[$0].text)
-                })
+            guard file.mentions(triggers, in: start..<max(start, file.tokenIndex(atByte: last.range.upperBound)))
             else { continue }
             let frame = Frame(parent: nil, selfValue: nil, file: place.file, owner: nil, trail: trail)
             _ = apply(callable, [], at: place, frame)

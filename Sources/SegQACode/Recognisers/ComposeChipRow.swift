@@ -50,20 +50,31 @@ struct ComposeChipRowRecogniser: ControlRecogniser {
             return nil
         }
         guard chips.count >= 2 else { return }
-        let place = Self.place(of: chips[0], in: interpreter)
-        let control = interpreter.makeControl(.compose, by: self, at: place, style: "material3", owner: frame.selfValue)
-        control.isSegmented = true
-        for chip in chips {
-            var segment = ControlObject.Segment(place: chip.text?.place ?? chip.place)
-            segment.title =
-                chip.text ?? .unknown("a chip whose label segqa cannot read", chip.name, at: chip.place)
-            control.segments.append(segment)
-        }
+        let control = Self.rowControl(of: chips, item: "chip", by: self, in: interpreter, frame)
+        let place = control.place
         control.settings.distribution = place.located("content")
         control.settings.padding = place.located(16)
         control.settings.height = place.located(32)
         control.settings.divider = place.located(0)
         node.control = control
+    }
+
+    /// A segmented control of a row's items (chips, toggle buttons), each titled by its label,
+    /// placed where the row's content wrote its first item.
+    static func rowControl(
+        of items: [ViewNode], item: String, by recogniser: any ControlRecogniser, in interpreter: Interpreter,
+        _ frame: Frame
+    ) -> ControlObject {
+        let place = place(of: items[0], in: interpreter)
+        let control = interpreter.makeControl(
+            .compose, by: recogniser, at: place, style: "material3", owner: frame.selfValue)
+        control.isSegmented = true
+        for node in items {
+            var segment = ControlObject.Segment(place: node.text?.place ?? node.place)
+            segment.title = node.text ?? .unknown("a \(item) whose label segqa cannot read", node.name, at: node.place)
+            control.segments.append(segment)
+        }
+        return control
     }
 
     /// Where a row's content wrote its first item: the item's own call, or the wrapper call made

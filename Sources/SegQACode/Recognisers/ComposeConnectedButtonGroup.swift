@@ -73,15 +73,8 @@ struct ComposeConnectedButtonGroupRecogniser: ControlRecogniser {
             return nil
         }.first
         guard buttons.count + (unknown == nil ? 0 : 1) >= 2, !buttons.isEmpty else { return }
-        let place = ComposeChipRowRecogniser.place(of: buttons[0], in: interpreter)
-        let control = interpreter.makeControl(.compose, by: self, at: place, style: "material3", owner: frame.selfValue)
-        control.isSegmented = true
-        for button in buttons {
-            var segment = ControlObject.Segment(place: button.text?.place ?? button.place)
-            segment.title =
-                button.text ?? .unknown("a button whose label segqa cannot read", button.name, at: button.place)
-            control.segments.append(segment)
-        }
+        let control = ComposeChipRowRecogniser.rowControl(of: buttons, item: "button", by: self, in: interpreter, frame)
+        let place = control.place
         if var unknown {
             unknown.reason = "the segments come from '\(unknown.expression)': \(unknown.reason)"
             control.segmentsUnknown = unknown

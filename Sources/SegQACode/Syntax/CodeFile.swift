@@ -266,6 +266,16 @@ public final class CodeFile: @unchecked Sendable {
         return text.count > 60 ? String(text.prefix(59)) + "…" : text
     }
 
+    /// Whether an identifier among the tokens `range` is one of `names` (a recogniser's triggers).
+    func mentions(_ names: Set<String>, in range: Range<Int>) -> Bool {
+        let upper = min(range.upperBound, tokens.count)
+        guard range.lowerBound < upper else { return false }
+        for index in range.lowerBound..<upper where tokens[index].kind == .identifier {
+            if names.contains(tokens[index].text) { return true }
+        }
+        return false
+    }
+
     /// The index of the first token that starts at or after byte `offset`.
     func tokenIndex(atByte offset: Int) -> Int {
         var low = 0, high = tokens.count

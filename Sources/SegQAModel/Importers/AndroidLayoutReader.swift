@@ -187,14 +187,8 @@ public enum AndroidLayoutReader {
     /// tab view's title.
     public static func firstText(in raw: SourceText, pointer: String) throws -> LocalizedText? {
         let source = try TextEncoding.utf8(raw)
-        var pending = [try XMLReader.parse(source)]
-        while let element = pending.popLast() {
-            if let attribute = element.attribute("android:text") {
-                return text(attribute, in: source, pointer: pointer)
-            }
-            pending += element.elements.reversed()
-        }
-        return nil
+        let titled = firstElement(in: try XMLReader.parse(source)) { $0.attribute("android:text") != nil }
+        return titled?.attribute("android:text").map { text($0, in: source, pointer: pointer) }
     }
 
     static let untitledButtons = "buttons with no text in the layout: the code that titles them was not found"

@@ -43,16 +43,22 @@ public struct GradleProject: Sendable {
 
     /// Whether the build decides about a file (it is in this project's folder), and the reason it
     /// does not ship when it does not.
-    public func exclusion(_ path: String) -> String? {
+    /// `takenBy`: the modules a build that includes this one takes from it (its
+    /// `dependencySubstitution`), and that build's settings, instead of this build's own modules.
+    public func exclusion(_ path: String, takenBy including: (modules: [String], settings: String)? = nil) -> String? {
         guard path.hasPrefix(directory + "/") || directory == "." else { return nil }
         let relative = directory == "." ? path : String(path.dropFirst(directory.count + 1))
         let parts = InputPaths.components(relative).map(String.init)
         if let src = parts.firstIndex(of: "src"), src + 1 < parts.count, !Self.isShippedSourceSet(parts[src + 1]) {
             return "in the '\(parts[src + 1])' source set, which a release build does not include"
         }
-        if let modules, let src = parts.firstIndex(of: "src") {
+        if let modules = including?.modules ?? modules, let src = parts.firstIndex(of: "src") {
             let module = parts[..<src].joined(separator: "/")
             if !module.isEmpty, !modules.contains(module) {
+                if let including {
+                    return
+                        "in the module '\(module)', which \((including.settings as NSString).lastPathComponent) does not take from it"
+                }
                 return "in the module '\(module)', which \((settings as NSString).lastPathComponent) does not include"
             }
         }
@@ -151,25 +157,18 @@ public struct GradleProject: Sendable {
                 guard let folder = GradleProject.quoted(String(code[arguments])).first, !folder.contains("$"),
                     !isInPluginManagement(code, at: found.lowerBound)
                 else { continue }
-                // The block after the call, to its matching brace.
+                // The block after the call.
                 var modules: [String]?
                 var after = arguments.upperBound
                 if after < code.endIndex, code[after] == ")" { after = code.index(after: after) }
                 let rest = code[after...].drop { $0.isWhitespace }
                 if rest.first == "{" {
-                    var depth = 0
-                    var end = rest.startIndex
-                    while end < code.endIndex {
-                        if code[end] == "{" { depth += 1 } else if code[end] == "}" { depth -= 1 }
-                        end = code.index(after: end)
-                        if depth == 0 { break }
-                    }
-                    let block = String(code[rest.startIndex..<end])
-                    let named = matches(#"project\(\s*["']:?([^"']+)["']\s*\)"#, in: block).map {
+                    let block = Self.block(in: code, opening: rest.startIndex)
+                    let named = matches(#"project\(\s*["']:?([^"']+)["']\s*\)"#, in: String(code[block])).map {
                         $0[0].replacingOccurrences(of: ":", with: "/")
                     }
                     if !named.isEmpty { modules = named }
-                    index = end
+                    index = block.upperBound
                 }
                 builds.append(IncludedBuild(folder: folder, modules: modules))
             }
@@ -184,18 +183,21 @@ public struct GradleProject: Sendable {
                 guard let open = code[found.upperBound..<position].firstIndex(of: "{"),
                     code[found.upperBound..<open].allSatisfy(\.isWhitespace)
                 else { continue }
-                var depth = 0
-                var closed = false
-                for character in code[open..<position] {
-                    if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
-                    if depth == 0 {
-                        closed = true
-                        break
-                    }
-                }
-                if !closed { return true }
+                if Self.block(in: code, opening: open).upperBound > position { return true }
             }
             return false
+        }
+
+        /// The text from the `{` at `open` to its matching `}` (or the end of the code).
+        static func block(in code: String, opening open: String.Index) -> Range<String.Index> {
+            var depth = 0
+            var end = open
+            while end < code.endIndex {
+                if code[end] == "{" { depth += 1 } else if code[end] == "}" { depth -= 1 }
+                end = code.index(after: end)
+                if depth == 0 { break }
+            }
+            return open..<end
         }
 
         /// The arguments after `include`: up to the matching `)` when they open with `(`, else to
