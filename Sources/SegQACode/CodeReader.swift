@@ -627,8 +627,16 @@ final class Reading {
         case .property(let type): name = type.name
         case .outOfRange, .indexPath: return []
         }
+        var occurrences = index.occurrences(of: name)
+        // Objective-C calls a Swift method by its selector's first part (`configureWithTitles`).
+        if case .parameter(let function) = origin, function.file.language == .swift {
+            let selectorStart = baseName(function.objectiveCSelector)
+            if selectorStart != name {
+                occurrences += index.occurrences(of: selectorStart).filter { $0.file.language == .objectiveC }
+            }
+        }
         var result: [(TypeDecl?, FunctionDecl?)] = []
-        for (file, index) in index.occurrences(of: name) {
+        for (file, index) in occurrences {
             guard let next = file[index + 1], next.is("(") || next.is(":") || next.is("{") || next.is("<") else {
                 continue
             }

@@ -612,4 +612,43 @@ import Testing
         let appearance = try #require(result.outletEdits.first { $0.control.id.value.hasPrefix("Appearance") })
         #expect(titles(appearance.control) == ["Localizable:day", "Localizable:night"])
     }
+
+    /// OsmAnd's `SegmentTextTableViewCell`: a Swift cell whose method fills its outlet, called
+    /// from Objective-C by the selector Swift gives it (`configureSegmentedControlWithTitles:…`,
+    /// the first label joined with "With"): the screen's titles, named where the screen calls it.
+    @Test func aSwiftMethodCalledFromObjectiveCByItsSelector() throws {
+        let cell = """
+            import UIKit
+            @objcMembers
+            final class SegmentTextCell: UITableViewCell {
+                @IBOutlet private weak var segmentedControl: UISegmentedControl!
+                func configureSegmentedControl(titles: [String], selectedSegmentIndex: Int, selectedTitles: [String]? = nil) {
+                    segmentedControl.removeAllSegments()
+                    for (index, title) in titles.enumerated() {
+                        segmentedControl.insertSegment(withTitle: title, at: index, animated: false)
+                    }
+                    segmentedControl.selectedSegmentIndex = selectedSegmentIndex
+                }
+                func setSpacing(_ spacing: CGFloat) {}
+            }
+            """
+        let screen = """
+            #import "OsmAnd-Swift.h"
+            @implementation TerrainViewController
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath
+            {
+                SegmentTextCell *cell = [tableView dequeueReusableCellWithIdentifier:SegmentTextCell.reuseIdentifier];
+                [cell setSpacing:8.0];
+                [cell configureSegmentedControlWithTitles:@[NSLocalizedString(@"day", nil), NSLocalizedString(@"night", nil)] selectedSegmentIndex:0 selectedTitles:nil];
+                return cell;
+            }
+            @end
+            """
+        let result = read([("SegmentTextCell.swift", cell), ("TerrainViewController.m", screen)])
+        let control = try #require(result.outletEdits.first?.control ?? result.controls.first)
+        #expect(
+            control.id.value == "TerrainViewController.m:\(line(of: "configureSegmentedControlWithTitles", in: screen))"
+        )
+        #expect(titles(control) == ["Localizable:day", "Localizable:night"])
+    }
 }

@@ -24,6 +24,27 @@ struct SyntaxTests {
 
     // MARK: - Tokens
 
+    /// The selector Objective-C calls a Swift method by, as Swift's name translation makes it.
+    @Test func aSwiftMethodsObjectiveCSelector() {
+        let swift = file(
+            """
+            final class Cell: UITableViewCell {
+                func configureSegmentedControl(titles: [String], selectedSegmentIndex: Int) {}
+                func update(for item: Item) {}
+                func select(_ index: Int, animated: Bool) {}
+                func scrollTo(index: Int) {}
+                func apply(withTitles titles: [String]) {}
+                func reload() {}
+            }
+            """)
+        let selectors = swift.types.first?.functions.map(\.objectiveCSelector)
+        #expect(
+            selectors == [
+                "configureSegmentedControlWithTitles:selectedSegmentIndex:", "updateFor:",
+                "select:animated:", "scrollToIndex:", "applyWithTitles:", "reload",
+            ])
+    }
+
     @Test func aTokenKeepsItsKindTextAndPlace() {
         let code = "let t = NSLocalizedString(\"Tab\", comment: \"\") // one"
         let found = tokens(code)

@@ -1124,6 +1124,13 @@ extension Interpreter {
     /// default, or is unknown — named, so a caller found later can give it.
     func bindParameters(_ function: FunctionDecl, _ arguments: [Evaluated], into frame: Frame, at place: CodePlace) {
         var remaining = arguments
+        // An Objective-C message to a Swift method labels its arguments by selector parts
+        // (`configureWithTitles:`, `at:`): they are the parameters in order.
+        if place.file.language == .objectiveC, function.file.language == .swift {
+            for n in remaining.indices where n < function.parameters.count {
+                remaining[n].label = function.parameters[n].label
+            }
+        }
         let byName = function.file.language == .kotlin
         // Kotlin gives a trailing lambda to the last parameter, whatever defaults stand before it:
         // `AdaptiveSheet(onDismissRequest = d) { … }` is `content`, not `modifier`.

@@ -143,7 +143,11 @@ final class SymbolIndex {
             names.insert(property.name)
             names.insert("_" + property.name)
         }
-        for function in type.functions { names.insert(function.name) }
+        for function in type.functions {
+            names.insert(function.name)
+            // Objective-C's name for a Swift method (`configureWithTitles:`), which its messages use.
+            if type.file.language == .swift, !function.parameters.isEmpty { names.insert(function.objectiveCSelector) }
+        }
         for enumCase in type.cases { names.insert(enumCase.name) }
         for nested in type.nested { names.insert(nested.name) }
         memberNameCache[key] = names
@@ -179,12 +183,16 @@ final class SymbolIndex {
     }
 
     /// A method by name (Objective-C: by selector), preferring one whose labels match the call's.
+    /// An Objective-C message finds a Swift method by the selector Swift gives it.
     func function(_ name: String, in typeName: String, labels: [String?]? = nil, near file: CodeFile? = nil)
         -> FunctionDecl?
     {
         var candidates: [FunctionDecl] = []
         for type in lineage(typeName, near: file, declaring: name) {
-            candidates += type.functions.filter { $0.name == name }
+            candidates += type.functions.filter {
+                $0.name == name
+                    || (name.hasSuffix(":") && type.file.language == .swift && $0.objectiveCSelector == name)
+            }
         }
         return best(candidates, labels: labels)
     }

@@ -86,6 +86,39 @@ public final class FunctionDecl: @unchecked Sendable {
     public var signature: String {
         "\(name)(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
     }
+
+    /// The selector Objective-C calls a Swift method by: `configureSegmentedControl(titles:at:)`
+    /// is `configureSegmentedControlWithTitles:at:`, `select(_:)` is
+    /// `select:`. Swift joins the first label with "With" unless the label
+    /// begins with a preposition or the name ends with one (`update(for:)` is `updateFor:`).
+    public var objectiveCSelector: String {
+        guard let first = parameters.first else { return name }
+        var selector = name
+        if let label = first.label, !label.isEmpty {
+            let joinsBare =
+                Self.prepositions.contains(Self.firstWord(label)) || Self.prepositions.contains(Self.lastWord(name))
+            selector += (joinsBare ? "" : "With") + label.prefix(1).uppercased() + label.dropFirst()
+        }
+        selector += ":"
+        for parameter in parameters.dropFirst() { selector += (parameter.label ?? "") + ":" }
+        return selector
+    }
+
+    /// The prepositions of Swift's name translation (its `PartsOfSpeech.def`).
+    static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since",
+        "to", "until", "using", "via", "when", "with", "within",
+    ]
+
+    static func firstWord(_ camelCase: String) -> String {
+        String(camelCase.prefix { !$0.isUppercase }).lowercased()
+    }
+
+    static func lastWord(_ camelCase: String) -> String {
+        guard let start = camelCase.lastIndex(where: \.isUppercase) else { return camelCase.lowercased() }
+        return camelCase[start...].lowercased()
+    }
 }
 
 public struct Parameter: Sendable {
