@@ -497,4 +497,57 @@ import Testing
         let control = try #require(result.controls.first)
         #expect(titles(control) == ["Localizable:mode.media", "Localizable:mode.files"])
     }
+
+    /// brave-ios: SwiftUI's `Section { } header: { Picker … }` in a view, while a table library
+    /// the app ships declares a model `struct Section` (no view): the picker in the header is
+    /// found. The project's own `Section` view, where there is one, still wins.
+    @Test func aSwiftUIContainerNamedLikeAModelOfAnotherModule() throws {
+        let view = """
+            import SwiftUI
+            struct AddAssetView: View {
+                var supportedTypes: [String] = ["Token", "NFT"]
+                @State private var selected = 0
+                var body: some View {
+                    NavigationView {
+                        Form {
+                            if supportedTypes.count != 1 {
+                                Section {
+                                } header: {
+                                    Picker("", selection: $selected) {
+                                        ForEach(supportedTypes, id: \\.self) { type in
+                                            Text(NSLocalizedString(type, comment: ""))
+                                        }
+                                    }
+                                    .pickerStyle(.segmented)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let model = """
+            public struct Section: Hashable {
+                public var header: String?
+                public var rows: [String]
+                public init(header: String? = nil, rows: [String] = []) {
+                    self.header = header
+                    self.rows = rows
+                }
+            }
+            """
+        let control = try #require(
+            read([("AddAssetView.swift", view), ("Static/Section.swift", model)]).controls.first)
+        #expect(titles(control) == ["Localizable:Token", "Localizable:NFT"])
+
+        let sectionView = """
+            import SwiftUI
+            struct Section<Content: View>: View {
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View { VStack { Text("Header") } }
+            }
+            """
+        #expect(read([("AddAssetView.swift", view), ("Section.swift", sectionView)]).controls.isEmpty)
+    }
 }

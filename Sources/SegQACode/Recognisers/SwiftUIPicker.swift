@@ -87,7 +87,7 @@ extension Interpreter {
         case "ForEach":
             return forEach(arguments, at: place, expression, frame)
         default:
-            guard name.first?.isUppercase == true, visibleType(name, frame) == nil,
+            guard name.first?.isUppercase == true, !projectTypeIsMeant(name, frame),
                 Self.swiftUIViews.contains(name) || arguments.contains(where: { isClosure($0.value) })
             else { return nil }
             // A SwiftUI container (VStack, Form, Section, NavigationStack …): its content is views.
@@ -226,6 +226,23 @@ extension Interpreter {
         guard let relevantTypes, let type = instance.type else { return true }
         return relevantTypes.contains(type.name)
     }
+
+    /// Whether a view name in SwiftUI code is the project's type of that name. Not when the code
+    /// builds views and the project's type is no view: brave's wallet writes SwiftUI's
+    /// `Section { } header: { Picker … }` in a `Form`, and a table library it ships (another
+    /// module, not imported there) declares a model `struct Section`.
+    func projectTypeIsMeant(_ name: String, _ frame: Frame) -> Bool {
+        guard let type = visibleType(name, frame) else { return false }
+        guard frame.collector != nil, Self.swiftUIContainers.contains(name) else { return true }
+        return index.lineage(type.qualifiedName, near: type.file).contains { $0.inherits.contains("View") }
+    }
+
+    /// SwiftUI's containers, whose names apps' other modules also use for models.
+    static let swiftUIContainers: Set<String> = [
+        "Section", "Form", "List", "Group", "GroupBox", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack",
+        "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollView", "NavigationView", "NavigationStack",
+        "NavigationLink", "Menu", "DisclosureGroup", "TabView", "ViewThatFits",
+    ]
 
     func isView(_ instance: Instance) -> Bool {
         index.lineage(instance.typeName, near: instance.type?.file).contains { $0.inherits.contains("View") }
