@@ -64,6 +64,53 @@ import Testing
         #expect(control.settings.style?.value == "custom")
     }
 
+    /// habitica's screens give `TaskFormPicker` its options and then modify it
+    /// (`.padding(.horizontal, 12)`, `.transition(…)`) inside an `if`: a modifier on a project
+    /// view keeps the view, so the picker's body is still read for each screen.
+    @Test func aProjectPickerViewModifiedWhereAScreenUsesItIsStillRead() throws {
+        let code = """
+            import SwiftUI
+            struct LabeledValue<V: Equatable & Hashable>: Equatable {
+                var value: V
+                var label: String
+            }
+            struct FormPicker: View {
+                var options: [LabeledValue<String>]
+                @Binding var selection: String
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(options, id: \\.value) { option in
+                            Text(option.label)
+                                .fontWeight(option.value == selection ? .semibold : .medium)
+                                .onTapGesture { withAnimation { selection = option.value } }
+                        }
+                    }
+                }
+            }
+            struct MonthlyForm: View {
+                @Binding var frequency: String
+                @State private var dayOrWeek = "day"
+                var body: some View {
+                    VStack {
+                        if frequency == "monthly" {
+                            FormPicker(options: [
+                                LabeledValue(value: "day", label: NSLocalizedString("day_of_month", comment: "")),
+                                LabeledValue(value: "week", label: NSLocalizedString("day_of_week", comment: "")),
+                            ], selection: $dayOrWeek)
+                            .padding(.horizontal, 12)
+                            .transition(.opacity)
+                        }
+                    }
+                }
+            }
+            """
+        let result = read([("MonthlyForm.swift", code)])
+        let control = try #require(result.controls.first)
+        #expect(result.controls.count == 1)
+        #expect(titles(control) == ["Localizable:day_of_month", "Localizable:day_of_week"])
+        #expect(control.id.value == "MonthlyForm.swift:\(line(of: "FormPicker(options: [", in: code))")
+    }
+
     /// Buttons that each do their own thing, buttons that open a sheet (a state nothing compares:
     /// the row does not show a choice), buttons that act and then clear the same selection
     /// (duckduckgo's copy buttons) and a pager's Previous and Next (each steps the state it

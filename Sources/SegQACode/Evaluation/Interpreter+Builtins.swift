@@ -324,6 +324,10 @@ extension Interpreter {
             if let text = stringValue(base, at: place) {
                 return textMethod(name, text, arguments, at: place, expression, frame)
             }
+        case .instance(let instance) where language == .swift && isView(instance):
+            // A SwiftUI modifier on the project's view (`TaskFormPicker(options: …).padding(…)`):
+            // the view, modified, still holds the object, so walks go into its body.
+            return viewModifier(name, viewNode(for: instance), arguments, at: place, expression, frame)
         case .instance(let instance):
             // A framework method the project type inherits (a fragment's getString, an activity's setContentView).
             return inheritedMethod(name, of: instance, arguments, at: place, expression, frame)
