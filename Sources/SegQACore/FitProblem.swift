@@ -99,6 +99,14 @@ extension SegmentFit {
     /// What the user sees, quoted: 'Benachrich…', or a wrapped title line by line:
     /// 'Mitteilungen' / 'verwal…'.
     public var quotedLines: String { SegQACore.quotedLines(visible) }
+
+    /// What the user sees, for a fit message: "shows 'Mitteilungen' / 'verwal…'", or for lines
+    /// that overflow the segment uncut, "its 3 lines overflow the segment …".
+    public var shownText: String {
+        overflows
+            ? "its \(lines.count) lines overflow the segment, centred, the row clipping the first and last: \(quotedLines)"
+            : "shows \(quotedLines)"
+    }
 }
 
 /// A visible text quoted line by line ('Mitteilungen' / 'verwal…'): `Finding.visible` holds a

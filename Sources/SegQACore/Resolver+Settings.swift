@@ -23,6 +23,8 @@ extension Resolver {
         geometry.minSegmentWidth = preset.minSegmentWidth
         geometry.maxSegmentWidth = preset.maxSegmentWidth
         geometry.growsWithTitle = preset.growsWithTitle
+        // An app's own `maxLines` cuts the text where it says: the text no longer overflows.
+        geometry.overflowsHeight = preset.overflowsHeight && settings.lineLimit == nil && settings.truncation == nil
         let fonts = try StateFonts { try stateFont($0, settings: settings, preset: preset) }
         let pseudoLocales = pseudo ? PseudoLocalizer.locales.filter { !locales.contains($0) } : []
         var resolved = ResolvedControl(

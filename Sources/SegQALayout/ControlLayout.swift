@@ -66,6 +66,9 @@ public struct SegmentFit: Sendable {
     public var linesNeeded: Int
     /// The title's line height in points (0 unless the control's titles wrap).
     public var lineHeight: Double
+    /// Its lines are more than the height holds and are not cut: they spill out of the segment
+    /// (`ControlGeometry.overflowsHeight`). `isTruncated` holds too: the title does not fit.
+    public var overflows = false
 
     /// Whether the title wraps onto more than one line.
     public var isWrapped: Bool { lines.count > 1 || linesNeeded > 1 }
@@ -215,15 +218,20 @@ public struct ControlLayout: Sendable {
         case .wrap:
             // A label that needs a second line may be set smaller first (Material tabs: 12 sp, not 14).
             let scale = title.width > available + 0.005 ? geometry.wrappedScale ?? 1 : 1
+            // A title that overflows the height is shown whole, every line (the row clips it).
             shown = try Wrapping.wrap(
                 title.text, boundaries: title.boundaries, breaks: title.lineBreaks, fullWidth: title.width * scale,
-                available: available, maxLines: linesAllowed, width: { try measure($0) * scale })
+                available: available, maxLines: geometry.overflowsHeight ? .max : linesAllowed,
+                width: { try measure($0) * scale })
         }
-        return SegmentFit(
+        let overflows = geometry.overflowsHeight && shown.linesNeeded > linesAllowed
+        var fit = SegmentFit(
             segment: segment, state: state, slotWidth: slot, available: available, needed: title.width,
-            visible: shown.visible, isTruncated: shown.isTruncated, visibleWidth: shown.visibleWidth,
+            visible: shown.visible, isTruncated: shown.isTruncated || overflows, visibleWidth: shown.visibleWidth,
             lines: shown.lines,
             linesAllowed: linesAllowed, linesNeeded: shown.linesNeeded, lineHeight: title.lineHeight)
+        fit.overflows = overflows
+        return fit
     }
 
     /// `items` from the narrowest to the widest; equal widths keep their order.

@@ -36,6 +36,10 @@ public struct ControlGeometry: Sendable, Equatable {
     /// The control grows taller with its titles (a Compose segmented button's label wraps and the
     /// button takes its height): with `.wrap`, as many lines as `lineLimit` allows, whatever the height.
     public var growsWithTitle = false
+    /// With `.wrap`: a title's lines are never cut; past the height they spill out of the
+    /// segment, centred, and the row clips them (a Compose `Tab`'s `Text` without `maxLines`:
+    /// `TabBaselineLayout` measures it at its full height and places it in a 48 dp tab).
+    public var overflowsHeight = false
 
     public init(
         width: Double, inset: Double, divider: Double, padding: Double,

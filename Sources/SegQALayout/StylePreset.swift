@@ -54,13 +54,14 @@ public struct StylePreset: Sendable, Equatable {
     public var maxSegmentWidth: Double? = nil
     public var widthMode: WidthMode? = nil
     public var growsWithTitle = false
+    public var overflowsHeight = false
 
     /// The layout model in a few words, for fit messages: what a reader needs to trust the verdict.
     public var modelNote: String? {
         switch name {
         case .materialTabs: return "fixed Material tabs: a label takes two lines, at 12 sp, before it is cut"
         case .materialTabsScrollable: return "scrollable Material tabs, each at most 264 dp wide"
-        case .composeTabs: return "Compose tabs: a label takes two lines before it is cut"
+        case .composeTabs: return "Compose tabs: 48 dp high, two lines; a longer label overflows the tab"
         case .composeTabsScrollable: return "scrollable Compose tabs"
         case .composeSegmented: return "Compose segmented buttons: a label wraps"
         case .materialButtons: return "Material toggle buttons: a label wraps and the button grows"
@@ -140,7 +141,10 @@ public struct StylePreset: Sendable, Equatable {
             // (HorizontalTextPadding), a 48 dp row (two lines), the text wrapping as a `Text` does;
             // TabRow shares its width (fillMaxWidth), ScrollableTabRow gives each tab its label's
             // width and at least 90 dp (ScrollableTabRowMinimumTabWidth): nothing is cut.
+            // The tab is 48 dp high whatever its text measures: a label of three lines overflows it,
+            // centred, and the row clips what passes its edges; no "…" (TabBaselineLayout).
             var preset = tabRow(name, padding: 16)
+            preset.overflowsHeight = true
             if name == .composeTabsScrollable {
                 preset.distribution = .content
                 preset.minSegmentWidth = 90

@@ -403,6 +403,35 @@ import Testing
         #expect(!findings.contains { $0["control"]?.string == "buttons" })
     }
 
+    /// A Compose `Tab` is 48 dp high whatever its text measures (`TabBaselineLayout`), and its
+    /// `Text` has no `maxLines`: a label of three lines is not cut with "…" but overflows the tab,
+    /// centred, the row clipping what passes its edges. The finding says so and quotes every line;
+    /// an app's own `maxLines` cuts it again.
+    @Test func composeTabsOverflowTheirHeightUncut() throws {
+        let long = "Benachrichtigungseinstellungen und Datenschutz für alle Konten"
+        func control(_ id: String, _ extra: String) -> String {
+            #"{"id": ""# + id + #"", "style": "compose-tabs", "devices": ["Pixel 8"]"# + extra
+                + #", "segments": [{"title": ""# + long + #""}, {"title": "Alle"}, {"title": "Neu"}]}"#
+        }
+        let file = try CheckCommandTests.write(
+            #"{"segqa": 1, "controls": ["# + control("tabs", "") + ", " + control("limited", #", "lineLimit": 2"#)
+                + "]}")
+        let run = try CLI.run(["check", file.path, "--format", "json", "--fail-on", "never"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let findings = try JSONParser.parse(Array(run.stdout.utf8))["findings"]?.array ?? []
+        let cut = findings.filter { $0["rule"]?.string == "title_truncated" }
+        let tabs = try #require(cut.first { $0["control"]?.string == "tabs" })
+        let visible = tabs["visible"]?.string ?? ""
+        #expect(!visible.contains("…"))
+        #expect(visible.split(separator: "\n").count >= 3)
+        // Every character shows (a word longer than the line breaks inside it, as Compose's does).
+        #expect(visible.filter { !$0.isWhitespace } == long.filter { !$0.isWhitespace })
+        #expect(tabs["message"]?.string?.contains("lines overflow the segment, centred, the row clipping") == true)
+        let limited = try #require(cut.first { $0["control"]?.string == "limited" })
+        #expect(limited["visible"]?.string?.hasSuffix("…") == true)
+        #expect(limited["message"]?.string?.contains(" — shows ") == true)
+    }
+
     /// A TabLayout's model as the layout and the code state it: fixed by default, scrollable by
     /// `app:tabMode` or by `tabMode = TabLayout.MODE_SCROLLABLE` in code; tabs a mediator titles
     /// with no page count end where their titles start repeating, and a mediator attached twice

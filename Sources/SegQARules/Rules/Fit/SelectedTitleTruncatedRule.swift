@@ -69,7 +69,7 @@ public struct SelectedTitleTruncatedRule: Rule {
         let when =
             "when \(state == .selected ? "selected" : "selected and pressed") "
             + "(\(font.request.weight.name) \(pt(font.size)) \(textUnit))"
-        let shows = "\(deviceText(problem)) — shows \(fit.quotedLines)"
+        let shows = "\(deviceText(problem)) — \(fit.shownText)"
         if fit.linesNeeded > 1 && fit.linesAllowed > 1 {
             return "\(quoted(title)) (\(tag)) fits while normal but \(when) \(fit.demandText) \(shows)"
         }

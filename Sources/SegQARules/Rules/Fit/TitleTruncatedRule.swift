@@ -20,8 +20,9 @@ public struct TitleTruncatedRule: Rule {
             that fits, plus "…"; with `"truncation": "middle"`, as a UIButton's label cuts, both ends around a "…"). \
             With `"truncation": "wrap"` (a SwiftUI `Text` without `lineLimit`) a title wraps at ICU's line breaks \
             onto as many lines as the segment's height holds (or `lineLimit`), and triggers only when it needs more; \
-            the finding quotes every line shown, the last cut at its tail. Fix: a shorter translation, fewer \
-            segments, or a wider control.
+            the finding quotes every line shown, the last cut at its tail. A Compose tab's text is not cut: its \
+            lines overflow the fixed 48 dp tab, centred, and the row clips them; the finding says so and quotes \
+            every line. Fix: a shorter translation, fewer segments, or a wider control.
             """,
         nonTriggeringExamples: [
             #"""
@@ -81,7 +82,7 @@ public struct TitleTruncatedRule: Rule {
 
     static func message(title: String, tag: String, state: ControlState, problem: FitProblem) -> String {
         "\(quoted(title)) (\(tag)) \(problem.fit.demandText) \(deviceText(problem))"
-            + "\(state == .highlighted ? " while pressed" : "") — shows \(problem.fit.quotedLines)"
+            + "\(state == .highlighted ? " while pressed" : "") — \(problem.fit.shownText)"
     }
 
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
