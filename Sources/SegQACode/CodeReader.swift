@@ -15,6 +15,8 @@ public enum CodeReader {
         public var conditions = BuildConditions.release
         /// Android layout ids that code may title, with the layouts declaring them.
         public var layoutIDs: [String: [String]] = [:]
+        /// A `ViewPager`'s id → the ids of the TabLayouts inside it in a layout (its decor).
+        public var decorTabs: [String: [String]] = [:]
         /// Class names Interface Builder files and Android XML name (`customClass`, the manifest):
         /// those classes are reached even if no code names them.
         public var externalReferences: Set<String> = []
@@ -195,6 +197,7 @@ final class Reading {
         interpreter.runSteps = max(
             Interpreter.minimumRunSteps, Interpreter.stepsPerToken * files.reduce(0) { $0 + $1.tokens.count })
         interpreter.layoutIDs = options.layoutIDs
+        interpreter.decorTabs = options.decorTabs
         interpreter.tableKeys = options.tableKeys
         interpreter.stringArrays = options.stringArrays
         if !options.declaredCode.controls.isEmpty {

@@ -516,6 +516,96 @@ import Testing
             ], "\(found)")
     }
 
+    /// Gadgetbridge's app manager: a TabLayout inside a `ViewPager` in the layout is the pager's
+    /// decor and takes its pages as tabs when attached, with no code naming the TabLayout; the
+    /// titles are the adapter's `getPageTitle`, set through an app's own `ViewPager` subclass.
+    /// The adapter is an inner class reading its activity's list of tabs, which a tab joins only
+    /// when the device supports it (`toArray().length` pages): both tabs are checked.
+    @Test func aTabLayoutInsideAViewPagerTakesItsPagesTitles() throws {
+        let files: [String: String] = [
+            "app/src/main/AndroidManifest.xml": """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name=".ChartsActivity"/></application></manifest>
+            """,
+            "app/src/main/java/com/ex/ChartsActivity.java": """
+            package com.ex;
+
+            import android.os.Bundle;
+            import java.util.ArrayList;
+            import java.util.List;
+            import androidx.fragment.app.Fragment;
+            import androidx.fragment.app.FragmentActivity;
+            import androidx.fragment.app.FragmentManager;
+            import androidx.fragment.app.FragmentStatePagerAdapter;
+
+            public class ChartsActivity extends FragmentActivity {
+                private List<String> enabledTabsList;
+
+                @Override
+                protected void onCreate(Bundle savedInstanceState) {
+                    super.onCreate(savedInstanceState);
+                    setContentView(R.layout.activity_charts);
+                    enabledTabsList = new ArrayList<>();
+                    enabledTabsList.add("activity");
+                    if (getDevice().supportsSleep()) {
+                        enabledTabsList.add("sleep");
+                    }
+                    final NonSwipeableViewPager viewPager = findViewById(R.id.charts_pager);
+                    viewPager.setAdapter(new SectionsPagerAdapter(getSupportFragmentManager()));
+                }
+
+                private class SectionsPagerAdapter extends FragmentStatePagerAdapter {
+                    SectionsPagerAdapter(FragmentManager fm) { super(fm); }
+
+                    @Override
+                    public Fragment getItem(int position) { return new Fragment(); }
+
+                    @Override
+                    public int getCount() { return enabledTabsList.toArray().length; }
+
+                    @Override
+                    public CharSequence getPageTitle(int position) {
+                        switch (enabledTabsList.get(position)) {
+                            case "activity": return getString(R.string.charts_activity);
+                            case "sleep": return getString(R.string.charts_sleep);
+                        }
+                        return super.getPageTitle(position);
+                    }
+                }
+            }
+            """,
+            "app/src/main/res/layout/activity_charts.xml": """
+            <?xml version="1.0" encoding="utf-8"?>
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                xmlns:app="http://schemas.android.com/apk/res-auto"
+                android:layout_width="match_parent" android:layout_height="match_parent">
+                <com.ex.NonSwipeableViewPager android:id="@+id/charts_pager"
+                    android:layout_width="match_parent" android:layout_height="match_parent">
+                    <com.google.android.material.tabs.TabLayout
+                        android:id="@+id/charts_pagerTabStrip"
+                        android:layout_width="match_parent" android:layout_height="wrap_content"
+                        app:tabMode="scrollable" />
+                </com.ex.NonSwipeableViewPager>
+            </LinearLayout>
+            """,
+            "app/src/main/res/values/strings.xml": """
+            <resources>
+                <string name="app_name">Charts</string>
+                <string name="charts_activity">Activity</string>
+                <string name="charts_sleep">Sleep</string>
+            </resources>
+            """,
+        ]
+        let root = try RealRepositoryTests.folder(files)
+        let run = try CLI.run(["controls", root.path, "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let controls = try JSONParser.parse(Array(run.stdout.utf8))["controls"]?.array ?? []
+        let found = controls.map { control in
+            "\(control["id"]?.string ?? "") \(control["checked"]?.bool == true ? "checked" : "not checked") "
+                + (control["segments"]?.array ?? []).compactMap { $0["title"]?.string }.joined(separator: "|")
+        }
+        #expect(found == ["activity_charts.charts_pagerTabStrip checked Activity|Sleep"], "\(found)")
+    }
+
     /// An app's own TabLayout subclass is a TabLayout, and a `TabItem` drawn by a layout of its
     /// own takes that layout's first text as its title (the string it names, in every locale).
     @Test func tabsOfAnAppsOwnTabLayoutWithTheirOwnViews() throws {

@@ -516,7 +516,7 @@ extension Interpreter {
             return .list(items.enumerated().map { .list([.number(Double($0.offset)), $0.element]) })
         case "reversed", "asReversed": return .list(items.reversed())
         case "toList", "toTypedArray", "toMutableList", "asList", "toImmutableList", "toPersistentList", "sorted",
-            "shuffled":
+            "shuffled", "toArray":
             return name == "shuffled" ? .unknown("a shuffled list", text(expression, frame), at: place) : .list(items)
         case "get", "elementAt", "objectAtIndex:", "getOrNull":
             if let key = arguments.first?.value { noteTableIndex(.list(items), key) }

@@ -666,7 +666,7 @@ extension Interpreter {
                 {
                     return value
                 }
-                return construct(type, arguments: evaluated, at: here)
+                return construct(type, arguments: evaluated, at: here, in: frame)
             }
             // A method the receiver inherits from the framework: `addTab(…)` inside `tabs.apply { }`,
             // `setTitleTextAttributes(…)` in a subclass's initializer, a fragment's `setContentView(…)`.
@@ -1186,7 +1186,9 @@ extension Interpreter {
     // MARK: - Objects
 
     /// `Name(…)`: an object of a project type, its initializer run.
-    func construct(_ type: TypeDecl, arguments: [Evaluated], at place: CodePlace) -> Value {
+    /// A Java or Kotlin class nested in the type whose code makes it (`new SectionsPagerAdapter(…)`
+    /// in an activity) keeps that object as its `enclosing` one.
+    func construct(_ type: TypeDecl, arguments: [Evaluated], at place: CodePlace, in frame: Frame? = nil) -> Value {
         let primary = index.primary(type.qualifiedName, near: type.file) ?? type
         instantiated.insert(primary.name)
         if primary.kind == .enumType {
@@ -1194,6 +1196,15 @@ extension Interpreter {
             return .unknown("a case of \(primary.name) chosen at run time", primary.name, at: place)
         }
         let instance = makeInstance(type: primary, typeName: primary.qualifiedName, madeAt: place)
+        if let frame, frame.file.language == .java || frame.file.language == .kotlin, let outer = primary.outer,
+            case .instance(let maker)? = frame.selfValue,
+            maker.typeName == outer.qualifiedName
+                || index.lineage(maker.typeName, near: maker.type?.file).contains(where: {
+                    $0.qualifiedName == outer.qualifiedName
+                })
+        {
+            instance.enclosing = maker
+        }
         initialize(instance, type: primary, arguments: arguments, at: place)
         runHeldContent(arguments, at: place)
         return .instance(instance)

@@ -97,7 +97,17 @@ final class Frame: TrailedSlots {
             }
             frame = current.parent
         }
-        return selfValue.flatMap(body)
+        if let answer = selfValue.flatMap(body) { return answer }
+        // Then the objects an inner class's object was made in, innermost first.
+        guard case .instance(let instance)? = selfValue else { return nil }
+        var outer = instance.enclosing
+        var depth = 0
+        while let object = outer, depth < 4 {
+            if let answer = body(.instance(object)) { return answer }
+            outer = object.enclosing
+            depth += 1
+        }
+        return nil
     }
 
     var implicitReceivers: [Value] {
@@ -163,6 +173,8 @@ final class Interpreter {
     }()
     /// Android layout ids that code may title (`tab_layout` → its layout names).
     var layoutIDs: [String: [String]] = [:]
+    /// A `ViewPager`'s id → the TabLayouts inside it (`CodeReader.Options.decorTabs`).
+    var decorTabs: [String: [String]] = [:]
     /// Every control made or reached so far.
     var controls: [ControlObject] = []
     /// Inlined calls under way, outermost first.
@@ -1015,7 +1027,7 @@ final class Interpreter {
         case .image(let image) where name == "accessibilityLabel":
             image.accessibilityLabel = value
         case .layoutView(let view):
-            setLayoutViewProperty(view, name, value, at: place)
+            setLayoutViewProperty(view, name, value, at: place, frame)
         default:
             break
         }
@@ -1177,6 +1189,9 @@ final class Interpreter {
             return .function(.builtin("keyPath:" + names.joined(separator: "."), receiver: nil))
         case .anonymousObject(let type):
             let instance = makeInstance(type: type, typeName: type.inherits.first ?? "object", madeAt: here)
+            if case .instance(let outer)? = frame.selfValue, frame.file.language != .swift {
+                instance.enclosing = outer
+            }
             initialize(instance, type: type, arguments: [], at: here)
             return .instance(instance)
         case .block(let block):

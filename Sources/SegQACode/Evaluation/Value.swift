@@ -249,6 +249,10 @@ final class Instance: TrailedSlots {
     var evaluating: Set<String> = []
     /// A generic type's parameters as this object's construction gave them (`Option` = `Lang`).
     var genericTypes: [String: TypeDecl] = [:]
+    /// The object a Java inner class (or anonymous class, Kotlin `inner class`) was made in: its
+    /// code names that object's fields and methods bare (Gadgetbridge's pager adapter reads
+    /// its activity's `enabledTabsList`).
+    var enclosing: Instance?
     let serial: Int
 
     init(type: TypeDecl?, typeName: String, madeAt: CodePlace?, serial: Int, trail: Trail) {

@@ -271,7 +271,7 @@ extension Interpreter {
             view.contentDescription = first?.asText(at: place)
             return .layoutView(view)
         case "setAdapter":
-            view.adapter = first
+            setPagerAdapter(view, first, at: place, frame)
             return .null
         case "setupWithViewPager":
             guard case .layoutView(let pager)? = first, let adapter = pager.adapter else {
@@ -281,15 +281,7 @@ extension Interpreter {
                         expression: text(expression, frame), place: place)
                 return .null
             }
-            titleTabs(view, count: adapterCount(adapter, frame), at: place, frame) { position in
-                guard let function = self.method("getPageTitle", of: adapter, labels: [nil]) else { return nil }
-                let value = self.invoke(
-                    function, receiver: adapter,
-                    arguments: [Evaluated(label: nil, value: .number(Double(position)), expression: expression)],
-                    at: place)
-                if case .null = value { return nil }
-                return value.asText(at: place)
-            }
+            titleTabs(view, byPagesOf: adapter, at: place, frame)
             return .null
         case "getTabAt":
             // The tab is made a segment only when the code gives it text: `getTabAt(1)?.select()`
@@ -308,7 +300,39 @@ extension Interpreter {
         }
     }
 
-    func setLayoutViewProperty(_ view: LayoutView, _ name: String, _ value: Value, at place: CodePlace) {
+    /// Tabs titled by a pager adapter's `getPageTitle(position)`, one per page.
+    func titleTabs(_ tabs: LayoutView, byPagesOf adapter: Value, at place: CodePlace, _ frame: Frame) {
+        titleTabs(tabs, count: adapterCount(adapter, frame), at: place, frame) { position in
+            guard let function = self.method("getPageTitle", of: adapter, labels: [nil]) else { return nil }
+            let value = self.invoke(
+                function, receiver: adapter,
+                arguments: [
+                    Evaluated(
+                        label: nil, value: .number(Double(position)),
+                        expression: Expr(.number(Double(position)), place.offset..<place.offset))
+                ],
+                at: place)
+            if case .null = value { return nil }
+            return value.asText(at: place)
+        }
+    }
+
+    /// `pager.adapter = …`: a TabLayout that is the pager's decor in its layout (inside the
+    /// `ViewPager` element) takes the adapter's pages as its tabs, as `setupWithViewPager` would.
+    func setPagerAdapter(_ pager: LayoutView, _ adapter: Value?, at place: CodePlace, _ frame: Frame) {
+        pager.adapter = adapter
+        guard let adapter, let tabIDs = decorTabs[pager.id] else { return }
+        for id in tabIDs {
+            let layouts = (layoutIDs[id] ?? []).filter { pager.layout == nil || $0 == pager.layout }
+            guard pager.layout != nil || layouts.count <= 1 else { continue }
+            let tabs = layoutView(id: id, layout: pager.layout ?? layouts.first, place: place)
+            titleTabs(tabs, byPagesOf: adapter, at: place, frame)
+        }
+    }
+
+    func setLayoutViewProperty(
+        _ view: LayoutView, _ name: String, _ value: Value, at place: CodePlace, _ frame: Frame
+    ) {
         switch name {
         case "text":
             view.text = value.asText(at: value.place ?? place)
@@ -320,7 +344,7 @@ extension Interpreter {
                 control.segments[s].place = value.place ?? place
             }
         case "contentDescription": view.contentDescription = value.asText(at: place)
-        case "adapter": view.adapter = value
+        case "adapter": setPagerAdapter(view, value, at: place, frame)
         case "tabMode": view.tabMode = Self.scrolls(value)
         default: break
         }

@@ -290,6 +290,9 @@ public struct ControlSpec: Sendable, Equatable {
     public var screen: String?
     /// An Android layout's control: its `android:id` in the layout (code titles it by that id).
     public var layoutViewID: String?
+    /// A TabLayout that is the decor of a `ViewPager` in its layout: the pager's id (whose
+    /// adapter's page titles are its tabs).
+    public var pagerViewID: String?
 
     /// The table keys its titles and labels are.
     public var references: [StringReference] {

@@ -35,9 +35,9 @@ public enum AndroidLayoutReader {
             folder.hasPrefix("layout-") ? folder.dropFirst("layout-".count).split(separator: "-").map(String.init) : []
         let devices = Device.androidDevices(forLayoutQualifiers: qualifiers)
         var controls: [ControlSpec] = []
-        var pending = [root]
-        while let element = pending.popLast() {
-            pending += element.elements.reversed()
+        var pending: [(element: XMLElement, parent: XMLElement?)] = [(root, nil)]
+        while let (element, parent) = pending.popLast() {
+            pending += element.elements.reversed().map { ($0, element) }
             let group: String
             var items: [XMLElement]
             if let named = Self.group(of: element.name), let children = groups[named] {
@@ -137,6 +137,11 @@ public enum AndroidLayoutReader {
                 pointer: pointer, settings: settings, segments: segments)
             control.origin = .androidLayout
             control.layoutViewID = idName
+            // A TabLayout inside a ViewPager is its decor: it takes the pager's pages as its tabs
+            // when attached (`@ViewPager.DecorView`), with no code naming it.
+            if group == "TabLayout", let parent, shortName(parent.name).hasSuffix("ViewPager") {
+                control.pagerViewID = parent["android:id"].map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+            }
             if segments.isEmpty {
                 control.notChecked =
                     "a \(shortName(element.name)) with no tabs in the layout: the code that adds them was not found"
