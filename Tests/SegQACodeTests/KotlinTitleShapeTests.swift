@@ -255,11 +255,13 @@ import Testing
     }
 
     /// Tusky's search screen: `private val binding by viewBinding(ActivitySearchBinding::inflate)`,
-    /// a delegate of the app's own whose code is generic: the binding of that layout.
-    @Test func aBindingDelegateGivenTheInflateFunctionBindsThatLayout() throws {
+    /// a delegate of the app's own whose code is generic: the binding of that layout; and
+    /// duckduckgo's delegate, given the binding as its type argument (`viewBinding<…Binding>()`).
+    @Test(arguments: ["viewBinding(ActivitySearchBinding::inflate)", "viewBinding<ActivitySearchBinding>()"])
+    func aBindingDelegateGivenTheInflateFunctionBindsThatLayout(delegate: String) throws {
         let code = """
             class SearchActivity : AppCompatActivity() {
-                private val binding by viewBinding(ActivitySearchBinding::inflate)
+                private val binding by \(delegate)
                 override fun onCreate(savedInstanceState: Bundle?) {
                     super.onCreate(savedInstanceState)
                     setContentView(binding.root)

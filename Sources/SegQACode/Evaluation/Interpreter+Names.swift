@@ -222,7 +222,7 @@ extension Interpreter {
     }
 
     /// The binding type whose `::inflate` or `::bind` a property's initializer hands over
-    /// (`by viewBinding(XBinding::inflate)`), if it does.
+    /// (`by viewBinding(XBinding::inflate)`, `by viewBinding<XBinding>()`), if it does.
     static func viewBindingFactory(in property: PropertyDecl) -> String? {
         guard let range = property.initializer, property.file.language == .kotlin, range.lowerBound > 0 else {
             return nil
@@ -234,6 +234,8 @@ extension Interpreter {
         for i in range where i + 2 < end {
             let name = tokens[i].text
             guard tokens[i].kind == .identifier, isViewBindingType(name) else { continue }
+            // `viewBinding<ActivitySyncBinding>()` (duckduckgo's delegate): the type argument.
+            if i > range.lowerBound, tokens[i - 1].text == "<" { return name }
             // `::` as one token or two.
             let member =
                 tokens[i + 1].text == "::"
