@@ -200,9 +200,11 @@ final class Reading {
         interpreter.decorTabs = options.decorTabs
         interpreter.tableKeys = options.tableKeys
         interpreter.stringArrays = options.stringArrays
-        if !options.declaredCode.controls.isEmpty {
-            interpreter.recognisers = Recognisers(
-                options.declaredCode.controls.map(DeclaredControlRecogniser.init) + BuiltInRecognisers.all)
+        // The controls a team declares, then the app's own controls found by what they do.
+        let declared = options.declaredCode.controls.map(DeclaredControlRecogniser.init)
+        let inferred = UIKitCustomControlRecogniser.infer(in: files)
+        if !declared.isEmpty || !inferred.isEmpty {
+            interpreter.recognisers = Recognisers(declared + inferred + BuiltInRecognisers.all)
         }
         for function in options.declaredCode.localizationFunctions {
             interpreter.localizationFunctions[function.name.value] = function.table

@@ -866,4 +866,82 @@ import Testing
         let outlet = try #require(result.outletEdits.first { $0.control.segments.count == 2 })
         #expect(titles(outlet.control) == ["Localizable:split.none", "Localizable:split.time"])
     }
+
+    /// An app's own UIKit control found by what it does (`UIKitCustomControlRecogniser`): a
+    /// toolbar that makes a tappable button for each action it is given, keeping no selection,
+    /// is no segmented control; the same view that keeps a selected index is, titled by the
+    /// screen that gives it its items.
+    @Test func aViewMakingTappableButtonsFromAListIsAControlOnlyWhenItKeepsASelection() throws {
+        func view(selection: String) -> String {
+            """
+            import UIKit
+            final class ActionBar: UIView {
+                \(selection)
+                func configure(actions: [String]) {
+                    for action in actions {
+                        let button = UIButton(type: .system)
+                        button.setTitle(action, for: .normal)
+                        button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                        addSubview(button)
+                    }
+                }
+                @objc func tapped(_ sender: UIButton) {}
+            }
+            """
+        }
+        let screen = """
+            import UIKit
+            final class EditorViewController: UIViewController {
+                let bar = ActionBar()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    bar.configure(actions: [NSLocalizedString("bold", comment: ""), "Italic"])
+                    view.addSubview(bar)
+                }
+            }
+            """
+        #expect(
+            read([("ActionBar.swift", view(selection: "")), ("EditorViewController.swift", screen)]).controls.isEmpty)
+        let chosen = read([
+            ("ActionBar.swift", view(selection: "var selectedIndex = 0")), ("EditorViewController.swift", screen),
+        ])
+        let control = try #require(chosen.controls.first)
+        #expect(titles(control) == ["Localizable:bold", "Italic"])
+        #expect(control.id.value == "EditorViewController.swift:\(line(of: "let bar = ActionBar()", in: screen))")
+    }
+
+    /// pocket-casts' options sheet: an empty list that gains an entry for each element of data
+    /// segqa cannot know (a parameter) has no length segqa knows: its segments are unknown, with
+    /// why, not one stand-in segment; a list with entries before such a loop keeps them.
+    @Test func aListGrownOnlyInALoopOverUnknownDataIsUnknown() throws {
+        let code = """
+            import UIKit
+            final class OptionsView: UIView {
+                func show(modes: [Mode]) {
+                    var titles = [String]()
+                    for mode in modes {
+                        titles.append(mode.title)
+                    }
+                    let picker = UISegmentedControl(items: titles)
+                    addSubview(picker)
+                    var sorts = [NSLocalizedString("sort.date", comment: "")]
+                    for mode in modes {
+                        sorts.append(mode.title)
+                    }
+                    let sorter = UISegmentedControl(items: sorts)
+                    addSubview(sorter)
+                }
+            }
+            """
+        let result = read([("OptionsView.swift", code)])
+        #expect(result.controls.count == 2)
+        let picker = try #require(
+            result.controls.first { $0.id.value == "OptionsView.swift:\(line(of: "(items: titles)", in: code))" })
+        #expect(picker.segments.isEmpty)
+        #expect(picker.notChecked?.contains("a list with an entry for each element of 'modes'") == true)
+        let sorter = try #require(
+            result.controls.first { $0.id.value == "OptionsView.swift:\(line(of: "(items: sorts)", in: code))" })
+        #expect(titles(sorter).first == "Localizable:sort.date")
+        #expect(sorter.segments.count == 2)
+    }
 }

@@ -280,9 +280,10 @@ extension Interpreter {
             value = typed(result, as: property.type, in: property.owner)
         } else if let type = property.type, let recogniser = controlRecogniser(ofType: type) {
             // An outlet (or a property set elsewhere): the control it holds, edited by the code.
-            let control = makeControl(
-                .uikit, by: recogniser, at: CodePlace(file: property.file, offset: property.offset), style: "uikit",
-                owner: .instance(instance))
+            let at = CodePlace(file: property.file, offset: property.offset)
+            let control =
+                recogniser.outlet(at: at, owner: .instance(instance), in: self)
+                ?? makeControl(.uikit, by: recogniser, at: at, style: "uikit", owner: .instance(instance))
             control.outlet = (property.name, property.owner?.name ?? instance.typeName, instance.typeName)
             value = .control(control)
             // Interface Builder sets the outlet, so its `didSet` runs: the edits there (re-titled
@@ -737,7 +738,21 @@ extension Interpreter {
                 if primary.kind == .enumType { return .list(primary.cases.map { .enumCase(primary, $0.name) }) }
             }
             if case .list(let items) = base, let grown = mutatedList(name, items, evaluated) {
-                // `titles.add(title)`, `tabs.append(…)`: the list where it is kept grows.
+                // `titles.add(title)`, `tabs.append(…)`: the list where it is kept grows. An empty
+                // list grown once per element of data segqa cannot know (`for action in actions {
+                // list.append(…) }`) has no length segqa knows either: "an entry for each element
+                // of …". (A list with entries before such a loop keeps them, and one stand-in for
+                // the loop's: OsmAnd's table sections, a known row and then the user's favourites.)
+                if items.isEmpty, grown.count > items.count, let element = frame.enclosingUnknownLoop,
+                    !isLocal(baseExpression, declaredInside: frame)
+                {
+                    var u = element
+                    let each = element.reason.hasPrefix("an ") ? String(element.reason.dropFirst(3)) : element.reason
+                    u.reason = "a list with an entry for each \(each)"
+                    u.expression = text(baseExpression, frame)
+                    assign(baseExpression, op: "=", value: .unknown(u), frame)
+                    return .null
+                }
                 assign(baseExpression, op: "=", value: .list(grown), frame)
                 return .null
             }
@@ -751,6 +766,19 @@ extension Interpreter {
             let value = evaluate(callee, frame)
             return apply(value, evaluated, at: here, frame, expression: expression)
         }
+    }
+
+    /// Whether `expression` names a local declared inside the innermost loop over unknown
+    /// elements (a list made afresh for each element, not one the loop grows).
+    func isLocal(_ expression: Expr, declaredInside frame: Frame) -> Bool {
+        guard case .name(let name) = expression.kind else { return false }
+        var current: Frame? = frame
+        while let scope = current {
+            if scope.slot(name) != nil { return true }
+            if scope.unknownLoopElement != nil { return false }
+            current = scope.parent
+        }
+        return false
     }
 
     /// The first name of `expression` when it is a package path of the Android or Kotlin

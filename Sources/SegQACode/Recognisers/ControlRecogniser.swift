@@ -74,6 +74,9 @@ protocol ControlRecogniser: Sendable {
     /// An object of a project subclass of one of `hostTypes`, after its lifecycle ran: the control
     /// the library builds for it.
     func host(_ instance: Instance, of type: TypeDecl, in interpreter: Interpreter)
+    /// The control an outlet (a property of one of `controlTypes` set by Interface Builder) holds,
+    /// or nil for a UIKit control in the `uikit` style.
+    func outlet(at place: CodePlace, owner: Value?, in interpreter: Interpreter) -> ControlObject?
 
     /// Code in, titles and control out: run by one parameterized test, and again in variants
     /// that must give the same titles (through a `let`, a helper function, parentheses) or none
@@ -100,6 +103,7 @@ extension ControlRecogniser {
         _ name: String, of control: ControlObject, to value: Value, at place: CodePlace, in interpreter: Interpreter
     ) {}
     func host(_ instance: Instance, of type: TypeDecl, in interpreter: Interpreter) {}
+    func outlet(at place: CodePlace, owner: Value?, in interpreter: Interpreter) -> ControlObject? { nil }
     func container(_ node: ViewNode, _ frame: Frame, in interpreter: Interpreter) {}
     func viewModifier(_ call: Call, on node: ViewNode, in interpreter: Interpreter) -> Value? { nil }
 }
@@ -149,9 +153,11 @@ public enum BuiltInRecognisers {
     /// Every recogniser's examples, by recogniser name (for the examples test).
     public static var examples: [(recogniser: String, example: RecogniserExample)] {
         all.flatMap { recogniser in recogniser.examples.map { (recogniser.name, $0) } }
+            + UIKitCustomControlRecogniser.examples.map { (UIKitCustomControlRecogniser.kindName, $0) }
     }
 
-    public static var names: Set<String> { Set(all.map(\.name)) }
+    /// The registry's names, and the kinds of recogniser made from the code read.
+    public static var names: Set<String> { Set(all.map(\.name)).union([UIKitCustomControlRecogniser.kindName]) }
 }
 
 /// The recognisers of one run, indexed: the built-in ones, then the controls a team declares in

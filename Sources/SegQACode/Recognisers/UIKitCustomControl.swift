@@ -1,0 +1,328 @@
+import SegQAModel
+
+/// An app's own UIKit segmented control, found by what it does (pocket-casts'
+/// `CustomSegmentedControl`): a `UIControl` or `UIView` subclass with a method that takes a list
+/// and, for each element, makes a `UILabel` or `UIButton` titled from it, makes it tappable
+/// (`addGestureRecognizer`, `addTarget`) and adds it (`addSubview`, `addArrangedSubview`). The
+/// method may hand the list to another of the type's methods that loops over it
+/// (`setActions(_:)` → `setup(actions:)`). The type keeps a selection (`selectedIndex`,
+/// `isSelected`): a toolbar of buttons made from a list of actions is no control.
+///
+/// Wherever the app holds one (an outlet, `CustomSegmentedControl()`), a call of that method
+/// titles it: each element's title is what the loop writes into the label, `action.title` (the
+/// element's `title`), or the element itself; its image, `action.icon`, and its label,
+/// `action.accessibilityLabel`, likewise. One recogniser per such type, made from the code read
+/// (`infer(in:)`), not a list of names.
+///
+/// The layout is a row of content-wide segments in the body text style, with no padding assumed,
+/// as for SwiftUI's button rows: the app's drawing code is not read, so widths are lower bounds
+/// and no title is taken to be cut. The control is checked for what its titles say:
+/// translations, glyphs, labels, duplicates.
+struct UIKitCustomControlRecogniser: ControlRecogniser {
+    /// The type, the method that titles it, and how each element of its list gives a segment.
+    let typeName: String
+    let method: FunctionDecl
+    let parameter: Int
+    /// The element's field the loop titles the label with (nil: the element itself).
+    let titleField: String?
+    let imageField: String?
+    let labelField: String?
+
+    var name: String { "UIKit custom control \(typeName)" }
+    let languages: Set<SourceLanguage> = [.swift, .objectiveC]
+    var triggers: Set<String> { [typeName] }
+    var calls: Set<String> { [typeName] }
+    var controlTypes: Set<String> { [typeName] }
+
+    static let viewBases: Set<String> = ["UIControl", "UIView", "UIStackView"]
+    static let itemViews: Set<String> = ["UILabel", "UIButton"]
+    static let taps: Set<String> = ["addGestureRecognizer", "addTarget"]
+    static let adds: Set<String> = ["addSubview", "addArrangedSubview"]
+
+    /// `CustomSegmentedControl()`, `CustomSegmentedControl(frame: …)`: the control, untitled yet.
+    func evaluate(_ call: Call, in interpreter: Interpreter) -> Value? {
+        .control(makeControl(at: call.place, owner: call.frame.selfValue, in: interpreter))
+    }
+
+    func constructSubclass(_ type: TypeDecl, _ call: Call, in interpreter: Interpreter) -> Value? {
+        evaluate(call, in: interpreter)
+    }
+
+    /// An outlet of the type (`@IBOutlet var trimSilenceAmountControl: CustomSegmentedControl!`).
+    func outlet(at place: CodePlace, owner: Value?, in interpreter: Interpreter) -> ControlObject? {
+        makeControl(at: place, owner: owner, in: interpreter)
+    }
+
+    func makeControl(at place: CodePlace, owner: Value?, in interpreter: Interpreter) -> ControlObject {
+        let control = interpreter.makeControl(.library, by: self, at: place, style: "custom", owner: owner)
+        control.isSegmented = true
+        control.settings.distribution = place.located("content")
+        control.settings.padding = place.located(0)
+        control.settings.widthsAreLowerBounds = place.located(true)
+        control.settings.font.textStyle = place.located("body")
+        return control
+    }
+
+    /// `control.setActions([…])`, `[control setActions:…]`: the segments, one per element.
+    func method(_ call: Call, on control: ControlObject, in interpreter: Interpreter) -> Value? {
+        guard call.name == method.name || call.name == method.objectiveCSelector,
+            parameter < call.arguments.count
+        else { return .null }
+        let items = call.arguments[parameter]
+        control.segments = []
+        control.segmentsUnknown = nil
+        guard let list = items.value.asList else {
+            if case .unknown(var u) = items.value {
+                u.reason = "the segments come from '\(u.expression)': \(u.reason)"
+                control.segmentsUnknown = u
+            } else {
+                control.segmentsUnknown = Unknown(
+                    reason: "the segments come from a value that is not a list",
+                    expression: interpreter.text(items.expression, call.frame), place: call.place)
+            }
+            return .null
+        }
+        let written: [Expr]? = {
+            if case .array(let elements) = items.expression.kind { return elements }
+            return nil
+        }()
+        for (n, element) in list.prefix(Interpreter.maximumLoop).enumerated() {
+            let at = written.map { n < $0.count ? interpreter.place($0[n], call.frame) : call.place } ?? call.place
+            var segment = ControlObject.Segment(place: element.place ?? at)
+            if let imageField, case .image(let image)? = field(imageField, of: element) {
+                segment.image = image
+            } else {
+                segment.title = titleField.map { field($0, of: element) ?? .null } ?? element
+                if case .null? = segment.title {
+                    segment.title = .unknown("an element with no \(titleField ?? "title")", "", at: at)
+                }
+            }
+            if let labelField, let label = field(labelField, of: element) { segment.label = label }
+            control.segments.append(segment)
+        }
+        return .null
+    }
+
+    func field(_ name: String, of element: Value) -> Value? {
+        guard case .instance(let instance) = element else { return nil }
+        if let value = instance.fields[name] {
+            if case .null = value { return nil }
+            return value
+        }
+        return nil
+    }
+
+    // MARK: - Finding the types
+
+    /// The app's own segmented controls among the Swift types read: each type with a method that
+    /// fills it from a list, as the type comment says.
+    static func infer(in files: [CodeFile]) -> [UIKitCustomControlRecogniser] {
+        var found: [UIKitCustomControlRecogniser] = []
+        for file in files where file.language == .swift {
+            var pending = file.types
+            while let type = pending.popLast() {
+                pending += type.nested
+                guard type.kind == .classType, !viewBases.isDisjoint(with: type.inherits), keepsSelection(type)
+                else { continue }
+                found += recognisers(for: type)
+            }
+        }
+        return found.sorted { ($0.typeName, $0.method.offset) < ($1.typeName, $1.method.offset) }
+    }
+
+    /// Whether the type keeps which item is chosen (`selectedIndex`, `isSelected`): a row of
+    /// buttons that each do their own thing (a toolbar made from a list of actions) is no choice.
+    static func keepsSelection(_ type: TypeDecl) -> Bool {
+        let file = type.file
+        let upper = min(type.tokenRange.upperBound, file.tokens.count)
+        return (max(type.tokenRange.lowerBound, 0)..<upper).contains { i in
+            guard let token = file[i], token.kind == .identifier else { return false }
+            return token.text.hasPrefix("selected") || token.text == "isSelected"
+        }
+    }
+
+    static func recognisers(for type: TypeDecl) -> [UIKitCustomControlRecogniser] {
+        // Methods that loop over a list parameter making a tappable, titled label or button.
+        var loops: [(function: FunctionDecl, parameter: Int, shape: Shape)] = []
+        for function in type.functions {
+            for (n, parameter) in function.parameters.enumerated() where parameter.type?.hasPrefix("[") == true {
+                if let shape = loopShape(in: function, over: parameter.name) { loops.append((function, n, shape)) }
+            }
+        }
+        guard !loops.isEmpty else { return [] }
+        var result: [UIKitCustomControlRecogniser] = []
+        for (function, parameter, shape) in loops {
+            result.append(recogniser(type, function, parameter, shape))
+            // A method that hands its list on to the loop (`setActions(actions)` → `setup(actions:)`).
+            for caller in type.functions where caller !== function {
+                for (n, own) in caller.parameters.enumerated() where own.type?.hasPrefix("[") == true {
+                    if passes(own.name, to: function.name, in: caller) {
+                        result.append(recogniser(type, caller, n, shape))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    static func recogniser(_ type: TypeDecl, _ function: FunctionDecl, _ parameter: Int, _ shape: Shape)
+        -> UIKitCustomControlRecogniser
+    {
+        UIKitCustomControlRecogniser(
+            typeName: type.name, method: function, parameter: parameter, titleField: shape.title,
+            imageField: shape.image, labelField: shape.label)
+    }
+
+    /// How a loop's element gives its segment: the fields it titles, images and labels with.
+    struct Shape {
+        var title: String?
+        var image: String?
+        var label: String?
+    }
+
+    /// `for (index, action) in actions.enumerated() { … }`, `for title in titles { … }`,
+    /// `actions.forEach { action in … }` whose body makes a `UILabel` or `UIButton`, titles it
+    /// from the element, makes it tappable and adds it.
+    static func loopShape(in function: FunctionDecl, over list: String) -> Shape? {
+        guard case .block(let open)? = function.body else { return nil }
+        let file = function.file
+        let close = min(file.closing(open), file.tokens.count)
+        var i = open + 1
+        while i < close {
+            defer { i += 1 }
+            guard let token = file[i], token.kind == .identifier else { continue }
+            var element: String?
+            var bodyOpen: Int?
+            if token.text == "for" {
+                // The element's name: the last name before `in` (`(index, action)`, `title`).
+                var j = i + 1
+                var last: String?
+                while j < min(i + 12, close), file[j]?.isIdentifier("in") == false {
+                    if let t = file[j], t.kind == .identifier { last = t.text }
+                    j += 1
+                }
+                guard file[j + 1]?.isIdentifier(list) == true else { continue }
+                element = last
+                bodyOpen = (j + 2..<min(j + 12, close)).first { file[$0]?.is("{") == true }
+            } else if token.text == list, file[i + 1]?.is(".") == true {
+                // `list.forEach { element in`, `list.enumerated().forEach { (i, element) in`.
+                let forEach = (i + 2..<min(i + 8, close)).first { file[$0]?.isIdentifier("forEach") == true }
+                guard let forEach, file[forEach + 1]?.is("{") == true else { continue }
+                bodyOpen = forEach + 1
+                var j = forEach + 2
+                var last: String?
+                while j < min(forEach + 12, close), file[j]?.isIdentifier("in") == false {
+                    if let t = file[j], t.kind == .identifier { last = t.text }
+                    j += 1
+                }
+                element = file[j]?.isIdentifier("in") == true ? last : "$0"
+            }
+            guard let element, let bodyOpen else { continue }
+            let bodyClose = min(file.closing(bodyOpen), close)
+            if let shape = itemShape(file, bodyOpen..<bodyClose, element: element) { return shape }
+            i = bodyClose
+        }
+        return nil
+    }
+
+    /// The loop body's shape: a label or button made, tapped, added, titled from the element.
+    static func itemShape(_ file: CodeFile, _ body: Range<Int>, element: String) -> Shape? {
+        var makesItem = false, tapped = false, added = false
+        var shape = Shape()
+        var titled = false
+        for i in body {
+            guard let token = file[i], token.kind == .identifier else { continue }
+            if itemViews.contains(token.text), file[i + 1]?.is("(") == true { makesItem = true }
+            if taps.contains(token.text) { tapped = true }
+            if adds.contains(token.text) { added = true }
+            // `label.text = action.title`, `button.setTitle(action.title, for: .normal)`.
+            let titles =
+                (token.text == "text" && file[i - 1]?.is(".") == true && file[i + 1]?.is("=") == true)
+                || (token.text == "setTitle" && file[i + 1]?.is("(") == true)
+            if titles, !titled {
+                let value = i + 2  // after `=` or `(`
+                if file[value]?.isIdentifier(element) == true {
+                    titled = true
+                    if file[value + 1]?.is(".") == true, let field = file[value + 2], field.kind == .identifier {
+                        shape.title = field.text
+                    }
+                }
+            }
+            // `action.icon`, `action.image`: the element's image; `action.accessibilityLabel`.
+            if token.text == element, file[i + 1]?.is(".") == true, let field = file[i + 2], field.kind == .identifier {
+                let name = field.text.lowercased()
+                if shape.image == nil, name.contains("icon") || name.contains("image") { shape.image = field.text }
+                if shape.label == nil, name.contains("accessibility") { shape.label = field.text }
+            }
+        }
+        return makesItem && tapped && added && titled ? shape : nil
+    }
+
+    /// Whether `caller`'s body calls `name(…)` with `list` among the arguments.
+    static func passes(_ list: String, to name: String, in caller: FunctionDecl) -> Bool {
+        guard case .block(let open)? = caller.body else { return false }
+        let file = caller.file
+        let close = min(file.closing(open), file.tokens.count)
+        for i in open..<close where file[i]?.isIdentifier(name) == true && file[i + 1]?.is("(") == true {
+            let end = min(file.closing(i + 1), close)
+            if (i + 2..<end).contains(where: { file[$0]?.isIdentifier(list) == true }) { return true }
+        }
+        return false
+    }
+
+    /// Made from the code read, so its examples are the kind's (`BuiltInRecognisers.examples`).
+    var examples: [RecogniserExample] { [] }
+
+    static let kindName = "UIKit custom control"
+    static let examples = [
+        RecogniserExample(
+            "a UIControl that makes a tappable label for each item it is given, titled by an outlet's didSet",
+            files: [
+                (
+                    "PillControl.swift",
+                    """
+                    import UIKit
+                    struct PillItem {
+                        let title: String
+                    }
+                    final class PillControl: UIControl {
+                        private var labels: [UILabel] = []
+                        func setItems(_ items: [PillItem]) {
+                            labels.forEach { $0.removeFromSuperview() }
+                            setUp(items: items)
+                        }
+                        private func setUp(items: [PillItem]) {
+                            for (index, item) in items.enumerated() {
+                                let label = UILabel()
+                                label.text = item.title
+                                label.tag = index
+                                label.isUserInteractionEnabled = true
+                                label.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
+                                addSubview(label)
+                                labels.append(label)
+                            }
+                        }
+                        @objc private func tapped(_ sender: UITapGestureRecognizer) {
+                            selectedIndex = sender.view?.tag ?? 0
+                        }
+                        var selectedIndex = 0
+                    }
+                    """
+                ),
+                (
+                    "FilterViewController.swift",
+                    """
+                    import UIKit
+                    final class FilterViewController: UIViewController {
+                        @IBOutlet var pills: PillControl! {
+                            didSet {
+                                pills.setItems(⟦[PillItem(title: NSLocalizedString("filter.all", comment: "")), PillItem(title: "Unread")]⟧)
+                            }
+                        }
+                    }
+                    """
+                ),
+                ("en.lproj/Localizable.strings", #""filter.all" = "All";"#),
+            ], titles: ["All", "Unread"], style: "custom")
+    ]
+}
