@@ -6,8 +6,9 @@ import SegQAModel
 /// `customItem(buttonGroupContent = { ToggleButton(…) })` and `toggleableItem(checked, label, …)`
 /// (breezy-weather's temperature and pollutant switchers). Each button is 40 dp high with 16 dp of
 /// padding each side, 2 dp from the next (`ButtonGroupDefaults.ConnectedSpaceBetween`), its label
-/// in `labelLarge` (14 sp, medium). Buttons checked by membership (`mode in modes`) are a
-/// multiple choice, not one segmented choice.
+/// in `labelLarge` (14 sp, medium), which wraps and makes the button taller unless the label's
+/// `Text` sets `maxLines` (as a segmented button's does). Buttons checked by membership
+/// (`mode in modes`) are a multiple choice, not one segmented choice.
 struct ComposeConnectedButtonGroupRecogniser: ControlRecogniser {
     let name = "Compose connected button group"
     let languages: Set<SourceLanguage> = [.kotlin]
@@ -40,7 +41,9 @@ struct ComposeConnectedButtonGroupRecogniser: ControlRecogniser {
             let node = button(call, checked: checked, in: interpreter)
             for argument in call.arguments where argument.label == nil || argument.label == "content" {
                 guard case .function(let callable) = argument.value else { continue }
-                node.text = interpreter.firstText(in: interpreter.buildChildren(callable, at: call.place, call.frame))
+                let views = interpreter.buildChildren(callable, at: call.place, call.frame)
+                node.text = interpreter.firstText(in: views)
+                node.maxLines = interpreter.firstMaxLines(in: views)
             }
             return .view(node)
         }
@@ -80,6 +83,13 @@ struct ComposeConnectedButtonGroupRecogniser: ControlRecogniser {
             control.segmentsUnknown = unknown
         }
         let weighted = buttons.allSatisfy { $0.modifiers.contains { $0.name == "weight" } }
+        // The label is the app's `Text`, which wraps, and the button grows with it (breezy's
+        // Tamil "feels like"), unless a label sets `maxLines`.
+        control.style = "compose-segmented"
+        if let lines = buttons.compactMap(\.maxLines).min() {
+            control.settings.lineLimit = place.located(lines)
+            if lines == 1 { control.settings.truncation = place.located("tail") }
+        }
         control.settings.distribution = place.located(weighted ? "equal" : "content")
         control.settings.padding = place.located(16)
         control.settings.height = place.located(40)
@@ -117,7 +127,7 @@ struct ComposeConnectedButtonGroupRecogniser: ControlRecogniser {
                     "app/src/main/res/values/strings.xml",
                     #"<resources><string name="temperature_real">Actual</string></resources>"#
                 ),
-            ], titles: ["Actual", "Feels like"], style: "material3"),
+            ], titles: ["Actual", "Feels like"], style: "compose-segmented"),
         RecogniserExample(
             "a ButtonGroup of custom items and a toggleable item",
             files: [
@@ -147,6 +157,6 @@ struct ComposeConnectedButtonGroupRecogniser: ControlRecogniser {
                     }
                     """
                 )
-            ], titles: ["AQI", "PM2.5", "PM10"], style: "material3"),
+            ], titles: ["AQI", "PM2.5", "PM10"], style: "compose-segmented"),
     ]
 }
