@@ -244,6 +244,18 @@ final class Reading {
                 byLanguage[language]!.insert(Interpreter.camel(id))
             }
         }
+        // Composables a recogniser tells from their tokens (a row of selectable items) run, and
+        // their names are triggers: the screens that call them give their titles.
+        var markedFunctions: Set<ObjectIdentifier> = []
+        for file in files where file.language == .kotlin {
+            for function in file.functions where !function.isPreview {
+                guard case .block(let open)? = function.body,
+                    interpreter.recognisers.marksFunction(in: file, open..<(file.closing(open) + 1))
+                else { continue }
+                markedFunctions.insert(ObjectIdentifier(function))
+                byLanguage[.kotlin]!.insert(function.name)
+            }
+        }
         // A composable that wraps a recognised one (`SingleSelectChip` around `FilterChip`, a design
         // system's `AppTabRow`) is a trigger too: the screens that call it make the control. Two
         // levels of wrapping, each one pass over the composables.
@@ -307,7 +319,11 @@ final class Reading {
                     }
                     continue
                 }
-                if mentionsTrigger(open..<(file.closing(open) + 1)) { runFunction(function) }
+                if mentionsTrigger(open..<(file.closing(open) + 1))
+                    || markedFunctions.contains(ObjectIdentifier(function))
+                {
+                    runFunction(function)
+                }
             }
         }
         for control in interpreter.controls where templateOrigin(control) != nil {

@@ -651,6 +651,13 @@ extension Interpreter {
             }
             let imported = frame.file.frameworkImports.contains(name)
             if !imported, let functions = index.functions[name], let function = index.best(functions, labels: labels) {
+                if !recognisers.projectCallInspectors.isEmpty {
+                    let call = Call(name: name, arguments: evaluated, place: here, expression: expression, frame: frame)
+                    for recogniser in recognisers.projectCallInspectors
+                    where recogniser.languages.contains(frame.file.language) {
+                        if let value = recogniser.projectCall(call, function, in: self) { return value }
+                    }
+                }
                 return invoke(function, receiver: nil, arguments: evaluated, at: here)
             }
             // The app's composable declared on a scope (`fun SingleChoiceSegmentedButtonRowScope.

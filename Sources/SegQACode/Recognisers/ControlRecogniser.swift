@@ -49,6 +49,13 @@ protocol ControlRecogniser: Sendable {
     /// trigger: a name every screen writes (`Button`) is no trigger, but the shape this
     /// recogniser needs may be told from the tokens alone.
     func marksType(in file: CodeFile, _ range: Range<Int>) -> Bool
+    /// The same for a top-level function (a Kotlin composable): run it, and the code that calls it.
+    func marksFunction(in file: CodeFile, _ range: Range<Int>) -> Bool
+    /// Whether `projectCall` wants the calls of the project's own functions.
+    var inspectsProjectCalls: Bool { get }
+    /// A call of one of the project's functions (`DifficultyItem(selected = …)`): its value as
+    /// this recogniser sees it, or nil to run the function as any other.
+    func projectCall(_ call: Call, _ function: FunctionDecl, in interpreter: Interpreter) -> Value?
 
     /// The value of a free call named in `calls`, or nil to leave it to the next recogniser.
     func evaluate(_ call: Call, in interpreter: Interpreter) -> Value?
@@ -92,6 +99,9 @@ extension ControlRecogniser {
     var viewModifiers: Set<String> { [] }
     var isDeclared: Bool { false }
     func marksType(in file: CodeFile, _ range: Range<Int>) -> Bool { false }
+    func marksFunction(in file: CodeFile, _ range: Range<Int>) -> Bool { false }
+    var inspectsProjectCalls: Bool { false }
+    func projectCall(_ call: Call, _ function: FunctionDecl, in interpreter: Interpreter) -> Value? { nil }
     func constructSubclass(_ type: TypeDecl, _ call: Call, in interpreter: Interpreter) -> Value? { nil }
     func evaluate(_ call: Call, in interpreter: Interpreter) -> Value? { nil }
     func evaluateStatic(_ call: Call, on typeName: String, in interpreter: Interpreter) -> Value? { nil }
@@ -148,6 +158,7 @@ public enum BuiltInRecognisers {
         HMSegmentedControlRecogniser(),
         SwiftUISearchScopesRecogniser(),
         ComposeConnectedButtonGroupRecogniser(),
+        ComposeSelectableRowRecogniser(),
     ]
 
     /// Every recogniser's examples, by recogniser name (for the examples test).
@@ -168,6 +179,8 @@ struct Recognisers: Sendable {
     private let triggersByLanguage: [SourceLanguage: Set<String>]
     let controlTypes: Set<String>
     let hostTypes: Set<String>
+    /// The recognisers that see calls of the project's own functions.
+    let projectCallInspectors: [any ControlRecogniser]
     private let byCall: [String: [any ControlRecogniser]]
     private let byControlType: [String: any ControlRecogniser]
     private let byViewModifier: [String: [any ControlRecogniser]]
@@ -185,6 +198,7 @@ struct Recognisers: Sendable {
         self.triggersByLanguage = triggersByLanguage
         controlTypes = all.reduce(into: []) { $0.formUnion($1.controlTypes) }
         hostTypes = all.reduce(into: []) { $0.formUnion($1.hostTypes) }
+        projectCallInspectors = all.filter(\.inspectsProjectCalls)
         var byCall: [String: [any ControlRecogniser]] = [:]
         var byControlType: [String: any ControlRecogniser] = [:]
         var byViewModifier: [String: [any ControlRecogniser]] = [:]
@@ -205,6 +219,11 @@ struct Recognisers: Sendable {
     /// Whether a recogniser of the file's language marks a type's code as worth running.
     func marksType(in file: CodeFile, _ range: Range<Int>) -> Bool {
         all.contains { $0.languages.contains(file.language) && $0.marksType(in: file, range) }
+    }
+
+    /// Whether a recogniser of the file's language marks a function's code as worth running.
+    func marksFunction(in file: CodeFile, _ range: Range<Int>) -> Bool {
+        all.contains { $0.languages.contains(file.language) && $0.marksFunction(in: file, range) }
     }
 
     /// The recognisers that evaluate calls of a name, declared ones first.
