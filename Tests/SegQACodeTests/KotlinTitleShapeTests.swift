@@ -1154,4 +1154,25 @@ import Testing
         let control = try #require(result.controls.first)
         #expect(titles(control) == ["android:poll_history_ongoing", "android:poll_history_past"], "\(titles(control))")
     }
+
+    /// bitwarden's generator: `possibleMainStates.map { … }` over a parameter is a list segqa
+    /// cannot know, not the project's `DataState<T>.map` extension of another type (taken for it,
+    /// the segments were whatever that extension returns).
+    @Test func anIterationOfUnknownDataIsNotAProjectExtensionOfAnotherType() throws {
+        let code = """
+            inline fun <T, R> DataState<T>.map(transform: (T) -> R): List<String> = listOf("Wrong")
+
+            @Composable
+            fun TypeOptions(options: List<TypeOption>, selected: TypeOption) {
+                val titles = options.map { stringResource(it.labelRes) }
+                SingleChoiceSegmentedButtonRow {
+                    titles.forEachIndexed { index, title ->
+                        SegmentedButton(selected = index == 0, onClick = {}, shape = RectangleShape) { Text(title) }
+                    }
+                }
+            }
+            """
+        let result = read([("TypeOptions.kt", code)])
+        for control in result.controls { #expect(!titles(control).contains("Wrong"), "\(titles(control))") }
+    }
 }

@@ -917,6 +917,12 @@ extension Interpreter {
             return invoke(function, receiver: base, arguments: arguments, at: place)
         }
         if let value = builtinMethod(name, on: base, arguments, at: place, expression, frame) { return value }
+        // `options.map { … }` over data segqa cannot know is unknown too: not a project extension
+        // of the name on some other type (bitwarden's `DataState.map`, taken for its segment list).
+        if case .unknown(var unknown) = base, Self.elementIterations.contains(name) {
+            unknown.expression = text(expression, frame)
+            return .unknown(unknown)
+        }
         // A project extension function whose receiver type segqa cannot tell: `"key".localized()`, `context.tr(…)`.
         if let function = extensionFunction(name, on: base, exactly: false) {
             return invoke(function, receiver: base, arguments: arguments, at: place)
@@ -927,6 +933,12 @@ extension Interpreter {
         }
         return .unknown("it calls '\(name)', which segqa cannot evaluate", text(expression, frame), at: place)
     }
+
+    /// Iterations of a list's elements, by whatever name the languages give them.
+    static let elementIterations: Set<String> = [
+        "forEach", "onEach", "forEachIndexed", "onEachIndexed", "map", "mapIndexed", "mapNotNull", "compactMap",
+        "flatMap", "fastForEach", "fastForEachIndexed", "fastMap",
+    ]
 
     /// A Kotlin extension function `name` called without a receiver inside an object of an
     /// extended type, which the arguments fit.
