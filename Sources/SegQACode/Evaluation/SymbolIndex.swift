@@ -143,11 +143,7 @@ final class SymbolIndex {
             names.insert(property.name)
             names.insert("_" + property.name)
         }
-        for function in type.functions {
-            names.insert(function.name)
-            // Objective-C's name for a Swift method (`configureWithTitles:`), which its messages use.
-            if type.file.language == .swift, !function.parameters.isEmpty { names.insert(function.objectiveCSelector) }
-        }
+        for function in type.functions { names.insert(function.name) }
         for enumCase in type.cases { names.insert(enumCase.name) }
         for nested in type.nested { names.insert(nested.name) }
         memberNameCache[key] = names
@@ -189,9 +185,13 @@ final class SymbolIndex {
     {
         var candidates: [FunctionDecl] = []
         for type in lineage(typeName, near: file, declaring: name) {
-            candidates += type.functions.filter {
-                $0.name == name
-                    || (name.hasSuffix(":") && type.file.language == .swift && $0.objectiveCSelector == name)
+            candidates += type.functions.filter { $0.name == name }
+        }
+        // Objective-C's name for a Swift method (`configureWithTitles:`): made only for a message
+        // no declaration answers by its own name.
+        if candidates.isEmpty, name.hasSuffix(":") {
+            for type in lineage(typeName, near: file) where type.file.language == .swift {
+                candidates += type.functions.filter { !$0.parameters.isEmpty && $0.objectiveCSelector == name }
             }
         }
         return best(candidates, labels: labels)
