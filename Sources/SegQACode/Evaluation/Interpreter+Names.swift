@@ -651,12 +651,8 @@ extension Interpreter {
             }
             let imported = frame.file.frameworkImports.contains(name)
             if !imported, let functions = index.functions[name], let function = index.best(functions, labels: labels) {
-                if !recognisers.projectCallInspectors.isEmpty {
-                    let call = Call(name: name, arguments: evaluated, place: here, expression: expression, frame: frame)
-                    for recogniser in recognisers.projectCallInspectors
-                    where recogniser.languages.contains(frame.file.language) {
-                        if let value = recogniser.projectCall(call, function, in: self) { return value }
-                    }
+                if let value = inspectedProjectCall(function, name, evaluated, at: here, expression, frame) {
+                    return value
                 }
                 return invoke(function, receiver: nil, arguments: evaluated, at: here)
             }
@@ -665,6 +661,9 @@ extension Interpreter {
             if !imported, Self.startsUppercase(name), index.functions[name] == nil,
                 let function = implicitExtension(name, of: nil, labels, exactly: false, frame)
             {
+                if let value = inspectedProjectCall(function, name, evaluated, at: here, expression, frame) {
+                    return value
+                }
                 return invoke(function, receiver: frame.implicitReceivers.last, arguments: evaluated, at: here)
             }
             if let value = builtinCall(name, evaluated, at: here, expression, frame) { return value }
@@ -932,6 +931,20 @@ extension Interpreter {
             return .unknown(unknown)
         }
         return .unknown("it calls '\(name)', which segqa cannot evaluate", text(expression, frame), at: place)
+    }
+
+    /// A call of the project's own function as a recogniser sees it (`DifficultyItem(selected = …)`),
+    /// or nil to run the function.
+    func inspectedProjectCall(
+        _ function: FunctionDecl, _ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr,
+        _ frame: Frame
+    ) -> Value? {
+        guard !recognisers.projectCallInspectors.isEmpty else { return nil }
+        let call = Call(name: name, arguments: arguments, place: place, expression: expression, frame: frame)
+        for recogniser in recognisers.projectCallInspectors where recogniser.languages.contains(frame.file.language) {
+            if let value = recogniser.projectCall(call, function, in: self) { return value }
+        }
+        return nil
     }
 
     /// Iterations of a list's elements, by whatever name the languages give them.

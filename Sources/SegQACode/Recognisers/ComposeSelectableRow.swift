@@ -23,14 +23,15 @@ struct ComposeSelectableRowRecogniser: ControlRecogniser {
     var calls: Set<String> { Self.buttons }
     var inspectsProjectCalls: Bool { true }
 
-    /// A composable worth running though it names no trigger: a row, and in it an item given
-    /// `selected = a == b` or a button whose `onClick` assigns a name the file compares.
+    /// A composable worth running though it names no trigger: an item given `selected = a == b`
+    /// (its row may be the app's own, Seal's `SelectionGroupRow`), or a row and in it a button
+    /// whose `onClick` assigns a name the file compares.
     func marksFunction(in file: CodeFile, _ range: Range<Int>) -> Bool {
         let upper = min(range.upperBound, file.tokens.count)
-        var hasRow = false, hasItem = false
+        var hasRow = false, hasItem = false, hasButton = false
         var compared: Set<String>?
         var i = max(range.lowerBound, 0)
-        while i < upper, !(hasRow && hasItem) {
+        while i < upper, !hasItem, !(hasRow && hasButton) {
             defer { i += 1 }
             guard let token = file[i], token.kind == .identifier else { continue }
             if Self.rows.contains(token.text), file[i + 1]?.is("(") == true || file[i + 1]?.is("{") == true {
@@ -45,13 +46,13 @@ struct ComposeSelectableRowRecogniser: ControlRecogniser {
                     guard let target = file[j - 1], target.kind == .identifier else { continue }
                     if compared == nil { compared = SwiftUIButtonRowRecogniser.comparedNames(in: file) }
                     if compared!.contains(target.text) {
-                        hasItem = true
+                        hasButton = true
                         break
                     }
                 }
             }
         }
-        return hasRow && hasItem
+        return hasItem || (hasRow && hasButton)
     }
 
     /// A Material button whose `onClick` only sets a state: one item of a choice.
@@ -186,6 +187,52 @@ struct ComposeSelectableRowRecogniser: ControlRecogniser {
                     "app/src/main/res/values/strings.xml",
                     #"<resources><string name="difficulty_easy">Easy</string></resources>"#
                 ),
-            ], titles: ["Easy", "Hard"], style: "compose-segmented")
+            ], titles: ["Easy", "Hard"], style: "compose-segmented"),
+        RecogniserExample(
+            "the app's own row and items declared on its scope, each given selected = current == item (Seal's filters)",
+            files: [
+                (
+                    "app/src/main/java/org/example/SelectionGroup.kt",
+                    """
+                    @Composable
+                    fun SelectionGroupRow(modifier: Modifier = Modifier, content: @Composable SelectionGroupScope.() -> Unit) {
+                        Row(modifier = modifier.selectableGroup()) {
+                            val scope = remember { SelectionGroupScope(this) }
+                            content.invoke(scope)
+                        }
+                    }
+
+                    class SelectionGroupScope(rowScope: RowScope) : RowScope by rowScope
+
+                    @Composable
+                    fun SelectionGroupScope.SelectionGroupItem(
+                        selected: Boolean,
+                        onClick: () -> Unit,
+                        content: @Composable RowScope.() -> Unit,
+                    ) {
+                        Surface(selected = selected, onClick = onClick) { Row { content.invoke(this) } }
+                    }
+                    """
+                ),
+                (
+                    "app/src/main/java/org/example/DownloadsPage.kt",
+                    """
+                    @Composable
+                    fun DownloadsPage() {
+                        var active by remember { mutableStateOf("") }
+                        Column {
+                            SelectionGroupRow(modifier = Modifier.padding(horizontal = 20.dp)) {
+                                ⟦listOf(stringResource(R.string.all), "Downloading")⟧.forEach { filter ->
+                                    SelectionGroupItem(selected = active == filter, onClick = { active = filter }) {
+                                        Text(filter)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    """
+                ),
+                ("app/src/main/res/values/strings.xml", #"<resources><string name="all">All</string></resources>"#),
+            ], titles: ["All", "Downloading"], style: "compose-segmented"),
     ]
 }
