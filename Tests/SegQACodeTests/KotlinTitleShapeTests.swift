@@ -1175,4 +1175,56 @@ import Testing
         let result = read([("TypeOptions.kt", code)])
         for control in result.controls { #expect(!titles(control).contains("Wrong"), "\(titles(control))") }
     }
+
+    /// mihon's colour filter modes: a companion object's list imported by its own name
+    /// (`import ….ReaderPreferences.Companion.ColorFilterMode`) and named bare.
+    @Test func aCompanionMemberImportedByNameIsThatMember() throws {
+        let preferences = """
+            package app.reader
+            class ReaderPreferences {
+                companion object {
+                    val ColorFilterMode = listOf(R.string.filter_default to 0, R.string.filter_multiply to 1)
+                }
+            }
+            """
+        let page = """
+            package app.settings
+            import app.reader.ReaderPreferences.Companion.ColorFilterMode
+
+            @Composable
+            fun ColorFilterPage(mode: Int, onMode: (Int) -> Unit) {
+                FlowRow {
+                    ColorFilterMode.mapIndexed { index, it ->
+                        FilterChip(selected = mode == index, onClick = { onMode(index) }, label = { Text(stringResource(it.first)) })
+                    }
+                }
+            }
+            """
+        let result = read([("ReaderPreferences.kt", preferences), ("ColorFilterPage.kt", page)])
+        let control = try #require(result.controls.first)
+        #expect(titles(control) == ["android:filter_default", "android:filter_multiply"], "\(titles(control))")
+    }
+
+    /// mihon's reader settings: `fromPreference(pref) ?: DEFAULT` over a preference known only at
+    /// run time is not the default, so the chips shown only for left-to-right or right-to-left
+    /// reading (`if (resolved == LEFT_TO_RIGHT || …)`) are found.
+    @Test func anElvisOverARunTimeValueIsNotItsDefault() throws {
+        let code = """
+            enum class ReadingMode(val flag: Int) { DEFAULT(0), LEFT_TO_RIGHT(1), WEBTOON(2) }
+
+            @Composable
+            fun ReadingModePage(preference: Int?, dual: Int, onDual: (Int) -> Unit) {
+                val resolved = ReadingMode.entries.find { it.flag == preference } ?: ReadingMode.DEFAULT
+                if (resolved == ReadingMode.LEFT_TO_RIGHT) {
+                    FlowRow {
+                        listOf(stringResource(R.string.never), stringResource(R.string.always)).forEachIndexed { index, title ->
+                            FilterChip(selected = dual == index, onClick = { onDual(index) }, label = { Text(title) })
+                        }
+                    }
+                }
+            }
+            """
+        let control = try #require(read([("ReadingModePage.kt", code)]).controls.first)
+        #expect(titles(control) == ["android:never", "android:always"])
+    }
 }

@@ -35,12 +35,13 @@ extension Interpreter {
             if let value = staticMemberIfPresent(name, of: type, at: place) { return value }
             owner = type.outer
         }
-        // `import app.DownloadType.Video` (or `.entries`), then `Video` alone: the enum's entry.
+        // `import app.DownloadType.Video` (or `.entries`), then `Video` alone: the enum's entry;
+        // `import app.ReaderPreferences.Companion.ColorFilterMode`: the companion's member.
         if frame.file.language == .kotlin || frame.file.language == .java,
-            let owner = frame.file.importedOwner(of: name), let type = visibleType(owner, frame), type.kind == .enumType
+            let owner = frame.file.importedOwner(of: name), let type = visibleType(owner, frame)
         {
             if let value = staticMemberIfPresent(name, of: type, at: place) { return value }
-            if name == "entries" {
+            if name == "entries", type.kind == .enumType {
                 return typeMember(name, of: TypeRef(name: type.qualifiedName, decl: type), at: place, expression, frame)
             }
         }

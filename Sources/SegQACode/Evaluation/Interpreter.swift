@@ -1111,7 +1111,13 @@ final class Interpreter {
                 if case .null = l { return evaluate(right, frame) }
                 if l.isUnknown {
                     let r = evaluate(right, frame)
-                    return r.isUnknown ? l : alternatives(l, r, condition: text(left, frame))
+                    // `mode ?: ReadingMode.DEFAULT` over a value known only at run time is either:
+                    // not the default, or a condition on it (`resolved == LEFT_TO_RIGHT`) would
+                    // drop what shows for the others (mihon's dual-page chips). A text keeps both.
+                    switch r {
+                    case .enumCase, .number, .bool: return l
+                    default: return r.isUnknown ? l : alternatives(l, r, condition: text(left, frame))
+                    }
                 }
                 return l
             }

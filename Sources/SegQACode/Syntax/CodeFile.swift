@@ -42,9 +42,12 @@ public final class CodeFile: @unchecked Sendable {
     }()
 
     /// The name before `name` in an `import a.b.Owner.name` (`import app.DownloadType.Video`, an
-    /// enum's entry imported to be named bare), or nil.
+    /// enum's entry imported to be named bare; `import app.ReaderPreferences.Companion.Modes`, a
+    /// companion object's member: its class), or nil.
     func importedOwner(of name: String) -> String? {
-        importPaths.first { $0.count >= 2 && $0[$0.count - 1] == name }.map { $0[$0.count - 2] }
+        guard let path = importPaths.first(where: { $0.count >= 2 && $0[$0.count - 1] == name }) else { return nil }
+        if path[path.count - 2] == "Companion", path.count >= 3 { return path[path.count - 3] }
+        return path[path.count - 2]
     }
 
     /// Whether the file imports a nested type by its own name (`import app.UpcomingViewModel.Dialog`).
