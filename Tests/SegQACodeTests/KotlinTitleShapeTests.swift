@@ -1227,4 +1227,24 @@ import Testing
         let control = try #require(read([("ReadingModePage.kt", code)]).controls.first)
         #expect(titles(control) == ["android:never", "android:always"])
     }
+
+    /// mihon's global search toolbar: two chips of one choice (`selected = filter == …`) and, in
+    /// the same row, a chip toggled on its own (`selected = onlyShowHasResults`): the control is
+    /// the two.
+    @Test func aToggleChipBesideAChoiceIsNotOneOfItsSegments() throws {
+        let code = """
+            @Composable
+            fun SearchToolbar(filter: SourceFilter, onlyShowHasResults: Boolean) {
+                Row {
+                    FilterChip(selected = filter == SourceFilter.Pinned, onClick = {}, label = { Text(stringResource(R.string.pinned)) })
+                    FilterChip(selected = filter == SourceFilter.All, onClick = {}, label = { Text(stringResource(R.string.all)) })
+                    VerticalDivider()
+                    FilterChip(selected = onlyShowHasResults, onClick = {}, label = { Text(stringResource(R.string.has_results)) })
+                }
+            }
+            """
+        let result = read([("SearchToolbar.kt", code)])
+        #expect(result.controls.count == 1)
+        #expect(result.controls.first.map(titles) == ["android:pinned", "android:all"])
+    }
 }

@@ -24,6 +24,9 @@ struct ComposeChipRowRecogniser: ControlRecogniser {
         if Self.isMembership(selected.expression) { return .view(ViewNode(name: "ToggleChip", place: call.place)) }
         let node = ViewNode(name: "FilterChip", place: call.place)
         node.madeThrough = interpreter.callPath
+        // `selected = filter == SourceFilter.All`: one of a choice; `selected = onlyShowHasResults`
+        // beside such chips is a toggle of its own (mihon's search toolbar).
+        if case .binary("==", _, _) = selected.expression.kind { node.selects = "==" }
         for argument in call.arguments {
             guard case .function(let callable) = argument.value, argument.label == "label" else { continue }
             let views = interpreter.buildChildren(callable, at: call.place, call.frame)
@@ -45,10 +48,12 @@ struct ComposeChipRowRecogniser: ControlRecogniser {
 
     func container(_ node: ViewNode, _ frame: Frame, in interpreter: Interpreter) {
         guard Self.rows.contains(node.name), node.control == nil else { return }
-        let chips = node.children.flatMap(interpreter.flattenViews).compactMap { view -> ViewNode? in
+        var chips = node.children.flatMap(interpreter.flattenViews).compactMap { view -> ViewNode? in
             if case .view(let chip) = view, chip.name == "FilterChip" { return chip }
             return nil
         }
+        let choices = chips.filter { $0.selects == "==" }
+        if choices.count >= 2 { chips = choices }
         guard chips.count >= 2 else { return }
         let control = Self.rowControl(of: chips, item: "chip", by: self, in: interpreter, frame)
         let place = control.place
