@@ -10,13 +10,24 @@ import SegQAModel
 /// and give it concrete titles (each call site a control of its own when they differ). What
 /// stays unknown is reported with the expression and why.
 public enum CodeReader {
+    /// A TabLayout that is a `ViewPager`'s decor in a layout: the layout's name and the TabLayout's id.
+    public struct DecorTabs: Sendable, Hashable {
+        public var layout: String
+        public var id: String
+
+        public init(layout: String, id: String) {
+            self.layout = layout
+            self.id = id
+        }
+    }
+
     public struct Options: Sendable {
         /// `#if` as a release build sets it.
         public var conditions = BuildConditions.release
         /// Android layout ids that code may title, with the layouts declaring them.
         public var layoutIDs: [String: [String]] = [:]
-        /// A `ViewPager`'s id → the ids of the TabLayouts inside it in a layout (its decor).
-        public var decorTabs: [String: [String]] = [:]
+        /// A `ViewPager`'s id → the TabLayouts inside it (its decor), each with its layout.
+        public var decorTabs: [String: [DecorTabs]] = [:]
         /// Class names Interface Builder files and Android XML name (`customClass`, the manifest):
         /// those classes are reached even if no code names them.
         public var externalReferences: Set<String> = []
@@ -200,11 +211,12 @@ final class Reading {
         interpreter.decorTabs = options.decorTabs
         interpreter.tableKeys = options.tableKeys
         interpreter.stringArrays = options.stringArrays
-        // The controls a team declares, then the app's own controls found by what they do.
+        // The controls a team declares, the built-in ones, then the app's own controls found by
+        // what they do (after the built-in ones: a type a built-in recogniser owns stays its).
         let declared = options.declaredCode.controls.map(DeclaredControlRecogniser.init)
         let inferred = UIKitCustomControlRecogniser.infer(in: files)
         if !declared.isEmpty || !inferred.isEmpty {
-            interpreter.recognisers = Recognisers(declared + inferred + BuiltInRecognisers.all)
+            interpreter.recognisers = Recognisers(declared + BuiltInRecognisers.all + inferred)
         }
         for function in options.declaredCode.localizationFunctions {
             interpreter.localizationFunctions[function.name.value] = function.table

@@ -345,10 +345,11 @@ public enum ProjectLoader {
                 if let id = control.layoutViewID, !(codeOptions.layoutIDs[id]?.contains(layout) ?? false) {
                     codeOptions.layoutIDs[id, default: []].append(layout)
                 }
-                if let pager = control.pagerViewID, let id = control.layoutViewID,
-                    !(codeOptions.decorTabs[pager]?.contains(id) ?? false)
-                {
-                    codeOptions.decorTabs[pager, default: []].append(id)
+                if let pager = control.pagerViewID, let id = control.layoutViewID {
+                    let decor = CodeReader.DecorTabs(layout: layout, id: id)
+                    if !(codeOptions.decorTabs[pager]?.contains(decor) ?? false) {
+                        codeOptions.decorTabs[pager, default: []].append(decor)
+                    }
                 }
                 for segment in control.segments {
                     if let viewID = segment.viewID { codeOptions.layoutIDs[viewID, default: []].append(layout) }

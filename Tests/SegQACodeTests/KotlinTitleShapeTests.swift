@@ -1247,4 +1247,26 @@ import Testing
         #expect(result.controls.count == 1)
         #expect(result.controls.first.map(titles) == ["android:pinned", "android:all"])
     }
+
+    /// Buttons in a row that each open a screen (`onClick = { screen = Login }`, a state nothing
+    /// compares) are actions, not a segmented control; the same buttons whose state the row
+    /// compares (`colors = if (screen == Login) …`) are.
+    @Test func buttonsInARowAreAChoiceOnlyWhenTheirStateIsCompared() throws {
+        func code(compared: Bool) -> String {
+            """
+            @Composable
+            fun Welcome(onDone: () -> Unit) {
+                var screen by remember { mutableStateOf(Screen.Login) }
+                \(compared ? "val highlighted = screen == Screen.Login" : "")
+                Row {
+                    OutlinedButton(onClick = { screen = Screen.Login }) { Text(stringResource(R.string.log_in)) }
+                    OutlinedButton(onClick = { screen = Screen.Register }) { Text(stringResource(R.string.register)) }
+                }
+            }
+            """
+        }
+        #expect(read([("Welcome.kt", code(compared: false))]).controls.isEmpty)
+        let control = try #require(read([("Welcome.kt", code(compared: true))]).controls.first)
+        #expect(titles(control) == ["android:log_in", "android:register"])
+    }
 }

@@ -944,4 +944,65 @@ import Testing
         #expect(titles(sorter).first == "Localizable:sort.date")
         #expect(sorter.segments.count == 2)
     }
+
+    /// Code cut off mid-construct (a file saved half-written): the scans that tell an app's own
+    /// controls from their tokens stop at the end, never trap.
+    @Test func filesCutOffMidLoopDoNotTrapTheShapeScans() throws {
+        let swift = """
+            import UIKit
+            final class Bar: UIControl {
+                var selectedIndex = 0
+                func setItems(_ items: [String]) {
+                    for item in items
+            """
+        let swiftForEach = """
+            import UIKit
+            final class Bar: UIView {
+                var selectedIndex = 0
+                func setItems(_ items: [String]) {
+                    items.
+            """
+        let kotlin = """
+            @Composable
+            fun Choice() {
+                Row {
+                    Button(onClick = {
+            """
+        _ = read([("Bar.swift", swift)])
+        _ = read([("Bar.swift", swiftForEach)])
+        _ = read([("Choice.kt", kotlin)])
+    }
+
+    /// An app's own UIKit control titled by either of two methods, whichever is declared first
+    /// (`setUp(items:)` loops, `setItems(_:)` hands its list on): both title it.
+    @Test func aCustomControlIsTitledByEachOfItsTitlingMethods() throws {
+        let bar = """
+            import UIKit
+            final class PillBar: UIControl {
+                var selectedIndex = 0
+                private func setUp(items: [String]) {
+                    for item in items {
+                        let button = UIButton(type: .system)
+                        button.setTitle(item, for: .normal)
+                        button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                        addSubview(button)
+                    }
+                }
+                func setItems(_ items: [String]) { setUp(items: items) }
+                @objc func tapped(_ sender: UIButton) { selectedIndex = sender.tag }
+            }
+            """
+        let screen = """
+            import UIKit
+            final class FeedViewController: UIViewController {
+                let bar = PillBar()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    bar.setItems([NSLocalizedString("feed.home", comment: ""), "Local"])
+                }
+            }
+            """
+        let control = try #require(read([("PillBar.swift", bar), ("FeedViewController.swift", screen)]).controls.first)
+        #expect(titles(control) == ["Localizable:feed.home", "Local"])
+    }
 }

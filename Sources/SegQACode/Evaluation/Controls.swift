@@ -181,9 +181,13 @@ final class ViewNode {
     /// The project calls running when it was made (`SingleSelectChip(…)` around a `FilterChip`):
     /// a container tells from them where its content wrote it.
     var madeThrough: [CodePlace] = []
-    /// A button whose action only sets a state (`selection = item`): the state, as written.
-    /// Buttons in a row that set the same one are a segmented control.
+    /// A button whose action only sets a state (`selection = item`): the state, as written; an
+    /// app's composable given `selected = current == item`: its name. What the items of one
+    /// choice share: those in a row that share it are a segmented control.
     var selects: String?
+    /// A chip selected by equality (`selected = filter == SourceFilter.All`): one of a choice,
+    /// where a chip beside it selected by a flag of its own is not.
+    var isEqualityChoice = false
     /// The value it sets the state to, as `describe` writes it.
     var selectsValue: String?
     /// `ScrollView(.horizontal)`: what it holds scrolls sideways.

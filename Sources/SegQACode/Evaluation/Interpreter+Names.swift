@@ -949,10 +949,9 @@ extension Interpreter {
     }
 
     /// Iterations of a list's elements, by whatever name the languages give them.
-    static let elementIterations: Set<String> = [
-        "forEach", "onEach", "forEachIndexed", "onEachIndexed", "map", "mapIndexed", "mapNotNull", "compactMap",
-        "flatMap", "fastForEach", "fastForEachIndexed", "fastMap",
-    ]
+    static let elementIterations: Set<String> = entryIterations.union(composeFastFunctions.keys).union([
+        "compactMap"
+    ])
 
     /// A Kotlin extension function `name` called without a receiver inside an object of an
     /// extended type, which the arguments fit.

@@ -87,8 +87,10 @@ final class Frame: TrailedSlots {
     }
 
     /// The first answer `body` gives for the receivers a bare name may be a member of: the
-    /// implicit receivers, innermost first, then `self`. Without making their list (a name
-    /// looked up outside the locals made two arrays).
+    /// implicit receivers, innermost first, then `self`, then the objects `self` was made in
+    /// (`Instance.enclosing`: an inner class's code names its outer object's members), at most
+    /// four deep (classes nest no deeper in practice; the chain cannot cycle). Without making
+    /// their list (a name looked up outside the locals made two arrays).
     func firstReceiver<T>(_ body: (Value) -> T?) -> T? {
         var frame: Frame? = self
         while let current = frame {
@@ -174,7 +176,7 @@ final class Interpreter {
     /// Android layout ids that code may title (`tab_layout` → its layout names).
     var layoutIDs: [String: [String]] = [:]
     /// A `ViewPager`'s id → the TabLayouts inside it (`CodeReader.Options.decorTabs`).
-    var decorTabs: [String: [String]] = [:]
+    var decorTabs: [String: [CodeReader.DecorTabs]] = [:]
     /// Every control made or reached so far.
     var controls: [ControlObject] = []
     /// Inlined calls under way, outermost first.
@@ -1111,9 +1113,10 @@ final class Interpreter {
                 if case .null = l { return evaluate(right, frame) }
                 if l.isUnknown {
                     let r = evaluate(right, frame)
-                    // `mode ?: ReadingMode.DEFAULT` over a value known only at run time is either:
-                    // not the default, or a condition on it (`resolved == LEFT_TO_RIGHT`) would
-                    // drop what shows for the others (mihon's dual-page chips). A text keeps both.
+                    // `mode ?: ReadingMode.DEFAULT` (Swift's `mode ?? .default`) over a value known
+                    // only at run time stays unknown: taken for the default, a condition on it
+                    // (`resolved == LEFT_TO_RIGHT`) would drop what shows for the other values
+                    // (mihon's dual-page chips). A text keeps both, as alternatives.
                     switch r {
                     case .enumCase, .number, .bool: return l
                     default: return r.isUnknown ? l : alternatives(l, r, condition: text(left, frame))

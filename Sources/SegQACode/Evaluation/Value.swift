@@ -251,7 +251,9 @@ final class Instance: TrailedSlots {
     var genericTypes: [String: TypeDecl] = [:]
     /// The object a Java inner class (or anonymous class, Kotlin `inner class`) was made in: its
     /// code names that object's fields and methods bare (Gadgetbridge's pager adapter reads
-    /// its activity's `enabledTabsList`).
+    /// its activity's `enabledTabsList`). Set for any class nested in the one making it: the
+    /// parser does not keep Java's `static` or Kotlin's `inner`, and a static nested class's
+    /// code cannot name the outer object's members, so it finds nothing there it would not.
     var enclosing: Instance?
     let serial: Int
 

@@ -319,14 +319,16 @@ extension Interpreter {
 
     /// `pager.adapter = …`: a TabLayout that is the pager's decor in its layout (inside the
     /// `ViewPager` element) takes the adapter's pages as its tabs, as `setupWithViewPager` would.
+    /// The pager's layout decides which (the same ids may be a pager and its tabs in one layout
+    /// and not in another); a pager whose layout the code does not say has them when one layout
+    /// alone makes them its decor.
     func setPagerAdapter(_ pager: LayoutView, _ adapter: Value?, at place: CodePlace, _ frame: Frame) {
         pager.adapter = adapter
-        guard let adapter, let tabIDs = decorTabs[pager.id] else { return }
-        for id in tabIDs {
-            let layouts = (layoutIDs[id] ?? []).filter { pager.layout == nil || $0 == pager.layout }
-            guard pager.layout != nil || layouts.count <= 1 else { continue }
-            let tabs = layoutView(id: id, layout: pager.layout ?? layouts.first, place: place)
-            titleTabs(tabs, byPagesOf: adapter, at: place, frame)
+        guard let adapter, let all = decorTabs[pager.id] else { return }
+        let decor = pager.layout.map { layout in all.filter { $0.layout == layout } } ?? all
+        guard pager.layout != nil || Set(decor.map(\.layout)).count == 1 else { return }
+        for tabs in decor {
+            titleTabs(layoutView(id: tabs.id, layout: tabs.layout, place: place), byPagesOf: adapter, at: place, frame)
         }
     }
 

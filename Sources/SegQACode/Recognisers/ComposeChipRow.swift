@@ -26,7 +26,7 @@ struct ComposeChipRowRecogniser: ControlRecogniser {
         node.madeThrough = interpreter.callPath
         // `selected = filter == SourceFilter.All`: one of a choice; `selected = onlyShowHasResults`
         // beside such chips is a toggle of its own (mihon's search toolbar).
-        if case .binary("==", _, _) = selected.expression.kind { node.selects = "==" }
+        if case .binary("==", _, _) = selected.expression.kind { node.isEqualityChoice = true }
         for argument in call.arguments {
             guard case .function(let callable) = argument.value, argument.label == "label" else { continue }
             let views = interpreter.buildChildren(callable, at: call.place, call.frame)
@@ -52,7 +52,7 @@ struct ComposeChipRowRecogniser: ControlRecogniser {
             if case .view(let chip) = view, chip.name == "FilterChip" { return chip }
             return nil
         }
-        let choices = chips.filter { $0.selects == "==" }
+        let choices = chips.filter(\.isEqualityChoice)
         if choices.count >= 2 { chips = choices }
         guard chips.count >= 2 else { return }
         let control = Self.rowControl(of: chips, item: "chip", by: self, in: interpreter, frame)

@@ -7,7 +7,7 @@ import SegQAModel
 /// (habitica's `SegmentedControl`: `OutlinedButton(onClick = { selectedIndex.intValue = index })`).
 /// An item selected by membership (`mode in modes`) is a toggle, not one of a choice.
 ///
-/// The item's title is its `text`/`title`/`label` argument, or the first `Text` of its content.
+/// The item's title is its `text`/`title`/`label`/`name` argument, or the first `Text` of its content.
 /// The layout is a row of content-wide segments whose labels wrap: the item's own drawing is the
 /// app's code, which segqa does not read (a Material button's 24 dp of padding is known), so
 /// widths are lower bounds and no title is taken to be cut. The control is checked for what its
@@ -39,10 +39,10 @@ struct ComposeSelectableRowRecogniser: ControlRecogniser {
             } else if token.text == "selected", file[i + 1]?.is("=") == true {
                 // `selected = current == item` (not `selected = item in items`).
                 let end = min(i + 10, upper)
-                if (i + 2..<end).contains(where: { file[$0]?.is("==") == true }) { hasItem = true }
+                if CodeFile.span(i + 2, end).contains(where: { file[$0]?.is("==") == true }) { hasItem = true }
             } else if token.text == "onClick", file[i + 1]?.is("=") == true, file[i + 2]?.is("{") == true {
                 let close = min(file.closing(i + 2), upper)
-                for j in (i + 3)..<close where file[j]?.is("=") == true {
+                for j in CodeFile.span(i + 3, close) where file[j]?.is("=") == true {
                     guard let target = file[j - 1], target.kind == .identifier else { continue }
                     if compared == nil { compared = SwiftUIButtonRowRecogniser.comparedNames(in: file) }
                     if compared!.contains(target.text) {
@@ -68,7 +68,8 @@ struct ComposeSelectableRowRecogniser: ControlRecogniser {
 
     /// The app's composable given `selected = current == item`: one item of a choice, whatever it draws.
     func projectCall(_ call: Call, _ function: FunctionDecl, in interpreter: Interpreter) -> Value? {
-        guard let selected = call.arguments.first(where: { $0.label == "selected" }),
+        guard function.attributes.contains("Composable"),
+            let selected = call.arguments.first(where: { $0.label == "selected" }),
             case .binary("==", let left, let right) = selected.expression.kind
         else { return nil }
         // A wrapper of a control segqa knows (Seal's `SingleSelectChip` around `FilterChip`) runs,
@@ -136,8 +137,14 @@ struct ComposeSelectableRowRecogniser: ControlRecogniser {
         }
         items = items.filter { $0.selects == first.selects && $0.name == first.name }
         // Two choices at least, each its own value; a button's state is compared in the file
-        // (the row shows which one is chosen).
+        // (the row shows which one is chosen: buttons that each open a screen do not).
         guard items.count >= 2, Set(items.map { $0.selectsValue ?? "" }).count == items.count else { return }
+        if first.name == "SelectableButton",
+            !SwiftUIButtonRowRecogniser.isCompared(
+                String(first.selects?.split(separator: ".").last ?? ""), in: node.place.file)
+        {
+            return
+        }
         let control = ComposeChipRowRecogniser.rowControl(of: items, item: "item", by: self, in: interpreter, frame)
         settle(control)
         // A Material button's label is 24 dp from its edges (ButtonDefaults.ContentPadding).

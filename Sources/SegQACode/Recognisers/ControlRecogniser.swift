@@ -164,7 +164,7 @@ public enum BuiltInRecognisers {
     /// Every recogniser's examples, by recogniser name (for the examples test).
     public static var examples: [(recogniser: String, example: RecogniserExample)] {
         all.flatMap { recogniser in recogniser.examples.map { (recogniser.name, $0) } }
-            + UIKitCustomControlRecogniser.examples.map { (UIKitCustomControlRecogniser.kindName, $0) }
+            + UIKitCustomControlRecogniser.kindExamples.map { (UIKitCustomControlRecogniser.kindName, $0) }
     }
 
     /// The registry's names, and the kinds of recogniser made from the code read.

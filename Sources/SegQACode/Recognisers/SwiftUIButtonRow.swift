@@ -147,22 +147,8 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
     /// Whether the file compares the state of that name (`kind == filter`, `tab != .home`).
     static func isCompared(_ name: String, in file: CodeFile) -> Bool { comparedNames(in: file).contains(name) }
 
-    /// The names the file compares: each identifier beside an `==` or `!=`.
-    static func comparedNames(in file: CodeFile) -> Set<String> {
-        file.tokens.withUnsafeBufferPointer { tokens in
-            var names: Set<String> = []
-            for index in tokens.indices where tokens[index].is("==") || tokens[index].is("!=") {
-                // `sheet != nil` is how a presentation is gated, not how a choice is shown.
-                guard index > 0, index + 1 < tokens.count, !tokens[index - 1].isIdentifier("nil"),
-                    !tokens[index + 1].isIdentifier("nil")
-                else { continue }
-                for neighbour in [index - 1, index + 1] where tokens[neighbour].kind == .identifier {
-                    names.insert(tokens[neighbour].text)
-                }
-            }
-            return names
-        }
-    }
+    /// The names the file compares: each identifier beside an `==` or `!=` (`CodeFile.comparedNames`).
+    static func comparedNames(in file: CodeFile) -> Set<String> { file.comparedNames }
 
     /// A project view used as a button's label (`PillView(text: …, selected: …)`): the title it is given.
     static func titleField(of views: [Value]) -> Value? {

@@ -19,14 +19,17 @@ import SegQAModel
 /// and no title is taken to be cut. The control is checked for what its titles say:
 /// translations, glyphs, labels, duplicates.
 struct UIKitCustomControlRecogniser: ControlRecogniser {
-    /// The type, the method that titles it, and how each element of its list gives a segment.
+    /// The type, and the methods that title it.
     let typeName: String
-    let method: FunctionDecl
-    let parameter: Int
-    /// The element's field the loop titles the label with (nil: the element itself).
-    let titleField: String?
-    let imageField: String?
-    let labelField: String?
+    let titlers: [Titler]
+
+    /// A method that titles the control: which parameter is the list, and how each element of
+    /// it gives a segment.
+    struct Titler {
+        let method: FunctionDecl
+        let parameter: Int
+        let shape: Shape
+    }
 
     var name: String { "UIKit custom control \(typeName)" }
     let languages: Set<SourceLanguage> = [.swift, .objectiveC]
@@ -65,10 +68,13 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
 
     /// `control.setActions([…])`, `[control setActions:…]`: the segments, one per element.
     func method(_ call: Call, on control: ControlObject, in interpreter: Interpreter) -> Value? {
-        guard call.name == method.name || call.name == method.objectiveCSelector,
-            parameter < call.arguments.count
+        guard
+            let titler = titlers.first(where: {
+                call.name == $0.method.name || call.name == $0.method.objectiveCSelector
+            }),
+            let items = argument(titler, of: call)
         else { return .null }
-        let items = call.arguments[parameter]
+        let shape = titler.shape
         control.segments = []
         control.segmentsUnknown = nil
         guard let list = items.value.asList else {
@@ -89,27 +95,36 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
         for (n, element) in list.prefix(Interpreter.maximumLoop).enumerated() {
             let at = written.map { n < $0.count ? interpreter.place($0[n], call.frame) : call.place } ?? call.place
             var segment = ControlObject.Segment(place: element.place ?? at)
-            if let imageField, case .image(let image)? = field(imageField, of: element) {
+            func field(_ name: String) -> Value? {
+                let value = interpreter.memberIfPresent(name, of: element, at: at, call.frame)
+                if case .null? = value { return nil }
+                return value
+            }
+            if let imageField = shape.image, case .image(let image)? = field(imageField) {
                 segment.image = image
             } else {
-                segment.title = titleField.map { field($0, of: element) ?? .null } ?? element
+                segment.title = shape.title.map { field($0) ?? .null } ?? element
                 if case .null? = segment.title {
-                    segment.title = .unknown("an element with no \(titleField ?? "title")", "", at: at)
+                    segment.title = .unknown("an element with no \(shape.title ?? "title")", "", at: at)
                 }
             }
-            if let labelField, let label = field(labelField, of: element) { segment.label = label }
+            if let labelField = shape.label, let label = field(labelField) { segment.label = label }
             control.segments.append(segment)
         }
         return .null
     }
 
-    func field(_ name: String, of element: Value) -> Value? {
-        guard case .instance(let instance) = element else { return nil }
-        if let value = instance.fields[name] {
-            if case .null = value { return nil }
-            return value
+    /// The list a call gives the titling method: by its label (Swift), else by position.
+    func argument(_ titler: Titler, of call: Call) -> Evaluated? {
+        let parameter = titler.method.parameters[titler.parameter]
+        if call.language == .swift, let label = parameter.label {
+            return call.arguments.first { $0.label == label }
         }
-        return nil
+        let unlabelled = call.language == .swift ? call.arguments.filter { $0.label == nil } : call.arguments
+        let position =
+            call.language == .swift
+            ? titler.method.parameters.prefix(titler.parameter).filter { $0.label == nil }.count : titler.parameter
+        return position < unlabelled.count ? unlabelled[position] : nil
     }
 
     // MARK: - Finding the types
@@ -117,17 +132,26 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
     /// The app's own segmented controls among the Swift types read: each type with a method that
     /// fills it from a list, as the type comment says.
     static func infer(in files: [CodeFile]) -> [UIKitCustomControlRecogniser] {
-        var found: [UIKitCustomControlRecogniser] = []
+        var found: [(recogniser: UIKitCustomControlRecogniser, path: String, offset: Int)] = []
         for file in files where file.language == .swift {
             var pending = file.types
             while let type = pending.popLast() {
                 pending += type.nested
                 guard type.kind == .classType, !viewBases.isDisjoint(with: type.inherits), keepsSelection(type)
                 else { continue }
-                found += recognisers(for: type)
+                let titlers = titlers(of: type)
+                if !titlers.isEmpty {
+                    found.append(
+                        (UIKitCustomControlRecogniser(typeName: type.name, titlers: titlers), file.path, type.offset))
+                }
             }
         }
-        return found.sorted { ($0.typeName, $0.method.offset) < ($1.typeName, $1.method.offset) }
+        // In the order of the files and places declaring them: two types of one name in two
+        // modules, the first is the name's.
+        return found.sorted {
+            ($0.recogniser.typeName, $0.path, $0.offset) < ($1.recogniser.typeName, $1.path, $1.offset)
+        }
+        .map(\.recogniser)
     }
 
     /// Whether the type keeps which item is chosen (`selectedIndex`, `isSelected`): a row of
@@ -135,42 +159,35 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
     static func keepsSelection(_ type: TypeDecl) -> Bool {
         let file = type.file
         let upper = min(type.tokenRange.upperBound, file.tokens.count)
-        return (max(type.tokenRange.lowerBound, 0)..<upper).contains { i in
+        return CodeFile.span(max(type.tokenRange.lowerBound, 0), upper).contains { i in
             guard let token = file[i], token.kind == .identifier else { return false }
             return token.text.hasPrefix("selected") || token.text == "isSelected"
         }
     }
 
-    static func recognisers(for type: TypeDecl) -> [UIKitCustomControlRecogniser] {
-        // Methods that loop over a list parameter making a tappable, titled label or button.
-        var loops: [(function: FunctionDecl, parameter: Int, shape: Shape)] = []
+    /// The methods of a type that title it: each that loops over a list parameter making a
+    /// tappable, titled label or button, and each that hands its list on to such a method
+    /// (`setActions(actions)` → `setup(actions:)`).
+    static func titlers(of type: TypeDecl) -> [Titler] {
+        var loops: [Titler] = []
         for function in type.functions {
             for (n, parameter) in function.parameters.enumerated() where parameter.type?.hasPrefix("[") == true {
-                if let shape = loopShape(in: function, over: parameter.name) { loops.append((function, n, shape)) }
+                if let shape = loopShape(in: function, over: parameter.name) {
+                    loops.append(Titler(method: function, parameter: n, shape: shape))
+                }
             }
         }
-        guard !loops.isEmpty else { return [] }
-        var result: [UIKitCustomControlRecogniser] = []
-        for (function, parameter, shape) in loops {
-            result.append(recogniser(type, function, parameter, shape))
-            // A method that hands its list on to the loop (`setActions(actions)` → `setup(actions:)`).
-            for caller in type.functions where caller !== function {
+        var result = loops
+        for loop in loops {
+            for caller in type.functions where caller !== loop.method {
                 for (n, own) in caller.parameters.enumerated() where own.type?.hasPrefix("[") == true {
-                    if passes(own.name, to: function.name, in: caller) {
-                        result.append(recogniser(type, caller, n, shape))
+                    if passes(own.name, to: loop.method.name, in: caller) {
+                        result.append(Titler(method: caller, parameter: n, shape: loop.shape))
                     }
                 }
             }
         }
         return result
-    }
-
-    static func recogniser(_ type: TypeDecl, _ function: FunctionDecl, _ parameter: Int, _ shape: Shape)
-        -> UIKitCustomControlRecogniser
-    {
-        UIKitCustomControlRecogniser(
-            typeName: type.name, method: function, parameter: parameter, titleField: shape.title,
-            imageField: shape.image, labelField: shape.label)
     }
 
     /// How a loop's element gives its segment: the fields it titles, images and labels with.
@@ -203,10 +220,12 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
                 }
                 guard file[j + 1]?.isIdentifier(list) == true else { continue }
                 element = last
-                bodyOpen = (j + 2..<min(j + 12, close)).first { file[$0]?.is("{") == true }
+                bodyOpen = CodeFile.span(j + 2, min(j + 12, close)).first { file[$0]?.is("{") == true }
             } else if token.text == list, file[i + 1]?.is(".") == true {
                 // `list.forEach { element in`, `list.enumerated().forEach { (i, element) in`.
-                let forEach = (i + 2..<min(i + 8, close)).first { file[$0]?.isIdentifier("forEach") == true }
+                let forEach = CodeFile.span(i + 2, min(i + 8, close)).first {
+                    file[$0]?.isIdentifier("forEach") == true
+                }
                 guard let forEach, file[forEach + 1]?.is("{") == true else { continue }
                 bodyOpen = forEach + 1
                 var j = forEach + 2
@@ -219,7 +238,7 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
             }
             guard let element, let bodyOpen else { continue }
             let bodyClose = min(file.closing(bodyOpen), close)
-            if let shape = itemShape(file, bodyOpen..<bodyClose, element: element) { return shape }
+            if let shape = itemShape(file, CodeFile.span(bodyOpen, bodyClose), element: element) { return shape }
             i = bodyClose
         }
         return nil
@@ -263,18 +282,19 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
         guard case .block(let open)? = caller.body else { return false }
         let file = caller.file
         let close = min(file.closing(open), file.tokens.count)
-        for i in open..<close where file[i]?.isIdentifier(name) == true && file[i + 1]?.is("(") == true {
+        for i in CodeFile.span(open, close) where file[i]?.isIdentifier(name) == true && file[i + 1]?.is("(") == true {
             let end = min(file.closing(i + 1), close)
-            if (i + 2..<end).contains(where: { file[$0]?.isIdentifier(list) == true }) { return true }
+            if CodeFile.span(i + 2, end).contains(where: { file[$0]?.isIdentifier(list) == true }) { return true }
         }
         return false
     }
 
-    /// Made from the code read, so its examples are the kind's (`BuiltInRecognisers.examples`).
+    /// Made from the code read: the examples are the kind's (`kindExamples`, which
+    /// `BuiltInRecognisers.examples` lists), not each instance's.
     var examples: [RecogniserExample] { [] }
 
     static let kindName = "UIKit custom control"
-    static let examples = [
+    static let kindExamples = [
         RecogniserExample(
             "a UIControl that makes a tappable label for each item it is given, titled by an outlet's didSet",
             files: [

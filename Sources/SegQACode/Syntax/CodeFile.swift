@@ -214,6 +214,28 @@ public final class CodeFile: @unchecked Sendable {
     public subscript(index: Int) -> Token? { index >= 0 && index < tokens.count ? tokens[index] : nil }
 
     /// The index of the bracket closing the one at `open`.
+    /// The names the file compares: each identifier beside an `==` or `!=`, once per file (a
+    /// row of buttons is one choice when the state they set is compared: asked for each action).
+    public private(set) lazy var comparedNames: Set<String> = {
+        tokens.withUnsafeBufferPointer { tokens in
+            var names: Set<String> = []
+            for index in tokens.indices where tokens[index].is("==") || tokens[index].is("!=") {
+                // `sheet != nil` is how a presentation is gated, not how a choice is shown.
+                guard index > 0, index + 1 < tokens.count, !tokens[index - 1].isIdentifier("nil"),
+                    !tokens[index + 1].isIdentifier("nil")
+                else { continue }
+                for neighbour in [index - 1, index + 1] where tokens[neighbour].kind == .identifier {
+                    names.insert(tokens[neighbour].text)
+                }
+            }
+            return names
+        }
+    }()
+
+    /// Token indices from `lower` up to `upper`, empty when `upper` is not past `lower` (a scan
+    /// that stops at a bracket `closing` finds unclosed, at the end of a truncated file).
+    static func span(_ lower: Int, _ upper: Int) -> Range<Int> { lower..<max(lower, upper) }
+
     public func closing(_ open: Int) -> Int {
         open >= 0 && open < partner.count && partner[open] >= 0 ? partner[open] : tokens.count - 1
     }
