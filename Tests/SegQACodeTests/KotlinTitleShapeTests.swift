@@ -1228,9 +1228,9 @@ import Testing
         #expect(titles(control) == ["android:never", "android:always"])
     }
 
-    /// mihon's global search toolbar: two chips of one choice (`selected = filter == …`) and, in
-    /// the same row, a chip toggled on its own (`selected = onlyShowHasResults`): the control is
-    /// the two.
+    /// mihon's global search toolbar: chips of one choice (`selected = filter == …`, `selected =
+    /// filter is …`) and, in the same row, a chip toggled on its own (`selected =
+    /// onlyShowHasResults`): the control is the chips of the choice.
     @Test func aToggleChipBesideAChoiceIsNotOneOfItsSegments() throws {
         let code = """
             @Composable
@@ -1238,6 +1238,7 @@ import Testing
                 Row {
                     FilterChip(selected = filter == SourceFilter.Pinned, onClick = {}, label = { Text(stringResource(R.string.pinned)) })
                     FilterChip(selected = filter == SourceFilter.All, onClick = {}, label = { Text(stringResource(R.string.all)) })
+                    FilterChip(selected = filter is SourceFilter.Search, onClick = {}, label = { Text(stringResource(R.string.search)) })
                     VerticalDivider()
                     FilterChip(selected = onlyShowHasResults, onClick = {}, label = { Text(stringResource(R.string.has_results)) })
                 }
@@ -1245,7 +1246,7 @@ import Testing
             """
         let result = read([("SearchToolbar.kt", code)])
         #expect(result.controls.count == 1)
-        #expect(result.controls.first.map(titles) == ["android:pinned", "android:all"])
+        #expect(result.controls.first.map(titles) == ["android:pinned", "android:all", "android:search"])
     }
 
     /// Buttons in a row that each open a screen (`onClick = { screen = Login }`, a state nothing

@@ -185,8 +185,9 @@ final class ViewNode {
     /// app's composable given `selected = current == item`: its name. What the items of one
     /// choice share: those in a row that share it are a segmented control.
     var selects: String?
-    /// A chip selected by equality (`selected = filter == SourceFilter.All`): one of a choice,
-    /// where a chip beside it selected by a flag of its own is not.
+    /// A chip selected by equality or type (`selected = filter == SourceFilter.All`, `selected =
+    /// listing is Listing.Search`): one of a choice, where a chip beside it selected by a flag of
+    /// its own is not.
     var isEqualityChoice = false
     /// The value it sets the state to, as `describe` writes it.
     var selectsValue: String?

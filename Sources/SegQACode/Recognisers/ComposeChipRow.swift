@@ -24,9 +24,13 @@ struct ComposeChipRowRecogniser: ControlRecogniser {
         if Self.isMembership(selected.expression) { return .view(ViewNode(name: "ToggleChip", place: call.place)) }
         let node = ViewNode(name: "FilterChip", place: call.place)
         node.madeThrough = interpreter.callPath
-        // `selected = filter == SourceFilter.All`: one of a choice; `selected = onlyShowHasResults`
-        // beside such chips is a toggle of its own (mihon's search toolbar).
-        if case .binary("==", _, _) = selected.expression.kind { node.isEqualityChoice = true }
+        // `selected = filter == SourceFilter.All`, `selected = state.listing is Listing.Search`:
+        // one of a choice; `selected = onlyShowHasResults` beside such chips is a toggle of its
+        // own (mihon's search toolbar).
+        switch selected.expression.kind {
+        case .binary("==", _, _), .typeCheck: node.isEqualityChoice = true
+        default: break
+        }
         for argument in call.arguments {
             guard case .function(let callable) = argument.value, argument.label == "label" else { continue }
             let views = interpreter.buildChildren(callable, at: call.place, call.frame)
