@@ -241,6 +241,35 @@ import Testing
         #expect(segments.map(\.viewID) == ["all_tab", "mentions_tab"])
     }
 
+    /// NewPipe's pitch modes: a row its id calls tabs (`pitchControlModeTabs`) of tappable texts is
+    /// the app's own tabs; the same row of tappable texts with another id (a dialog's buttons) is not.
+    @Test func aRowItsIdCallsTabsOfTappableTextsIsAControl() throws {
+        let layout = SourceText(
+            file: "res/layout/dialog_playback_parameter.xml",
+            bytes: Array(
+                """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:orientation="vertical">
+                    <LinearLayout android:id="@+id/pitchControlModeTabs" android:orientation="horizontal">
+                        <TextView android:id="@+id/pitchControlModePercent" android:clickable="true" android:text="@string/percent"/>
+                        <TextView android:id="@+id/pitchControlModeSemitone" android:clickable="true" android:text="Semitone"/>
+                    </LinearLayout>
+                    <LinearLayout android:id="@+id/actions" android:orientation="horizontal">
+                        <TextView android:clickable="true" android:text="Cancel"/>
+                        <TextView android:clickable="true" android:text="OK"/>
+                    </LinearLayout>
+                </LinearLayout>
+                """.utf8))
+        let controls = try AndroidLayoutReader.read(layout).flatMap { file -> [ControlSpec] in
+            if case .content(let content) = file { return content.controls }
+            return []
+        }
+        #expect(controls.map(\.id.value) == ["dialog_playback_parameter.pitchControlModeTabs"])
+        #expect(
+            controls.first?.segments.map { $0.title?.reference?.key ?? $0.title?.entries[""]?.value } == [
+                "percent", "Semitone",
+            ])
+    }
+
     /// LibreTube's search filter: a `ChipGroup` with `app:singleSelection="true"` is one choice of
     /// content-wide chips; a chip group of filters (no single selection) is not a control.
     @Test func aSingleSelectionChipGroupIsAControl() throws {

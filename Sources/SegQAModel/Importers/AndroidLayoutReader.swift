@@ -6,7 +6,8 @@ import SegQALayout
 /// a `RadioGroup` whose `RadioButton`s are styled as segments (a style naming "Segment" or
 /// "Toggle", or `android:button="@null"`), a single-selection `ChipGroup` of `Chip`s, and any other view group styled as a segmented
 /// container (mastodon's `LinearLayout style="@style/Widget.Mastodon.M3.SegmentedButtonContainer"`),
-/// whose children are its segments, each titled by its text or its first descendant's. Titles are `android:text` (`@string/name` refers to
+/// whose children are its segments, each titled by its text or its first descendant's, and a row its
+/// id calls tabs (`pitchControlModeTabs`) of tappable texts. Titles are `android:text` (`@string/name` refers to
 /// the merged resources), labels `android:contentDescription`, an icon-only button is an image
 /// segment. Control ids are `<layout>.<android:id>` (`activity_main.period_toggle`).
 ///
@@ -43,7 +44,7 @@ public enum AndroidLayoutReader {
             if let named = Self.group(of: element.name), let children = groups[named] {
                 group = named
                 items = element.elements.filter { children.contains(shortName($0.name)) }
-            } else if Self.isStyledSegmentRow(element) {
+            } else if Self.isStyledSegmentRow(element) || Self.isNamedTabRow(element) {
                 group = "SegmentRow"
                 items = element.elements
             } else {
@@ -176,6 +177,19 @@ public enum AndroidLayoutReader {
             element["android:orientation"] != "vertical"
         else { return false }
         return !style.hasSuffix("Text") && !style.hasSuffix("Button")
+    }
+
+    /// A view group its id names a row of tabs or segments (NewPipe's `pitchControlModeTabs`), not
+    /// vertical, whose children (two or more) are each a tappable text: the app's own tabs. A row
+    /// of tappable texts that no id calls tabs (a dialog's Cancel and OK) is not one.
+    static func isNamedTabRow(_ element: XMLElement) -> Bool {
+        guard let id = element["android:id"]?.lowercased(), id.hasSuffix("tabs") || id.contains("segment"),
+            element["android:orientation"] != "vertical", element.elements.count >= 2
+        else { return false }
+        return element.elements.allSatisfy { child in
+            child["android:text"] != nil
+                && (child["android:clickable"] == "true" || child["android:onClick"] != nil)
+        }
     }
 
     /// The element or its first descendant, in document order, that `matches`.
