@@ -4,6 +4,14 @@ import Testing
 @testable import SegQAModel
 
 @Suite struct ImporterTests {
+    /// The controls an Android layout declares.
+    func layoutControls(_ layout: SourceText) throws -> [ControlSpec] {
+        try AndroidLayoutReader.read(layout).flatMap { file -> [ControlSpec] in
+            if case .content(let content) = file { return content.controls }
+            return []
+        }
+    }
+
     func source(_ file: String, _ text: String) -> SourceText { SourceText(file: file, bytes: Array(text.utf8)) }
 
     @Test func stringsFilesDecodeEveryEscapeAndKeepPlaces() throws {
@@ -228,10 +236,7 @@ import Testing
                     </LinearLayout>
                 </FrameLayout>
                 """.utf8))
-        let controls = try AndroidLayoutReader.read(layout).flatMap { file -> [ControlSpec] in
-            if case .content(let content) = file { return content.controls }
-            return []
-        }
+        let controls = try layoutControls(layout)
         #expect(controls.map(\.id.value) == ["fragment_notifications.tabbar_inner"])
         let segments = try #require(controls.first?.segments)
         #expect(
@@ -259,10 +264,7 @@ import Testing
                     </LinearLayout>
                 </LinearLayout>
                 """.utf8))
-        let controls = try AndroidLayoutReader.read(layout).flatMap { file -> [ControlSpec] in
-            if case .content(let content) = file { return content.controls }
-            return []
-        }
+        let controls = try layoutControls(layout)
         #expect(controls.map(\.id.value) == ["dialog_playback_parameter.pitchControlModeTabs"])
         #expect(
             controls.first?.segments.map { $0.title?.reference?.key ?? $0.title?.entries[""]?.value } == [
@@ -290,10 +292,7 @@ import Testing
                     </com.google.android.material.chip.ChipGroup>
                 </LinearLayout>
                 """.utf8))
-        let controls = try AndroidLayoutReader.read(layout).flatMap { file -> [ControlSpec] in
-            if case .content(let content) = file { return content.controls }
-            return []
-        }
+        let controls = try layoutControls(layout)
         #expect(controls.map(\.id.value) == ["fragment_search_result.filter_chip_group"])
         let chips = try #require(controls.first)
         #expect(chips.segments.map { $0.title?.reference?.key ?? $0.title?.entries[""]?.value } == ["all", "Videos"])

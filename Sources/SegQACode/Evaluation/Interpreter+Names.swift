@@ -754,8 +754,7 @@ extension Interpreter {
                     !isLocal(baseExpression, declaredInside: frame)
                 {
                     var u = element
-                    let each = element.reason.hasPrefix("an ") ? String(element.reason.dropFirst(3)) : element.reason
-                    u.reason = "a list with an entry for each \(each)"
+                    u.reason = "a list with an entry for each \(element.eachElement)"
                     u.expression = text(baseExpression, frame)
                     assign(baseExpression, op: "=", value: .unknown(u), frame)
                     return .null

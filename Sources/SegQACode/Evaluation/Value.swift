@@ -111,6 +111,9 @@ struct Unknown {
 
     var reason: String
     var expression: String
+
+    /// A loop element's reason ("an element of 'modes' (…)") after "each": "element of 'modes' (…)".
+    var eachElement: String { reason.hasPrefix("an ") ? String(reason.dropFirst(3)) : reason }
     var place: CodePlace?
     var origin: Origin?
 }

@@ -19,7 +19,6 @@ struct ComposeSelectableRowRecogniser: ControlRecogniser {
     let languages: Set<SourceLanguage> = [.kotlin]
     static let buttons: Set<String> = ["Button", "OutlinedButton", "TextButton", "ElevatedButton", "FilledTonalButton"]
     static let rows: Set<String> = ["Row", "FlowRow", "LazyRow"]
-    static let titleArguments = ["text", "title", "label", "name"]
     var calls: Set<String> { Self.buttons }
     var inspectsProjectCalls: Bool { true }
 
@@ -29,7 +28,6 @@ struct ComposeSelectableRowRecogniser: ControlRecogniser {
     func marksFunction(in file: CodeFile, _ range: Range<Int>) -> Bool {
         let upper = min(range.upperBound, file.tokens.count)
         var hasRow = false, hasItem = false, hasButton = false
-        var compared: Set<String>?
         var i = max(range.lowerBound, 0)
         while i < upper, !hasItem, !(hasRow && hasButton) {
             defer { i += 1 }
@@ -41,15 +39,7 @@ struct ComposeSelectableRowRecogniser: ControlRecogniser {
                 let end = min(i + 10, upper)
                 if CodeFile.span(i + 2, end).contains(where: { file[$0]?.is("==") == true }) { hasItem = true }
             } else if token.text == "onClick", file[i + 1]?.is("=") == true, file[i + 2]?.is("{") == true {
-                let close = min(file.closing(i + 2), upper)
-                for j in CodeFile.span(i + 3, close) where file[j]?.is("=") == true {
-                    guard let target = file[j - 1], target.kind == .identifier else { continue }
-                    if compared == nil { compared = SwiftUIButtonRowRecogniser.comparedNames(in: file) }
-                    if compared!.contains(target.text) {
-                        hasButton = true
-                        break
-                    }
-                }
+                if file.assignsComparedName(inBlockAt: i + 2, before: upper) { hasButton = true }
             }
         }
         return hasItem || (hasRow && hasButton)
@@ -96,13 +86,13 @@ struct ComposeSelectableRowRecogniser: ControlRecogniser {
         node.madeThrough = interpreter.callPath
         if let unknownData {
             var u = unknownData
-            u.reason =
-                "the segments come from each \(u.reason.hasPrefix("an ") ? String(u.reason.dropFirst(3)) : u.reason)"
+            u.reason = "the segments come from each \(u.eachElement)"
             node.text = .unknown(u)
             return node
         }
         if let title = call.arguments.first(where: { argument in
-            Self.titleArguments.contains(argument.label ?? "") && !interpreter.isClosure(argument.value)
+            SwiftUIButtonRowRecogniser.titleFields.contains(argument.label ?? "")
+                && !interpreter.isClosure(argument.value)
         }) {
             node.text = title.value.asText(at: call.place)
         } else if let content = call.arguments.last(where: { $0.label == nil || $0.label == "content" }),

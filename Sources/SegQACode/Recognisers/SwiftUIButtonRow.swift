@@ -25,7 +25,6 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
     func marksType(in file: CodeFile, _ range: Range<Int>) -> Bool {
         let upper = min(range.upperBound, file.tokens.count)
         var index = max(range.lowerBound, 0)
-        var compared: Set<String>?
         // The row and its buttons are read together (a button in a view of its own is a view
         // instance in the row, not a button): no `HStack` in the type, no row of its own. One
         // pass: a row, and a button whose action assigns a compared state, in either order.
@@ -43,15 +42,7 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
             guard let open = (index + 1..<min(index + 12, upper)).first(where: { file[$0]?.is("{") == true }) else {
                 continue
             }
-            let close = min(file.closing(open), upper)
-            for i in open..<close where file[i]?.is("=") == true {
-                guard let name = file[i - 1], name.kind == .identifier else { continue }
-                if compared == nil { compared = Self.comparedNames(in: file) }
-                if compared!.contains(name.text) {
-                    hasSelection = true
-                    break
-                }
-            }
+            hasSelection = file.assignsComparedName(inBlockAt: open, before: upper)
         }
         return hasRow && hasSelection
     }
@@ -145,16 +136,16 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
     }
 
     /// Whether the file compares the state of that name (`kind == filter`, `tab != .home`).
-    static func isCompared(_ name: String, in file: CodeFile) -> Bool { comparedNames(in: file).contains(name) }
+    static func isCompared(_ name: String, in file: CodeFile) -> Bool { file.comparedNames.contains(name) }
 
-    /// The names the file compares: each identifier beside an `==` or `!=` (`CodeFile.comparedNames`).
-    static func comparedNames(in file: CodeFile) -> Set<String> { file.comparedNames }
+    /// The fields and arguments an item's title is given by.
+    static let titleFields = ["text", "title", "label", "name"]
 
     /// A project view used as a button's label (`PillView(text: …, selected: …)`): the title it is given.
     static func titleField(of views: [Value]) -> Value? {
         for view in views {
             guard case .view(let node) = view, let instance = node.instance else { continue }
-            for name in ["text", "title", "label", "name"] {
+            for name in titleFields {
                 if case .text? = instance.fields[name] { return instance.fields[name] }
             }
         }

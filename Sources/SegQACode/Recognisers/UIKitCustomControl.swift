@@ -212,12 +212,7 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
             var bodyOpen: Int?
             if token.text == "for" {
                 // The element's name: the last name before `in` (`(index, action)`, `title`).
-                var j = i + 1
-                var last: String?
-                while j < min(i + 12, close), file[j]?.isIdentifier("in") == false {
-                    if let t = file[j], t.kind == .identifier { last = t.text }
-                    j += 1
-                }
+                let (last, j) = lastName(beforeIn: file, from: i + 1, before: min(i + 12, close))
                 guard file[j + 1]?.isIdentifier(list) == true else { continue }
                 element = last
                 bodyOpen = CodeFile.span(j + 2, min(j + 12, close)).first { file[$0]?.is("{") == true }
@@ -228,12 +223,7 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
                 }
                 guard let forEach, file[forEach + 1]?.is("{") == true else { continue }
                 bodyOpen = forEach + 1
-                var j = forEach + 2
-                var last: String?
-                while j < min(forEach + 12, close), file[j]?.isIdentifier("in") == false {
-                    if let t = file[j], t.kind == .identifier { last = t.text }
-                    j += 1
-                }
+                let (last, j) = lastName(beforeIn: file, from: forEach + 2, before: min(forEach + 12, close))
                 element = file[j]?.isIdentifier("in") == true ? last : "$0"
             }
             guard let element, let bodyOpen else { continue }
@@ -242,6 +232,18 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
             i = bodyClose
         }
         return nil
+    }
+
+    /// The last name written from `start` up to an `in` (a loop's or a closure's element), before
+    /// `end`, and where the scan stopped (the `in`, when there is one).
+    static func lastName(beforeIn file: CodeFile, from start: Int, before end: Int) -> (String?, Int) {
+        var j = start
+        var last: String?
+        while j < end, file[j]?.isIdentifier("in") == false {
+            if let t = file[j], t.kind == .identifier { last = t.text }
+            j += 1
+        }
+        return (last, j)
     }
 
     /// The loop body's shape: a label or button made, tapped, added, titled from the element.

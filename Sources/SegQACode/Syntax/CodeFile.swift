@@ -232,6 +232,16 @@ public final class CodeFile: @unchecked Sendable {
         }
     }()
 
+    /// Whether the block whose `{` is at `open` assigns (`name = …`, `x.name = …`) a name the file
+    /// compares: a tap that sets the state a row shows as chosen. Scanned no further than `upper`.
+    func assignsComparedName(inBlockAt open: Int, before upper: Int) -> Bool {
+        let close = min(closing(open), upper)
+        for i in Self.span(open + 1, close) where self[i]?.is("=") == true {
+            if let name = self[i - 1], name.kind == .identifier, comparedNames.contains(name.text) { return true }
+        }
+        return false
+    }
+
     /// Token indices from `lower` up to `upper`, empty when `upper` is not past `lower` (a scan
     /// that stops at a bracket `closing` finds unclosed, at the end of a truncated file).
     static func span(_ lower: Int, _ upper: Int) -> Range<Int> { lower..<max(lower, upper) }

@@ -58,7 +58,7 @@ public enum AndroidLayoutReader {
             if group == "ChipGroup", element["app:singleSelection"] != "true" || items.count < 2 { continue }
             guard !items.isEmpty || group == "TabLayout" else { continue }
             let location = source.location(of: element.offset)
-            let idName = element["android:id"].map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+            let idName = Self.idName(of: element)
             let baseID = idName.map { "\(layout).\($0)" } ?? "\(layout):\(location.line)"
             let id = qualifiers.isEmpty ? baseID : "\(baseID) (\(folder))"
             let pointer = "/" + jsonPointerToken(idName ?? "\(location.line)")
@@ -86,7 +86,7 @@ public enum AndroidLayoutReader {
                     index: index, location: itemLocation, pointer: itemPointer, title: title, image: image,
                     accessibilityLabel: label, width: nil, enabled: item["android:enabled"] != "false",
                     suppressions: [])
-                segment.viewID = item["android:id"].map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+                segment.viewID = Self.idName(of: item)
                 if title == nil, image == nil, let view = item["android:layout"], view.hasPrefix("@layout/") {
                     segment.tabView = String(view.dropFirst("@layout/".count))
                 }
@@ -141,7 +141,7 @@ public enum AndroidLayoutReader {
             // A TabLayout inside a ViewPager is its decor: it takes the pager's pages as its tabs
             // when attached (`@ViewPager.DecorView`), with no code naming it.
             if group == "TabLayout", let parent, shortName(parent.name).hasSuffix("ViewPager") {
-                control.pagerViewID = parent["android:id"].map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+                control.pagerViewID = Self.idName(of: parent)
             }
             if segments.isEmpty {
                 control.notChecked =
@@ -190,6 +190,11 @@ public enum AndroidLayoutReader {
             child["android:text"] != nil
                 && (child["android:clickable"] == "true" || child["android:onClick"] != nil)
         }
+    }
+
+    /// An element's `android:id` as code names it: `@+id/tab_layout` → `tab_layout`.
+    static func idName(of element: XMLElement) -> String? {
+        element["android:id"].map { $0.split(separator: "/").last.map(String.init) ?? $0 }
     }
 
     /// The element or its first descendant, in document order, that `matches`.
