@@ -254,6 +254,53 @@ import Testing
         #expect(describe(button.title) == "1    +android:tide_diurnal")
     }
 
+    /// AndroidAPS's RileyLink status screen: titles through `rh.gs(R.string.…)`, where `rh` is an
+    /// `@Inject lateinit var` of an interface the project implements once (`ResourceHelperImpl`,
+    /// whose `gs` is `context.getString`). With a second implementation the injector's module
+    /// decides, so the title stays unknown; without `@Inject` the property is set at run time.
+    @Test(arguments: [
+        ("@Inject lateinit var", false, true), ("@Inject lateinit var", true, false), ("lateinit var", false, false),
+    ])
+    func anInjectedHelperRunsItsOneImplementation(declaration: String, secondImplementation: Bool, titled: Bool) throws
+    {
+        let activity = """
+            class StatusActivity : AppCompatActivity() {
+                \(declaration) rh: ResourceHelper
+                private lateinit var binding: ActivityDiscoverBinding
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    TabLayoutMediator(binding.tabs, binding.viewPager) { tab, position ->
+                        tab.text = if (position == 0) rh.gs(R.string.settings_tab) else rh.gs(R.string.history_tab)
+                    }.attach()
+                }
+            }
+            """
+        let helper = """
+            interface ResourceHelper {
+                fun gs(@StringRes id: Int): String
+            }
+
+            class ResourceHelperImpl @Inject constructor(var context: Context) : ResourceHelper {
+                override fun gs(@StringRes id: Int): String = context.getString(id)
+            }
+            """
+            + (secondImplementation
+                ? """
+
+                class TestResourceHelper : ResourceHelper {
+                    override fun gs(@StringRes id: Int): String = "x"
+                }
+                """ : "")
+        let result = read([("StatusActivity.kt", activity), ("ResourceHelper.kt", helper)], options: options())
+        let edit = try #require(result.layoutEdits.first)
+        let shown = titles(edit.control)
+        if titled {
+            #expect(shown == ["android:settings_tab", "android:history_tab"])
+        } else {
+            #expect(shown != ["android:settings_tab", "android:history_tab"])
+        }
+    }
+
     /// Tusky's search screen: `private val binding by viewBinding(ActivitySearchBinding::inflate)`,
     /// a delegate of the app's own whose code is generic: the binding of that layout; and
     /// duckduckgo's delegate, given the binding as its type argument (`viewBinding<…Binding>()`).

@@ -297,6 +297,10 @@ extension Interpreter {
             let layoutValue = androidView(type: type, property: property, instance: instance)
         {
             value = layoutValue
+        } else if property.attributes.contains("Inject"), let type = property.type,
+            let injected = injectedObject(ofType: type, at: CodePlace(file: property.file, offset: property.offset))
+        {
+            value = injected
         } else {
             let owner = property.owner?.name ?? instance.typeName
             value = typed(
@@ -307,6 +311,35 @@ extension Interpreter {
         }
         instance.set(property.name, value)
         return value
+    }
+
+    /// What a dependency injector gives an `@Inject` property of this type (Dagger, Hilt, Koin's
+    /// annotations): an object of the one project class of that type — the class itself, or the
+    /// one class that implements an interface (`@Inject lateinit var rh: ResourceHelper`, bound to
+    /// `ResourceHelperImpl`), so calls on it run that class's code. More than one implementation
+    /// (the injector's module decides) or none in the project: nil.
+    func injectedObject(ofType type: String, at place: CodePlace) -> Value? {
+        let name = type.trimmingMarks("!?").beforeGenericArguments
+        guard let declaration = index.primary(name, near: place.file) else { return nil }
+        let implementation: TypeDecl
+        switch declaration.kind {
+        case .classType:
+            implementation = declaration
+        case .interface, .protocolType:
+            if let known = injectedImplementations[name] {
+                guard let known else { return nil }
+                implementation = known
+            } else {
+                let classes = index.allTypes.filter { $0.kind == .classType && $0.inherits.contains(name) }
+                let found = Set(classes.map(\.qualifiedName)).count == 1 ? classes.first : nil
+                injectedImplementations[name] = .some(found)
+                guard let found else { return nil }
+                implementation = found
+            }
+        default:
+            return nil
+        }
+        return .instance(makeInstance(type: implementation, typeName: implementation.qualifiedName, madeAt: place))
     }
 
     private static let staticCacheKey = "$static"

@@ -61,6 +61,16 @@ final class SymbolIndex {
         }
     }
 
+    /// Every type declaration, nested ones too, once each (as declared, not by every name it is indexed under).
+    var allTypes: [TypeDecl] {
+        var result: [TypeDecl] = []
+        var seen: Set<ObjectIdentifier> = []
+        for declarations in types.values {
+            for type in declarations where seen.insert(ObjectIdentifier(type)).inserted { result.append(type) }
+        }
+        return result.sorted { ($0.file.name, $0.offset) < ($1.file.name, $1.offset) }
+    }
+
     /// The declarations of a type, its own first (not extensions), for a name as written.
     func declarations(of name: String, near file: CodeFile? = nil) -> [TypeDecl] {
         // Asked for on every member lookup: the name as written is almost always the key.
