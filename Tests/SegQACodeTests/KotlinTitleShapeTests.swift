@@ -301,6 +301,35 @@ import Testing
         }
     }
 
+    /// LibreTube's trends tabs: categories kept as the keys of a map made with `associate`; the
+    /// map's keys, values and entries keep the list's order, whichever of the three makes it.
+    @Test(arguments: [
+        ("Category.entries.associate { it to it.name }", "titles.keys.toList()[position].titleRes"),
+        ("Category.entries.associateWith { getString(it.titleRes) }", "titles.values.toList()[position]"),
+        ("Category.entries.associateBy { it.name }", "titles.values.toList()[position].titleRes"),
+    ])
+    func aMapMadeWithAssociateKeepsTheListsOrder(made: String, title: String) throws {
+        let code = """
+            enum class Category(@StringRes val titleRes: Int) {
+                TRENDING(R.string.trending), GAMING(R.string.gaming), MUSIC(R.string.music)
+            }
+
+            class TrendsActivity : AppCompatActivity() {
+                private lateinit var binding: ActivityDiscoverBinding
+                private val titles = \(made)
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    TabLayoutMediator(binding.tabs, binding.viewPager) { tab, position ->
+                        tab.text = getString(\(title))
+                    }.attach()
+                }
+            }
+            """
+        let result = read([("TrendsActivity.kt", code)], options: options())
+        let edit = try #require(result.layoutEdits.first)
+        #expect(titles(edit.control) == ["android:trending", "android:gaming", "android:music"])
+    }
+
     /// Tusky's search screen: `private val binding by viewBinding(ActivitySearchBinding::inflate)`,
     /// a delegate of the app's own whose code is generic: the binding of that layout; and
     /// duckduckgo's delegate, given the binding as its type argument (`viewBinding<…Binding>()`).

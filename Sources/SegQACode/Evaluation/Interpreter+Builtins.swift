@@ -484,6 +484,39 @@ extension Interpreter {
                     { limited.enumerated().map { call(lambda, [.number(Double($0.offset)), $0.element]) } })
             else { return tooMany }
             return name == "mapIndexed" ? .list(mapped) : (collected(mapped, frame) ?? .list(items))
+        case "associate", "associateWith", "associateBy":
+            // Kotlin's maps made from a list (`entries.associate { it to key(it) }`): in the list's
+            // order; a key met again keeps its place and takes the later value, as LinkedHashMap does.
+            guard let lambda else { return nil }
+            guard let made = unrolled(limited.count, { limited.map { call(lambda, [$0]) } }) else { return tooMany }
+            var entries: [(key: Value, value: Value)] = []
+            for (item, result) in zip(limited, made) {
+                let entry: (key: Value, value: Value)
+                switch name {
+                case "associateWith": entry = (item, result)
+                case "associateBy": entry = (result, item)
+                default:
+                    guard let pair = result.asList, pair.count == 2 else {
+                        return .unknown("a map entry segqa cannot evaluate", text(expression, frame), at: place)
+                    }
+                    entry = (pair[0], pair[1])
+                }
+                var known = true
+                if let at = entries.firstIndex(where: { existing in
+                    guard let same = equal(existing.key, entry.key) else {
+                        known = false
+                        return false
+                    }
+                    return same
+                }) {
+                    entries[at].value = entry.value
+                } else if known {
+                    entries.append(entry)
+                } else {
+                    return .unknown("a map whose keys segqa cannot compare", text(expression, frame), at: place)
+                }
+            }
+            return .dictionary(entries)
         case "filter", "filterNot":
             guard let lambda else { return nil }
             var kept: [Value] = []
