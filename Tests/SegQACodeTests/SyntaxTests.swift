@@ -169,6 +169,28 @@ struct SyntaxTests {
         #expect(objc.types.contains { $0.name == "OATabs" })
     }
 
+    /// Kotlin's modifiers are soft keywords: `data class` and `value class` are modifiers, a
+    /// parameter or property named `data`, `value` or `open` is a name (nextcloud's
+    /// `TaskTypesRow(data: List<TaskTypeData>)` lost its parameter, and the tab row built from it).
+    @Test func kotlinModifiersAreNamesWhereANameIsWritten() {
+        let kotlin = file(
+            """
+            data class Item(val data: String, val value: Int)
+            value class Id(val raw: String)
+            class Row private constructor(open: Boolean) {
+                open fun show(data: List<String>, value: Int = 0, vararg inner: String) {}
+            }
+            """, .kotlin, path: "Row.kt")
+        let item = kotlin.types.first { $0.name == "Item" }
+        #expect(item?.attributes.contains("data") == true)
+        #expect(item?.primaryConstructor?.map(\.name) == ["data", "value"])
+        #expect(kotlin.types.first { $0.name == "Id" }?.attributes.contains("value") == true)
+        let row = kotlin.types.first { $0.name == "Row" }
+        #expect(row?.primaryConstructor?.map(\.name) == ["open"])
+        #expect(row?.functions.first?.parameters.map(\.name) == ["data", "value", "inner"])
+        #expect(row?.functions.first?.parameters.last?.isVariadic == true)
+    }
+
     @Test func enumEntriesEndWhereMembersBegin() {
         // mihon's ReadingMode: entries with a trailing comma before `;`, then a companion object
         // whose `const val MASK` was read as an eighth entry.

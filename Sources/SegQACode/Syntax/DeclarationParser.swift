@@ -32,6 +32,16 @@ struct DeclarationParser {
         "default", "strictfp", "sealed", "non",
     ]
 
+    /// A Kotlin modifier is a soft keyword: `data class`, `value class`, `open fun`, but a name in
+    /// `data: List<TaskTypeData>`, `value = 1` (taking it for a modifier lost nextcloud's
+    /// `TaskTypesRow(data: …)` parameter and the tab row built from it). A modifier is followed by
+    /// a name, another modifier or an annotation.
+    func isKotlinModifier(_ i: Int) -> Bool {
+        guard let t = token(i), t.kind == .identifier, Self.kotlinModifiers.contains(t.text) else { return false }
+        guard let next = token(i + 1) else { return false }
+        return next.kind == .identifier || next.is("@")
+    }
+
     func parse() {
         switch language {
         case .objectiveC:
@@ -421,7 +431,7 @@ struct DeclarationParser {
 
     func kotlinMember(_ scope: Scope, _ i: inout Int, end: Int, prefix: inout Prefix, nesting: Int) {
         let t = file.tokens[i]
-        if Self.kotlinModifiers.contains(t.text) {
+        if isKotlinModifier(i) {
             if t.text == "data" || t.text == "sealed" || t.text == "annotation" || t.text == "value" {
                 prefix.attributes.insert(t.text)
             }
@@ -507,7 +517,7 @@ struct DeclarationParser {
         if isPunctuation(i, "<") { i = Parser(file: file).angleEnd(i) }
         // private constructor, @Inject constructor
         while let t = token(i), t.kind == .identifier || t.is("@"), !isIdentifier(i, "where"), !newline(i) || t.is("@"),
-            Self.kotlinModifiers.contains(t.text) || t.text == "constructor" || t.is("@")
+            isKotlinModifier(i) || t.text == "constructor" || t.is("@")
         {
             i += t.is("@") ? 2 : 1
             if isPunctuation(i, "("), !isIdentifier(i - 1, "constructor") { i = file.closing(i) + 1 }
@@ -658,8 +668,7 @@ struct DeclarationParser {
             var isProperty = false
             var isVariadic = false
             while let t = token(i), i < close,
-                t.is("@") || Self.kotlinModifiers.contains(t.text)
-                    || t.text == "val" || t.text == "var"
+                t.is("@") || isKotlinModifier(i) || t.text == "val" || t.text == "var"
             {
                 if t.text == "val" || t.text == "var" { isProperty = true }
                 if t.text == "vararg" { isVariadic = true }
