@@ -326,16 +326,11 @@ extension Interpreter {
         case .classType:
             implementation = declaration
         case .interface, .protocolType:
-            if let known = injectedImplementations[name] {
-                guard let known else { return nil }
-                implementation = known
-            } else {
-                let classes = index.allTypes.filter { $0.kind == .classType && $0.inherits.contains(name) }
-                let found = Set(classes.map(\.qualifiedName)).count == 1 ? classes.first : nil
-                injectedImplementations[name] = .some(found)
-                guard let found else { return nil }
-                implementation = found
+            let classes = index.classes(inheriting: name)
+            guard let first = classes.first, classes.allSatisfy({ $0.qualifiedName == first.qualifiedName }) else {
+                return nil
             }
+            implementation = first
         default:
             return nil
         }

@@ -372,8 +372,6 @@ final class Interpreter {
     /// Types whose code names a control API, or a type that does, transitively: the only views
     /// whose bodies can hold a control (nil: every type, when nobody worked it out).
     var relevantTypes: Set<String>?
-    /// The one project class implementing each interface an `@Inject` property names (nil: none or several).
-    var injectedImplementations: [String: TypeDecl?] = [:]
     /// Views whose bodies were walked, by what the walk depends on (`bodyKey`): a view met again
     /// from another screen with the same fields is the same controls.
     var walkedBodies: Set<String> = []

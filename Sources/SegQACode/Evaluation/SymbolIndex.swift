@@ -61,15 +61,23 @@ final class SymbolIndex {
         }
     }
 
-    /// Every type declaration, nested ones too, once each (as declared, not by every name it is indexed under).
-    var allTypes: [TypeDecl] {
-        var result: [TypeDecl] = []
+    /// The classes that name a type among their supertypes, by that name as written, in source
+    /// order: made once, when first asked for (an `@Inject` property's interface and its one
+    /// implementation).
+    private lazy var subclassesByName: [String: [TypeDecl]] = {
+        var result: [String: [TypeDecl]] = [:]
         var seen: Set<ObjectIdentifier> = []
         for declarations in types.values {
-            for type in declarations where seen.insert(ObjectIdentifier(type)).inserted { result.append(type) }
+            for type in declarations where type.kind == .classType && seen.insert(ObjectIdentifier(type)).inserted {
+                for name in Set(type.inherits) { result[name, default: []].append(type) }
+            }
         }
-        return result.sorted { ($0.file.name, $0.offset) < ($1.file.name, $1.offset) }
-    }
+        for name in result.keys { result[name]!.sort { ($0.file.name, $0.offset) < ($1.file.name, $1.offset) } }
+        return result
+    }()
+
+    /// The project classes that declare `name` among their supertypes.
+    func classes(inheriting name: String) -> [TypeDecl] { subclassesByName[name] ?? [] }
 
     /// The declarations of a type, its own first (not extensions), for a name as written.
     func declarations(of name: String, near file: CodeFile? = nil) -> [TypeDecl] {
