@@ -324,6 +324,41 @@ import Testing
         #expect(plan.exclusion("\(root)/app/src/main/res/values-de/strings.xml") == nil)
     }
 
+    /// Thunderbird's `localeFilters += listOf(` with a locale a line (and a commented-out one), in
+    /// the app module: the build strips every other locale from every module's resources,
+    /// a library module's too. Read line by line, the list gave no locale at all.
+    @Test func aLocaleListOverSeveralLinesIsRead() throws {
+        let strings = "<resources><string name=\"a\">A</string></resources>"
+        let root = try Self.folder([
+            "settings.gradle.kts": "include(\":app\")\ninclude(\":feature:funding\")\n",
+            "app/build.gradle.kts": """
+            android {
+                androidResources {
+                    // Keep in sync with the resource string array "supported_languages"
+                    localeFilters += listOf(
+                        "ar",
+                        "de", // German
+                        "en-rGB",
+            //            "am",
+                    )
+                }
+                resConfigs "fr", "it"
+            }
+            """,
+            "feature/funding/build.gradle.kts": "",
+            "feature/funding/src/main/res/values/strings.xml": strings,
+            "feature/funding/src/main/res/values-am/strings.xml": strings,
+            "feature/funding/src/main/res/values-de/strings.xml": strings,
+        ])
+        let plan = ShippingPlan.discover(in: [root])
+        let gradle = try #require(plan.gradle.first)
+        #expect(gradle.resourceLocales == ["ar", "de", "en-GB", "fr", "it"])
+        #expect(
+            plan.exclusion("\(root)/feature/funding/src/main/res/values-am/strings.xml")?.contains("leaves 'am' out")
+                == true)
+        #expect(plan.exclusion("\(root)/feature/funding/src/main/res/values-de/strings.xml") == nil)
+    }
+
     /// Modules added by code in the settings script (a walk of the folders): every folder with a
     /// build file and `src/main` is a module, and the targets read say so.
     @Test func gradleModulesAddedInCodeAreFoundByTheirFolders() throws {

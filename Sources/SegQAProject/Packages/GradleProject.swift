@@ -315,13 +315,59 @@ public struct GradleProject: Sendable {
             {
                 offersEveryResourceLocale = true
             }
-            guard
-                line.contains("resConfigs") || line.contains("resourceConfigurations") || line.contains("localeFilters")
-            else { continue }
-            for locale in Self.quoted(line) where locale.count <= 12 && !locale.contains("dpi") {
-                resourceLocales.insert(locale.replacingOccurrences(of: "-r", with: "-"))
+        }
+        for locale in Self.localeLists(text) where locale.count <= 12 && !locale.contains("dpi") {
+            resourceLocales.insert(locale.replacingOccurrences(of: "-r", with: "-"))
+        }
+    }
+
+    /// The quoted locales of each `resConfigs`/`resourceConfigurations`/`localeFilters` statement
+    /// not commented out: to the end of its line, or through the list it opens on that line, over
+    /// as many lines as it takes (Thunderbird's `localeFilters += listOf(` with a locale a line;
+    /// read line by line, it gave none, and every locale the build strips was reported).
+    static func localeLists(_ text: String) -> [String] {
+        let characters = Array(text)
+        var found: [String] = []
+        for keyword in ["resConfigs", "resourceConfigurations", "localeFilters"] {
+            let pattern = Array(keyword)
+            var i = 0
+            while i + pattern.count <= characters.count {
+                guard characters[i..<(i + pattern.count)].elementsEqual(pattern) else {
+                    i += 1
+                    continue
+                }
+                // Commented out: `//` before it on its line.
+                var lineStart = i
+                while lineStart > 0, characters[lineStart - 1] != "\n" { lineStart -= 1 }
+                let before = String(characters[lineStart..<i])
+                // To the end of the line, or through a list opened on it (`listOf(`, `[`), however
+                // many lines it takes; at most 20,000 characters.
+                var end = i + pattern.count
+                var depth = 0
+                while end < characters.count, end - i < 20_000 {
+                    let c = characters[end]
+                    end += 1
+                    if c == "(" || c == "[" {
+                        depth += 1
+                    } else if c == ")" || c == "]" {
+                        depth -= 1
+                        if depth <= 0 { break }
+                    } else if c == "\n", depth <= 0 {
+                        break
+                    }
+                }
+                if !before.contains("//") {
+                    let span = String(characters[(i + pattern.count)..<min(end, characters.count)])
+                    // Each line of the list, without what a `//` comments out.
+                    for line in span.split(separator: "\n") {
+                        let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+                        found += quoted(code)
+                    }
+                }
+                i = max(end, i + 1)
             }
         }
+        return found
     }
 
     /// `<locale-config android:defaultLocale="en-US"><locale android:name="de"/>…`.
