@@ -26,9 +26,11 @@ import Testing
         #expect(entries.map(\.key.value) == ["quote", "bare_key", "escapes", "ünïcödé"])
         #expect(entries.map(\.value.value) == ["Say \"Hi\"", "bare.value", "a\nb\tc\\dé😀A", "Grüße"])
         #expect(entries[3].value.location == SourceLocation(file: "de.lproj/A.strings", line: 5, column: 13))
-        // The same table in UTF-16 (LE and BE, with BOM) and CRLF gives the same values and places.
-        for big in [false, true] {
-            var bytes: [UInt8] = big ? [0xFE, 0xFF] : [0xFF, 0xFE]
+        // The same table in UTF-16 (LE and BE, with BOM) and CRLF gives the same values and places;
+        // and with the mark written twice (damus's tables: FF FE FF FE, which Xcode's copy strips).
+        for (big, marks) in [(false, 1), (true, 1), (false, 2), (true, 2)] {
+            var bytes: [UInt8] = []
+            for _ in 0..<marks { bytes += big ? [0xFE, 0xFF] : [0xFF, 0xFE] }
             for unit in text.replacingOccurrences(of: "\n", with: "\r\n").utf16 {
                 bytes += big ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
             }
@@ -36,6 +38,10 @@ import Testing
             #expect(utf16.map(\.value.value) == entries.map(\.value.value))
             #expect(utf16.map(\.value.location) == entries.map(\.value.location))
         }
+        // UTF-8 with its mark written twice.
+        let twice = try StringsFileReader.read(
+            SourceText(file: "de.lproj/A.strings", bytes: [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array(text.utf8)))
+        #expect(twice.map(\.value.value) == entries.map(\.value.value))
     }
 
     @Test func stringsTablesInEveryFormatIOSReads() throws {

@@ -13,7 +13,12 @@ public enum TextEncoding {
         if bytes.count >= 2, bytes.count % 2 == 0, bytes[0] == 0, bytes[1] != 0 {
             return try utf16(source, from: 0, littleEndian: false)
         }
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        // A byte-order mark written more than once (an editor that adds one to a file that has
+        // one) is still only a mark: Xcode's copy of the table strips them.
+        var start = 0
+        while bytes.count >= start + 3, bytes[start] == 0xEF, bytes[start + 1] == 0xBB, bytes[start + 2] == 0xBF {
+            start += 3
+        }
         if let bad = firstInvalidUTF8(bytes, from: start) {
             throw ModelError(
                 source.location(of: bad), "invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
@@ -38,7 +43,11 @@ public enum TextEncoding {
         }
         var scalars = String.UnicodeScalarView()
         var line = 1, column = 1
-        var iterator = units.makeIterator()
+        // A second byte-order mark after the first (damus's tables start FF FE FF FE): a mark, not
+        // text, dropped as the first one is.
+        var leading = 0
+        while leading < units.count, units[leading] == 0xFEFF { leading += 1 }
+        var iterator = units[leading...].makeIterator()
         var decoder = UTF16()
         loop: while true {
             switch decoder.decode(&iterator) {
