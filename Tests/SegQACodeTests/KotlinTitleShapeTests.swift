@@ -259,7 +259,8 @@ import Testing
     /// whose `gs` is `context.getString`). With a second implementation the injector's module
     /// decides, so the title stays unknown; without `@Inject` the property is set at run time.
     @Test(arguments: [
-        ("@Inject lateinit var", false, true), ("@Inject lateinit var", true, false), ("lateinit var", false, false),
+        ("@Inject lateinit var", false, true), ("@field:Inject lateinit var", false, true),
+        ("@Inject lateinit var", true, false), ("lateinit var", false, false),
     ])
     func anInjectedHelperRunsItsOneImplementation(declaration: String, secondImplementation: Bool, titled: Bool) throws
     {
@@ -301,12 +302,49 @@ import Testing
         }
     }
 
+    /// The one class an injector can give is the one nothing extends: below an interface, the
+    /// subclass of an open base class (its `gs` is the one that runs); a class that a project class
+    /// extends is no one class (the module decides), so its titles stay unknown.
+    @Test(arguments: [("ResourceHelper", true), ("DefaultHelper", false)])
+    func anInjectedTypeWithSubclassesGivesTheLeafOrNothing(declared: String, titled: Bool) throws {
+        let activity = """
+            class StatusActivity : AppCompatActivity() {
+                @Inject lateinit var rh: \(declared)
+                private lateinit var binding: ActivityDiscoverBinding
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    TabLayoutMediator(binding.tabs, binding.viewPager) { tab, position ->
+                        tab.text = if (position == 0) rh.gs(R.string.settings_tab) else rh.gs(R.string.history_tab)
+                    }.attach()
+                }
+            }
+            """
+        let helper = """
+            interface ResourceHelper {
+                fun gs(@StringRes id: Int): String
+            }
+
+            open class DefaultHelper : ResourceHelper {
+                override fun gs(@StringRes id: Int): String = "Untitled"
+            }
+
+            class RealHelper @Inject constructor(var context: Context) : DefaultHelper() {
+                override fun gs(@StringRes id: Int): String = context.getString(id)
+            }
+            """
+        let result = read([("StatusActivity.kt", activity), ("ResourceHelper.kt", helper)], options: options())
+        let shown = titles(try #require(result.layoutEdits.first).control)
+        #expect((shown == ["android:settings_tab", "android:history_tab"]) == titled)
+        #expect(!shown.contains("Untitled"))
+    }
+
     /// LibreTube's trends tabs: categories kept as the keys of a map made with `associate`; the
     /// map's keys, values and entries keep the list's order, whichever of the three makes it.
     @Test(arguments: [
         ("Category.entries.associate { it to it.name }", "titles.keys.toList()[position].titleRes"),
         ("Category.entries.associateWith { getString(it.titleRes) }", "titles.values.toList()[position]"),
         ("Category.entries.associateBy { it.name }", "titles.values.toList()[position].titleRes"),
+        ("Category.entries.associateBy({ it.name }, { it.titleRes })", "titles.values.toList()[position]"),
     ])
     func aMapMadeWithAssociateKeepsTheListsOrder(made: String, title: String) throws {
         let code = """

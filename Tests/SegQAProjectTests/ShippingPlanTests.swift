@@ -337,12 +337,14 @@ import Testing
                     // Keep in sync with the resource string array "supported_languages"
                     localeFilters += listOf(
                         "ar",
-                        "de", // German
+                        "de", // German :)
                         "en-rGB",
             //            "am",
                     )
                 }
-                resConfigs "fr", "it"
+                // resConfigs were here (see #12
+                resConfigs "fr",
+                    "it"
             }
             """,
             "feature/funding/build.gradle.kts": "",

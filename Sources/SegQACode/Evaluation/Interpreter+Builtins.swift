@@ -487,14 +487,24 @@ extension Interpreter {
         case "associate", "associateWith", "associateBy":
             // Kotlin's maps made from a list (`entries.associate { it to key(it) }`): in the list's
             // order; a key met again keeps its place and takes the later value, as LinkedHashMap does.
-            guard let lambda else { return nil }
-            guard let made = unrolled(limited.count, { limited.map { call(lambda, [$0]) } }) else { return tooMany }
+            // `associateBy({ key }, { value })`: the first function gives the key, the second the value.
+            let functions = arguments.compactMap { argument -> Callable? in
+                if case .function(let callable) = argument.value { return callable }
+                return nil
+            }
+            guard let lambda = name == "associateBy" ? functions.first : lambda else { return nil }
+            let valueOf = name == "associateBy" && functions.count == 2 ? functions[1] : nil
+            guard
+                let made = unrolled(
+                    limited.count * (valueOf == nil ? 1 : 2),
+                    { limited.map { call(lambda, [$0]) } })
+            else { return tooMany }
             var entries: [(key: Value, value: Value)] = []
             for (item, result) in zip(limited, made) {
                 let entry: (key: Value, value: Value)
                 switch name {
                 case "associateWith": entry = (item, result)
-                case "associateBy": entry = (result, item)
+                case "associateBy": entry = (result, valueOf.map { call($0, [item]) } ?? item)
                 default:
                     guard let pair = result.asList, pair.count == 2 else {
                         return .unknown("a map entry segqa cannot evaluate", text(expression, frame), at: place)
@@ -503,6 +513,8 @@ extension Interpreter {
                 }
                 var known = true
                 if let at = entries.firstIndex(where: { existing in
+                    // Objects are equal as themselves (Kotlin's default `equals`).
+                    if case .instance(let a) = existing.key, case .instance(let b) = entry.key { return a === b }
                     guard let same = equal(existing.key, entry.key) else {
                         known = false
                         return false

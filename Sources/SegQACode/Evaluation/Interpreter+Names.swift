@@ -313,24 +313,34 @@ extension Interpreter {
         return value
     }
 
-    /// What a dependency injector gives an `@Inject` property of this type (Dagger, Hilt, Koin's
-    /// annotations): an object of the one project class of that type — the class itself, or the
-    /// one class that implements an interface (`@Inject lateinit var rh: ResourceHelper`, bound to
-    /// `ResourceHelperImpl`), so calls on it run that class's code. More than one implementation
-    /// (the injector's module decides) or none in the project: nil.
+    /// What a dependency injector gives an `@Inject` property of this type (Dagger, Hilt): an
+    /// object of the one project class of that type — a class no project class extends, or the
+    /// one class below an interface that nothing extends in turn (`@Inject lateinit var rh:
+    /// ResourceHelper`, bound to `ResourceHelperImpl`), so calls on it run that class's code.
+    /// Anything else (a base class and its subclass, two flavours' classes: the injector's module
+    /// decides) or nothing: nil.
     func injectedObject(ofType type: String, at place: CodePlace) -> Value? {
         let name = type.trimmingMarks("!?").beforeGenericArguments
         guard let declaration = index.primary(name, near: place.file) else { return nil }
         let implementation: TypeDecl
         switch declaration.kind {
         case .classType:
+            guard index.classes(inheriting: declaration.name).isEmpty else { return nil }
             implementation = declaration
         case .interface, .protocolType:
-            let classes = index.classes(inheriting: name)
-            guard let first = classes.first, classes.allSatisfy({ $0.qualifiedName == first.qualifiedName }) else {
-                return nil
+            // The classes below it, transitively (a bounded walk), that nothing extends.
+            var leaves: [TypeDecl] = []
+            var pending = [declaration]
+            var seen: Set<ObjectIdentifier> = [ObjectIdentifier(declaration)]
+            while let type = pending.popLast(), seen.count <= 256 {
+                let below = index.classes(inheriting: type.name)
+                if below.isEmpty, type.kind == .classType { leaves.append(type) }
+                for subclass in below where seen.insert(ObjectIdentifier(subclass)).inserted {
+                    pending.append(subclass)
+                }
             }
-            implementation = first
+            guard leaves.count == 1 else { return nil }
+            implementation = leaves[0]
         default:
             return nil
         }

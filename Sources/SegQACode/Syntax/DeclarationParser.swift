@@ -99,6 +99,10 @@ struct DeclarationParser {
             if t.is("@") {
                 // @IBOutlet, @State, @Composable, @StringRes, @get:JvmName(…)
                 if let name = token(i + 1), name.kind == .identifier { prefix.attributes.insert(name.text) }
+                // A use-site target (`@field:Inject`, `@get:StringRes`): the annotation after it too.
+                if isPunctuation(i + 2, ":"), let name = token(i + 3), name.kind == .identifier {
+                    prefix.attributes.insert(name.text)
+                }
                 i += 2
                 while isPunctuation(i, ":") || isPunctuation(i, ".") { i += 2 }
                 if isPunctuation(i, "("), !newline(i) { i = file.closing(i) + 1 }

@@ -321,50 +321,46 @@ public struct GradleProject: Sendable {
         }
     }
 
-    /// The quoted locales of each `resConfigs`/`resourceConfigurations`/`localeFilters` statement
-    /// not commented out: to the end of its line, or through the list it opens on that line, over
-    /// as many lines as it takes (Thunderbird's `localeFilters += listOf(` with a locale a line;
-    /// read line by line, it gave none, and every locale the build strips was reported).
+    /// The quoted locales of each `resConfigs`/`resourceConfigurations`/`localeFilters` statement,
+    /// comments removed: through the list it opens (`listOf(`, `setOf(`, `addAll(`, `[`), over as
+    /// many lines as it takes, or to the end of its line and the next while a line ends with `,`
+    /// (Groovy's `resConfigs "en",`), as `include` is read. Read line by line, Thunderbird's
+    /// `localeFilters += listOf(` with a locale a line gave none, and every locale the build strips
+    /// was reported.
     static func localeLists(_ text: String) -> [String] {
-        let characters = Array(text)
+        let code = Settings.withoutComments(text)
         var found: [String] = []
         for keyword in ["resConfigs", "resourceConfigurations", "localeFilters"] {
-            let pattern = Array(keyword)
-            var i = 0
-            while i + pattern.count <= characters.count {
-                guard characters[i..<(i + pattern.count)].elementsEqual(pattern) else {
-                    i += 1
-                    continue
-                }
-                // Commented out: `//` before it on its line.
-                var lineStart = i
-                while lineStart > 0, characters[lineStart - 1] != "\n" { lineStart -= 1 }
-                let before = String(characters[lineStart..<i])
-                // To the end of the line, or through a list opened on it (`listOf(`, `[`), however
-                // many lines it takes; at most 20,000 characters.
-                var end = i + pattern.count
-                var depth = 0
-                while end < characters.count, end - i < 20_000 {
-                    let c = characters[end]
-                    end += 1
-                    if c == "(" || c == "[" {
-                        depth += 1
-                    } else if c == ")" || c == "]" {
-                        depth -= 1
-                        if depth <= 0 { break }
-                    } else if c == "\n", depth <= 0 {
+            var searchFrom = code.startIndex
+            while let match = code.range(of: keyword, range: searchFrom..<code.endIndex) {
+                // Past `+=`, `=`, `.addAll`, `listOf` (a line break only after `=`), at most 60
+                // characters, to where the list opens.
+                var index = match.upperBound
+                var afterEquals = false
+                var skipped = 0
+                while index < code.endIndex, skipped < 60 {
+                    let character = code[index]
+                    if character == "=" {
+                        afterEquals = true
+                    } else if character == "\n" {
+                        guard afterEquals else { break }
+                    } else if !(character == " " || character == "\t" || character == "+" || character == "."
+                        || character.isLetter)
+                    {
                         break
                     }
+                    index = code.index(after: index)
+                    skipped += 1
                 }
-                if !before.contains("//") {
-                    let span = String(characters[(i + pattern.count)..<min(end, characters.count)])
-                    // Each line of the list, without what a `//` comments out.
-                    for line in span.split(separator: "\n") {
-                        let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
-                        found += quoted(code)
-                    }
+                let range: Range<String.Index>
+                if index < code.endIndex, code[index] == "[" {
+                    let close = code[index...].firstIndex(of: "]") ?? code.endIndex
+                    range = index..<close
+                } else {
+                    range = Settings.arguments(of: code, from: index)
                 }
-                i = max(end, i + 1)
+                found += quoted(String(code[range]))
+                searchFrom = max(range.upperBound, match.upperBound)
             }
         }
         return found
