@@ -30,7 +30,22 @@ import Testing
 
     @Test func neutralsBetweenOppositeDirections() {
         #expect(BidiNeutralBoundaryRule.boundary(in: "شبكة Wi-Fi 5GHz.")?.characters == ".")
-        #expect(BidiNeutralBoundaryRule.boundary(in: "5 GHz (מומלץ)")?.characters == "(")
+        // Brackets that pair up are resolved together, before other neutrals (N0): the pair shows
+        // around what it encloses; an unpaired one takes a side (judged false on Persian titles,
+        // "پنهان (cache)", and found on "وب تون(Webtoon)").
+        #expect(BidiNeutralBoundaryRule.boundary(in: "5 GHz (מומלץ)") == nil, "a bracket pair (N0)")
+        #expect(BidiNeutralBoundaryRule.boundary(in: "برنامه‌های پنهان (cache)") == nil, "a bracket pair (N0)")
+        #expect(BidiNeutralBoundaryRule.boundary(in: "وب تون(Webtoon)") == nil, "a bracket pair (N0)")
+        #expect(BidiNeutralBoundaryRule.boundary(in: "5 GHz (מומלץ")?.characters == "(", "unpaired")
+        #expect(
+            BidiNeutralBoundaryRule.boundary(in: "5 GHz (מומלץ).") == nil,
+            "a period after the pair: the pair resolved (left-to-right) before it")
+        #expect(
+            BidiNeutralBoundaryRule.boundary(in: "שבכה (Wi-Fi).") == nil,
+            "the pair takes right-to-left from the text before it, and the period ends the right-to-left text")
+        #expect(
+            BidiNeutralBoundaryRule.boundary(in: "שבכה (Wi-Fi) - Notes")?.characters == "-",
+            "between the pair (right-to-left, from the text before it) and left-to-right text")
         #expect(
             BidiNeutralBoundaryRule.boundary(in: "12 ساعة") == nil,
             "digits before right-to-left text in a right-to-left title")

@@ -22,7 +22,8 @@ public struct BidiNeutralBoundaryRule: Rule {
             direction is taken from the first strong letter, as UILabel does; printf placeholders count as the \
             numbers they become, and a `%@` or `%s`, whose value can be in either direction, as isolated. Numbers and \
             the separators between them ("100g / 100ml") follow the algorithm's number rules and keep to the run \
-            they touch: a stretch of them alone is not reported. Fix: wrap the embedded run in \
+            they touch: a stretch of them alone is not reported; nor are brackets that pair up ("پنهان (cache)"), \
+            which rule N0 resolves together, so the pair shows around what it encloses. Fix: wrap the embedded run in \
             U+2068 FSI … U+2069 PDI (or LRI/RLI), or reorder the words.
             """,
         nonTriggeringExamples: [
@@ -31,7 +32,8 @@ public struct BidiNeutralBoundaryRule: Rule {
                     {"title": {"en": "12-hour", "ar": "12 ساعة"}},
                     {"title": {"en": "Wi-Fi", "ar": "شبكة \u2068Wi-Fi (5GHz)\u2069"}},
                     {"title": {"en": "Mentions (%s)", "he": "אזכורים (%s)"}},
-                    {"title": {"en": "per 100g / 100ml", "ar": "ل 100g / 100ml"}}]}]}
+                    {"title": {"en": "per 100g / 100ml", "ar": "ل 100g / 100ml"}},
+                    {"title": {"en": "Cached apps", "fa": "برنامه‌های پنهان (cache)"}}]}]}
             """#
         ],
         triggeringExamples: [
@@ -99,6 +101,25 @@ public struct BidiNeutralBoundaryRule: Rule {
         func isNumber(_ i: Int) -> Bool { i >= 0 && i < classes.count && (classes[i] == .EN || classes[i] == .AN) }
         // A true neutral, as rules W4–W6 leave it: other punctuation and symbols, and a separator
         // or terminator not bound to a number ("2.0", "5%", "100g / 100ml" keep theirs).
+        // Brackets that pair up (UAX #9 BD16) are resolved together by rule N0, before the other
+        // neutrals: both take the embedding direction when they enclose a letter of it, else the
+        // opposite one they enclose when the text before them is of that direction too. They then
+        // count as letters of that direction: "پنهان (cache)" and "5 GHz (מומלץ)." read as written.
+        // Only brackets that pair with nothing, or enclose no letter, take a side like any neutral.
+        for (open, close) in Self.pairedBrackets(scalars) where !inIsolate[open] && !inIsolate[close] {
+            let inside = (open + 1..<close).compactMap { inIsolate[$0] ? nil : strong[$0] }
+            let direction: Int
+            if inside.contains(paragraph) {
+                direction = paragraph
+            } else if let opposite = inside.first {
+                let before = (0..<open).reversed().lazy.compactMap { inIsolate[$0] ? nil : strong[$0] }.first
+                direction = before == opposite ? opposite : paragraph
+            } else {
+                continue
+            }
+            strong[open] = direction
+            strong[close] = direction
+        }
         func isNeutral(at i: Int) -> Bool {
             switch classes[i] {
             case .ON: return true
@@ -135,5 +156,28 @@ public struct BidiNeutralBoundaryRule: Rule {
             index = end
         }
         return nil
+    }
+
+    /// The bracket pairs BD16 matches (`(…)`, `[…]`, `{…}` and their full-width and CJK forms),
+    /// in the order of their opening brackets; a stack of at most 63 openings, as the algorithm
+    /// bounds it.
+    static let brackets: [UInt32: UInt32] = [
+        0x28: 0x29, 0x5B: 0x5D, 0x7B: 0x7D, 0xFF08: 0xFF09, 0xFF3B: 0xFF3D, 0xFF5B: 0xFF5D, 0x2329: 0x232A,
+        0x3008: 0x3009, 0x300A: 0x300B, 0x3010: 0x3011,
+    ]
+
+    static func pairedBrackets(_ scalars: [Unicode.Scalar]) -> [(open: Int, close: Int)] {
+        var open: [(index: Int, closer: UInt32)] = []
+        var pairs: [(open: Int, close: Int)] = []
+        for (index, scalar) in scalars.enumerated() {
+            if let closer = brackets[scalar.value] {
+                guard open.count < 63 else { break }
+                open.append((index, closer))
+            } else if let match = open.lastIndex(where: { $0.closer == scalar.value }) {
+                pairs.append((open[match].index, index))
+                open.removeSubrange(match...)
+            }
+        }
+        return pairs.sorted { $0.open < $1.open }
     }
 }
