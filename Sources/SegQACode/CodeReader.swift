@@ -453,9 +453,16 @@ final class Reading {
         }
         let methods = declarations.flatMap(\.functions).filter { !$0.isStatic || primary.kind == .object }
         let called = calledNames(declarations)
+        // The lifecycle first, then the other methods in source order, and last those UIKit calls
+        // for each row of a table (they take an index path): it asks for cells once the screen has
+        // set up its data, wherever in the file that is done (OsmAnd's follow-track sheet fills
+        // `_data` in a handler written below `cellForRowAtIndexPath:`).
+        func rank(_ function: FunctionDecl) -> Int {
+            if let lifecycle = Self.lifecycle.firstIndex(of: baseName(function.name)) { return lifecycle }
+            return Self.lifecycle.count + (function.parameters.contains(where: Interpreter.takesIndexPath) ? 1 : 0)
+        }
         let roots = methods.filter { !called.contains(baseName($0.name)) }.sorted { a, b in
-            let x = Self.lifecycle.firstIndex(of: baseName(a.name)) ?? Self.lifecycle.count
-            let y = Self.lifecycle.firstIndex(of: baseName(b.name)) ?? Self.lifecycle.count
+            let x = rank(a), y = rank(b)
             return x != y ? x < y : a.offset < b.offset
         }
         for function in roots {

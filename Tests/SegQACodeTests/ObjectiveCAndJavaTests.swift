@@ -429,8 +429,33 @@ import Testing
 
     /// A table filled from a list of row dictionaries (OsmAnd's screens): the data source runs for
     /// each row, so the segment cell gets its own row's titles, and the rows of other kinds, which
-    /// never reach it, make no control.
-    @Test func aTableDataSourceRunsForEachRowOfItsList() throws {
+    /// never reach it, make no control. The list may be filled in `viewDidLoad` or by a handler
+    /// written below the data source (OsmAnd's follow-track sheet): UIKit asks for cells last.
+    @Test(arguments: [false, true])
+    func aTableDataSourceRunsForEachRowOfItsList(filledByAHandlerBelow: Bool) throws {
+        let fill = """
+                NSMutableArray *section = [NSMutableArray array];
+                [section addObject:@{ @"type" : @"divider" }];
+                [section addObject:@{
+                    @"type" : @"segment",
+                    @"title0" : NSLocalizedString(@"sort.modified", nil),
+                    @"title1" : NSLocalizedString(@"sort.name", nil),
+                }];
+                [section addObject:@{ @"type" : @"value", @"title" : NSLocalizedString(@"folder", nil) }];
+                _data = @[section];
+            """
+        let handler = """
+            - (void)onFileSelected:(NSString *)path
+            {
+                [self generateData];
+                [self.tableView reloadData];
+            }
+
+            - (void)generateData
+            {
+            \(fill)
+            }
+            """
         let controller = """
             #import <UIKit/UIKit.h>
 
@@ -445,15 +470,7 @@ import Testing
             - (void)viewDidLoad
             {
                 [super viewDidLoad];
-                NSMutableArray *section = [NSMutableArray array];
-                [section addObject:@{ @"type" : @"divider" }];
-                [section addObject:@{
-                    @"type" : @"segment",
-                    @"title0" : NSLocalizedString(@"sort.modified", nil),
-                    @"title1" : NSLocalizedString(@"sort.name", nil),
-                }];
-                [section addObject:@{ @"type" : @"value", @"title" : NSLocalizedString(@"folder", nil) }];
-                _data = @[section];
+            \(filledByAHandlerBelow ? "" : fill)
             }
 
             - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath
@@ -468,6 +485,8 @@ import Testing
                 }
                 return [[UITableViewCell alloc] init];
             }
+
+            \(filledByAHandlerBelow ? handler : "")
 
             @end
             """
