@@ -501,9 +501,7 @@ import Testing
             """,
         ]
         let root = try RealRepositoryTests.folder(files)
-        let run = try CLI.run(["controls", root.path, "--format", "json"])
-        #expect(run.status == 0, "\(run.stderr)")
-        let controls = try JSONParser.parse(Array(run.stdout.utf8))["controls"]?.array ?? []
+        let controls = try RealRepositoryTests.controls(in: root).controls
         let found = controls.map { control in
             "\(control["id"]?.string ?? "") \(control["style"]?.string ?? "-") "
                 + (control["segments"]?.array ?? []).compactMap { $0["title"]?.string }.joined(separator: "|")
@@ -596,9 +594,7 @@ import Testing
             """,
         ]
         let root = try RealRepositoryTests.folder(files)
-        let run = try CLI.run(["controls", root.path, "--format", "json"])
-        #expect(run.status == 0, "\(run.stderr)")
-        let controls = try JSONParser.parse(Array(run.stdout.utf8))["controls"]?.array ?? []
+        let controls = try RealRepositoryTests.controls(in: root).controls
         let found = controls.map { control in
             "\(control["id"]?.string ?? "") \(control["checked"]?.bool == true ? "checked" : "not checked") "
                 + (control["segments"]?.array ?? []).compactMap { $0["title"]?.string }.joined(separator: "|")
@@ -633,11 +629,9 @@ import Testing
             """,
         ]
         let root = try RealRepositoryTests.folder(files)
-        let run = try CLI.run(["controls", root.path, "--format", "json"])
-        #expect(run.status == 0, "\(run.stderr)")
-        let controls = try JSONParser.parse(Array(run.stdout.utf8))["controls"]?.array ?? []
+        let (controls, stdout) = try RealRepositoryTests.controls(in: root)
         #expect(controls.count == 1)
-        #expect(controls.first?["checked"]?.bool == true, "\(run.stdout)")
+        #expect(controls.first?["checked"]?.bool == true, "\(stdout)")
         #expect(controls.first?["style"]?.string == "material-tabs")
         #expect((controls.first?["segments"]?.array ?? []).compactMap { $0["title"]?.string } == ["Search", "Chat"])
     }
@@ -671,9 +665,7 @@ import Testing
             """,
         ]
         let root = try RealRepositoryTests.folder(files)
-        let run = try CLI.run(["controls", root.path, "--format", "json"])
-        #expect(run.status == 0, "\(run.stderr)")
-        let controls = try JSONParser.parse(Array(run.stdout.utf8))["controls"]?.array ?? []
+        let controls = try RealRepositoryTests.controls(in: root).controls
         let checked = Dictionary(
             uniqueKeysWithValues: controls.map { ($0["id"]?.string ?? "", $0["checked"]?.bool ?? false) })
         #expect(

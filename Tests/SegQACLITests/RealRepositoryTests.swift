@@ -23,6 +23,13 @@ import Testing
             + "</com.google.android.material.tabs.TabLayout>\n"
     }
 
+    /// `segqa controls --format json` on a folder, which must succeed: its controls, and the output.
+    static func controls(in folder: URL) throws -> (controls: [JSONNode], stdout: String) {
+        let run = try CLI.run(["controls", folder.path, "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        return (try JSONParser.parse(Array(run.stdout.utf8))["controls"]?.array ?? [], run.stdout)
+    }
+
     /// `segqa controls` on a folder: each control's source-language titles, by its id.
     static func controlTitles(in folder: URL) throws -> [String: [String]] {
         let run = try CLI.run(["controls", ".", "--format", "json"], cwd: folder)

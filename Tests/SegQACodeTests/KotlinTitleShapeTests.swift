@@ -254,6 +254,22 @@ import Testing
         #expect(describe(button.title) == "1    +android:tide_diurnal")
     }
 
+    /// An activity whose tabs are titled through `rh.gs(R.string.…)`, `rh` declared as given.
+    static func statusActivity(_ property: String) -> String {
+        """
+        class StatusActivity : AppCompatActivity() {
+            \(property)
+            private lateinit var binding: ActivityDiscoverBinding
+            override fun onCreate(savedInstanceState: Bundle?) {
+                super.onCreate(savedInstanceState)
+                TabLayoutMediator(binding.tabs, binding.viewPager) { tab, position ->
+                    tab.text = if (position == 0) rh.gs(R.string.settings_tab) else rh.gs(R.string.history_tab)
+                }.attach()
+            }
+        }
+        """
+    }
+
     /// AndroidAPS's RileyLink status screen: titles through `rh.gs(R.string.…)`, where `rh` is an
     /// `@Inject lateinit var` of an interface the project implements once (`ResourceHelperImpl`,
     /// whose `gs` is `context.getString`). With a second implementation the injector's module
@@ -264,18 +280,7 @@ import Testing
     ])
     func anInjectedHelperRunsItsOneImplementation(declaration: String, secondImplementation: Bool, titled: Bool) throws
     {
-        let activity = """
-            class StatusActivity : AppCompatActivity() {
-                \(declaration) rh: ResourceHelper
-                private lateinit var binding: ActivityDiscoverBinding
-                override fun onCreate(savedInstanceState: Bundle?) {
-                    super.onCreate(savedInstanceState)
-                    TabLayoutMediator(binding.tabs, binding.viewPager) { tab, position ->
-                        tab.text = if (position == 0) rh.gs(R.string.settings_tab) else rh.gs(R.string.history_tab)
-                    }.attach()
-                }
-            }
-            """
+        let activity = Self.statusActivity("\(declaration) rh: ResourceHelper")
         let helper = """
             interface ResourceHelper {
                 fun gs(@StringRes id: Int): String
@@ -307,18 +312,7 @@ import Testing
     /// extends is no one class (the module decides), so its titles stay unknown.
     @Test(arguments: [("ResourceHelper", true), ("DefaultHelper", false)])
     func anInjectedTypeWithSubclassesGivesTheLeafOrNothing(declared: String, titled: Bool) throws {
-        let activity = """
-            class StatusActivity : AppCompatActivity() {
-                @Inject lateinit var rh: \(declared)
-                private lateinit var binding: ActivityDiscoverBinding
-                override fun onCreate(savedInstanceState: Bundle?) {
-                    super.onCreate(savedInstanceState)
-                    TabLayoutMediator(binding.tabs, binding.viewPager) { tab, position ->
-                        tab.text = if (position == 0) rh.gs(R.string.settings_tab) else rh.gs(R.string.history_tab)
-                    }.attach()
-                }
-            }
-            """
+        let activity = Self.statusActivity("@Inject lateinit var rh: \(declared)")
         let helper = """
             interface ResourceHelper {
                 fun gs(@StringRes id: Int): String

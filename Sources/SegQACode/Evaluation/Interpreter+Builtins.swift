@@ -497,14 +497,14 @@ extension Interpreter {
             guard
                 let made = unrolled(
                     limited.count * (valueOf == nil ? 1 : 2),
-                    { limited.map { call(lambda, [$0]) } })
+                    { limited.map { item in (call(lambda, [item]), valueOf.map { call($0, [item]) }) } })
             else { return tooMany }
             var entries: [(key: Value, value: Value)] = []
-            for (item, result) in zip(limited, made) {
+            for (item, (result, valueMade)) in zip(limited, made) {
                 let entry: (key: Value, value: Value)
                 switch name {
                 case "associateWith": entry = (item, result)
-                case "associateBy": entry = (result, valueOf.map { call($0, [item]) } ?? item)
+                case "associateBy": entry = (result, valueMade ?? item)
                 default:
                     guard let pair = result.asList, pair.count == 2 else {
                         return .unknown("a map entry segqa cannot evaluate", text(expression, frame), at: place)

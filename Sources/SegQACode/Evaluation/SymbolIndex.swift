@@ -61,9 +61,9 @@ final class SymbolIndex {
         }
     }
 
-    /// The classes that name a type among their supertypes, by that name as written, in source
-    /// order: made once, when first asked for (an `@Inject` property's interface and its one
-    /// implementation).
+    /// The classes that name a type among their supertypes, by that name as written: made once,
+    /// when first asked for (an `@Inject` property's interface and its one implementation; only
+    /// how many there are is asked, so their order does not matter).
     private lazy var subclassesByName: [String: [TypeDecl]] = {
         var result: [String: [TypeDecl]] = [:]
         var seen: Set<ObjectIdentifier> = []
@@ -72,7 +72,6 @@ final class SymbolIndex {
                 for name in Set(type.inherits) { result[name, default: []].append(type) }
             }
         }
-        for name in result.keys { result[name]!.sort { ($0.file.name, $0.offset) < ($1.file.name, $1.offset) } }
         return result
     }()
 
