@@ -29,9 +29,9 @@ public struct UntranslatedTitleRule: Rule {
         "es": ["Normal", "Total", "Hotel", "Radar"],
         "pt": ["Normal", "Total", "Hotel", "Radar"],
         "it": ["Radar", "Hotel", "Sport", "Standard", "Film"],
-        "sv": ["Standard", "Status", "Start", "Filter", "Team", "Hotel", "Sport"],
-        "da": ["Standard", "Status", "Start", "Filter", "Team", "Hotel", "Sport", "Inbox"],
-        "nb": ["Standard", "Status", "Start", "Filter", "Team", "Hotel", "Sport"],
+        "sv": ["Standard", "Status", "Start", "Filter", "Team", "Hotel", "Sport", "Mild", "Medium"],
+        "da": ["Standard", "Status", "Start", "Filter", "Team", "Hotel", "Sport", "Inbox", "Mild", "Medium"],
+        "nb": ["Standard", "Status", "Start", "Filter", "Team", "Hotel", "Sport", "Mild", "Medium"],
     ]
 
     static let allow = RuleOption.strings(
@@ -86,6 +86,11 @@ public struct UntranslatedTitleRule: Rule {
             {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "search.scope", "segments": [
                     {"title": {"en": "Posts", "de": "Beiträge"}}, {"title": {"en": "Hashtags", "de": "Hashtags"}},
                     {"title": {"en": "People", "de": "Personen"}}]}]}
+            """#,
+            // Words the language shares: Swedish writes "Mild" and "Medium" as English does.
+            #"""
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "trim", "segments": [
+                    {"title": {"en": "Mild", "sv": "Mild"}}, {"title": {"en": "Medium", "sv": "Medium"}}]}]}
             """#,
         ],
         triggeringExamples: [
