@@ -74,6 +74,16 @@ import Testing
         }
     }
 
+    @Test func technicalNamesNeedNoTranslation() {
+        for text in ["IPv4", "IPv6", "5G", "H.264", "5 GHz"] {
+            #expect(MissingTranslationRule.isTechnicalName(text), "\(text)")
+        }
+        // Words, and capitals without a digit (a word set in capitals), still need one.
+        for text in ["Host name", "ALL", "Top 10", "Day 1", "Wi-Fi"] {
+            #expect(!MissingTranslationRule.isTechnicalName(text), "\(text)")
+        }
+    }
+
     @Test func whitespaceProblemsAreNamed() {
         #expect(WhitespaceTitleRule.problems(" Tag") == ["starts with white space"])
         #expect(WhitespaceTitleRule.problems("All  Day") == ["holds doubled spaces"])

@@ -19,7 +19,8 @@ public struct MissingTranslationRule: Rule {
             measures and lays out that fallback too, so fit rules still apply. A regional locale follows the \
             platform's chain first: en-GB without a string shows en's, zh-HK zh-Hant's, and that is no finding. \
             A title without letters (a number, a symbol, "0.5×") reads the same in every language and is no \
-            finding; nor is one the app keeps as the source's in most languages that translate the control's \
+            finding; nor is a technical name with a digit whose runs of letters have at most one lower-case \
+            letter ("IPv4", "5G", "H.264"); nor is one the app keeps as the source's in most languages that translate the control's \
             other titles (an acronym or a name: "ISF", "Duck.ai"), since the fallback shows what those translators \
             wrote (for a locale written in the title's script, only the languages written in that script are asked: \
             Russian cannot keep 'Video', so it says nothing about Afrikaans, whose word it is); nor is a title from a table whose locale lacks the key but writes every word of the source \
@@ -46,6 +47,11 @@ public struct MissingTranslationRule: Rule {
             #"""
             {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "speed",
                   "segments": [{"title": {"en": "Slow", "de": "Langsam"}}, {"title": {"en": "2×"}}]}]}
+            """#,
+            // A protocol's name is the same in every language.
+            #"""
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "address",
+                  "segments": [{"title": {"en": "IPv4"}}, {"title": {"en": "IPv6"}}, {"title": {"en": "Host name", "cs": "Název hostitele"}}]}]}
             """#,
         ],
         triggeringExamples: [
@@ -88,6 +94,25 @@ public struct MissingTranslationRule: Rule {
         "segment \(segment) has no '\(locale)' title: \(platform.name) shows the \(platform.sourceWord) \(quoted(source)) (\(sourceLocale))"
     }
 
+    /// A name with a digit whose runs of letters have at most one lower-case letter each ("IPv4",
+    /// "5G", "H.264", "5 GHz"): protocols, standards and units read the same in every language.
+    /// "Day 1" is a word and a number; capitals with no digit ("ALL") may be a word set in capitals.
+    static func isTechnicalName(_ text: String) -> Bool {
+        var digit = false
+        var lowerInRun = 0
+        for scalar in text.unicodeScalars {
+            let properties = scalar.properties
+            if properties.numericType == .decimal { digit = true }
+            if properties.isAlphabetic {
+                if properties.isLowercase { lowerInRun += 1 }
+                if lowerInRun > 1 { return false }
+            } else {
+                lowerInRun = 0
+            }
+        }
+        return digit
+    }
+
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         // A locale whose one-string titles did not split right is separator_in_title's finding.
         guard !control.isSourceLocale,
@@ -98,6 +123,7 @@ public struct MissingTranslationRule: Rule {
             guard let title = segment.title, title.isFallback, title.inheritedFrom == nil,
                 let spec = segment.spec.title,
                 title.shown.unicodeScalars.contains(where: \.properties.isAlphabetic),
+                !Self.isTechnicalName(title.shown),
                 !UntranslatedTitleRule.isTerm(segment.index, of: control),
                 control.resolved.sourceWordsWrittenIn[segment.index]?.contains(control.locale) != true
             else { return nil }
