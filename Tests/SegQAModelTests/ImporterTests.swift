@@ -361,6 +361,64 @@ import Testing
         #expect(german.arrays.isEmpty)
     }
 
+    /// A control laid out by Auto Layout with nothing setting its width keeps its natural size; one
+    /// tied edge to edge to its superview, given a width, in a stack view, or with its frame fixed
+    /// (`fixedFrame`, or in no constraint at all) keeps what sizes it.
+    @Test func storyboardControlsWithNothingSettingTheirWidthKeepTheirNaturalSize() throws {
+        func control(_ id: String, constraints: String = "", fixed: Bool = false) -> String {
+            """
+            <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" fixedFrame="\(fixed ? "YES" : "NO")" id="\(id)">
+              <rect key="frame" x="0" y="0" width="101" height="32"/>\(constraints)
+              <segments><segment title="Primary"/><segment title="All"/></segments>
+            </segmentedControl>
+            """
+        }
+        func height(_ id: String) -> String {
+            #"<constraints><constraint firstAttribute="height" constant="32" id="h-"# + id + #""/></constraints>"#
+        }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="s"><objects><viewController id="vc"><view key="view" id="root">
+            <subviews>
+            \(control("beside"))
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="plus"/>
+            \(control("between"))
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="minus"/>
+            \(control("fixed", constraints: #"<constraints><constraint firstAttribute="width" constant="200" id="w"/></constraints>"#))
+            \(control("centred"))
+            <stackView translatesAutoresizingMaskIntoConstraints="NO" id="stack"><subviews>\(control("stacked", constraints: height("stacked")))</subviews></stackView>
+            \(control("atLeast"))
+            \(control("drawn", constraints: height("drawn"), fixed: true))
+            \(control("unconstrained"))
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+              <constraint firstItem="beside" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+              <constraint firstItem="plus" firstAttribute="leading" secondItem="beside" secondAttribute="trailing" constant="8" id="c2"/>
+              <constraint firstItem="between" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c3"/>
+              <constraint firstItem="minus" firstAttribute="leading" secondItem="between" secondAttribute="trailing" constant="8" id="c4"/>
+              <constraint firstAttribute="trailing" secondItem="minus" secondAttribute="trailing" constant="16" id="c5"/>
+              <constraint firstItem="fixed" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
+              <constraint firstItem="centred" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c7"/>
+              <constraint firstItem="atLeast" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c8"/>
+              <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="atLeast" secondAttribute="trailing" id="c9"/>
+            </constraints>
+            </view></viewController></objects></scene></scenes>
+            </document>
+            """
+        let file = try InterfaceBuilderReader.read(source("Base.lproj/Main.storyboard", storyboard))
+        var natural: [String] = []
+        var drawn: [String: Double] = [:]
+        for control in file.controls {
+            let id = String(control.id.value.split(separator: ".").last!)
+            if control.settings.widthMode?.value == "content" { natural.append(id) }
+            if let width = control.settings.width?.value { drawn[id] = width }
+        }
+        #expect(natural == ["beside", "centred", "atLeast"])
+        #expect(drawn == ["between": 101, "fixed": 101, "stacked": 101, "drawn": 101, "unconstrained": 101])
+    }
+
     @Test func xmlReaderExpandsOnlyPredefinedEntitiesAndIsBounded() throws {
         let root = try XMLReader.parse(
             Array(#"<a x="1 &lt; 2 &amp; &#x263A;"><!-- c --><b><![CDATA[<raw> & ]]></b>t&#233;xt</a>"#.utf8))

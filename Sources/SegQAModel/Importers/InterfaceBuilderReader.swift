@@ -39,6 +39,7 @@ public enum InterfaceBuilderReader {
             }
         }
         let margins = constraintMargins(root, in: source)
+        let natural = naturalWidthViews(root)
         var controls: [ControlSpec] = []
         for element in root.descendants(named: "segmentedControl") {
             guard let idAttribute = element.attribute("id") else {
@@ -64,6 +65,13 @@ public enum InterfaceBuilderReader {
                 // A zero width is Auto Layout's to set: the control is laid out at device widths.
                 settings.width = Located(
                     value, at: source.location(of: width.valueOffset), pointer: pointer + "/frame/width")
+            }
+            if natural.contains(objectID) {
+                // Auto Layout with nothing that sets its width: the control keeps its natural size,
+                // whatever width the canvas drew it at (GoMap's "Primary | All" beside a button).
+                settings.width = nil
+                settings.widthMode = Located(
+                    "content", at: location, pointer: pointer + "/translatesAutoresizingMaskIntoConstraints")
             }
             if let margin = margins[objectID] {
                 // Pinned to its superview's edges: as wide as the screen less those constants.
@@ -171,6 +179,84 @@ public enum InterfaceBuilderReader {
         return sides.compactMapValues { entry in
             guard let leading = entry.leading, let trailing = entry.trailing else { return nil }
             return ((leading + trailing) / 2, entry.location)
+        }
+    }
+
+    /// The views laid out by Auto Layout (`translatesAutoresizingMaskIntoConstraints="NO"`, in at
+    /// least one constraint: Xcode fixes the frame of a view in none, as it does for `fixedFrame`;
+    /// not in a stack view) whose width nothing sets: no width constraint of their own or shared with
+    /// another view, and not both edges tied, through views placed edge to edge, to their
+    /// superview or its guides. Such a view keeps its intrinsic size: a segmented control as wide
+    /// as its titles. Only equalities tie (`≥`/`≤` leave room); `centerX` places, never sizes.
+    static func naturalWidthViews(_ root: XMLElement) -> Set<String> {
+        var candidates: Set<String> = []
+        var stacked: Set<String> = []
+        // Horizontal ties: view id → (its edge, the other view, the other view's edge).
+        var ties: [String: [(edge: String, other: String, otherEdge: String)]] = [:]
+        var sized: Set<String> = []
+        var constrained: Set<String> = []
+        let superview = "⊤"  // a superview or one of its guides, in a tie
+        var pending = [root]
+        while let element = pending.popLast() {
+            pending += element.elements
+            if element.name == "stackView" {
+                for view in element.first("subviews")?.elements ?? [] { if let id = view["id"] { stacked.insert(id) } }
+            }
+            // `fixedFrame="YES"`: Interface Builder adds constraints that keep the frame as drawn.
+            if element.name == "segmentedControl", element["translatesAutoresizingMaskIntoConstraints"] == "NO",
+                element["fixedFrame"] != "YES", let id = element["id"]
+            {
+                candidates.insert(id)
+            }
+            guard let constraints = element.first("constraints"), let owner = element["id"] else { continue }
+            // The view holding the constraints is the superview of the views they tie (or the view
+            // itself, for its own width); its guides (the safe area) stand for it.
+            var outer: Set<String> = [owner]
+            for guide in element.elements(named: "viewLayoutGuide") { if let id = guide["id"] { outer.insert(id) } }
+            for constraint in constraints.elements(named: "constraint") {
+                constrained.insert(constraint["firstItem"] ?? owner)
+                if let second = constraint["secondItem"] { constrained.insert(second) }
+            }
+            for constraint in constraints.elements(named: "constraint") where constraint["relation"] == nil {
+                let first = constraint["firstItem"] ?? owner
+                let second = constraint["secondItem"]
+                let firstAttribute = constraint["firstAttribute"] ?? ""
+                let secondAttribute = constraint["secondAttribute"] ?? ""
+                if firstAttribute == "width" { sized.insert(first) }
+                if secondAttribute == "width", let second { sized.insert(second) }
+                func edge(_ attribute: String) -> String? {
+                    switch attribute {
+                    case "leading", "left", "leadingMargin", "leftMargin": return "leading"
+                    case "trailing", "right", "trailingMargin", "rightMargin": return "trailing"
+                    default: return nil
+                    }
+                }
+                guard let a = edge(firstAttribute), let b = edge(secondAttribute) else { continue }
+                let other = second ?? owner
+                ties[first, default: []].append((a, outer.contains(other) ? superview : other, b))
+                ties[other, default: []].append((b, outer.contains(first) ? superview : first, a))
+            }
+        }
+        // Whether a view's edge is tied to a superview or guide, through other views: the edge of
+        // another view it is tied to is placed by that edge's other ties, or by its opposite edge's
+        // (a view between has a width of its own: a button's, a label's). Never back through the view.
+        func reachesAnchor(_ view: String, _ edge: String) -> Bool {
+            var seen: Set<String> = []
+            var frontier = [(view, edge)]
+            while let (current, side) = frontier.popLast(), seen.count <= 10_000 {
+                for tie in ties[current] ?? [] where tie.edge == side && tie.other != view {
+                    if tie.other == superview { return true }
+                    let far = tie.otherEdge == "leading" ? "trailing" : "leading"
+                    for next in [tie.otherEdge, far] where seen.insert(tie.other + ":" + next).inserted {
+                        frontier.append((tie.other, next))
+                    }
+                }
+            }
+            return false
+        }
+        return candidates.filter { id in
+            constrained.contains(id) && !stacked.contains(id) && !sized.contains(id)
+                && !(reachesAnchor(id, "leading") && reachesAnchor(id, "trailing"))
         }
     }
 
