@@ -152,6 +152,23 @@ import Testing
         #expect(entries.first { $0.key == "count" && $0.locale == "ja" }?.string.value.value == "%lld 件")
     }
 
+    /// Xcode builds a catalog with a key written twice (Foundation keeps the last); segqa's own
+    /// files still reject one.
+    @Test func aStringCatalogWithAKeyWrittenTwiceKeepsTheLast() throws {
+        let text = #"""
+            {"sourceLanguage": "en", "strings": {
+              "Mute": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Muet"}}}},
+              "Toggle": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Basculer"}}}},
+              "Mute": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Silence"}}}}},
+             "version": "1.0"}
+            """#
+        let (_, entries) = try StringCatalogReader.read(source("L.xcstrings", text))
+        #expect(entries.filter { $0.locale == "fr" }.map(\.string.value.value) == ["Silence", "Basculer"])
+        #expect(throws: ModelError.self) {
+            try ContentLoader.parse(source("segqa.json", #"{"segqa": 1, "segqa": 1}"#))
+        }
+    }
+
     @Test func xliffTablesStatesAndPluralIDs() throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>

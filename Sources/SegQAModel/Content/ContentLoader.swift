@@ -98,9 +98,10 @@ public enum ContentLoader {
         }
     }
 
-    public static func parse(_ source: SourceText) throws -> JSONNode {
+    public static func parse(_ source: SourceText, duplicateKeys: JSONParser.DuplicateKeys = .reject) throws -> JSONNode
+    {
         do {
-            return try JSONParser.parse(source.bytes)
+            return try JSONParser.parse(source.bytes, duplicateKeys: duplicateKeys)
         } catch let error as JSONSyntaxError {
             throw ModelError(source.location(of: error.offset), error.reason)
         }

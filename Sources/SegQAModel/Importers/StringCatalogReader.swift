@@ -15,7 +15,10 @@ public enum StringCatalogReader {
     public static func read(_ raw: SourceText) throws -> (sourceLanguage: String, entries: [Entry]) {
         let source = try TextEncoding.utf8(raw)
         let root = try ObjectReader(
-            try ContentLoader.parse(source), source: source, pointer: "", what: "a String Catalog")
+            // Xcode reads a catalog with a key written twice (a merge gone wrong) as Foundation
+            // does: the last one counts (mlem's 'Toggle Notifications').
+            try ContentLoader.parse(source, duplicateKeys: .lastWins), source: source, pointer: "",
+            what: "a String Catalog")
         guard let language = try root.string("sourceLanguage") else {
             throw ModelError(root.location, "a String Catalog needs 'sourceLanguage'")
         }

@@ -7,23 +7,33 @@ public struct JSONSyntaxError: Error, Sendable {
 /// A strict RFC 8259 parser over UTF-8 bytes that keeps byte offsets for every value.
 ///
 /// Foundation's JSONDecoder keeps no positions and accepts duplicate keys; a content file
-/// must never pass a typo or a duplicate silently, so this parser rejects duplicate keys,
+/// must never pass a typo or a duplicate silently, so this parser rejects duplicate keys
+/// (unless told to read a platform's file as Foundation does: `DuplicateKeys.lastWins`),
 /// invalid UTF-8, lone surrogate escapes, raw control characters and nesting deeper than
 /// `maxDepth`. A UTF-8 byte order mark at the start is skipped.
 public struct JSONParser {
     public static let defaultMaxDepth = 128
 
+    /// What a key written twice in one object does: an error (segqa's own files), or the last
+    /// one's value kept at the first one's place, as Foundation reads a platform's file (a String
+    /// Catalog Xcode builds).
+    public enum DuplicateKeys: Sendable { case reject, lastWins }
+
     private let bytes: [UInt8]
     private var index = 0
     private let maxDepth: Int
+    private let duplicateKeys: DuplicateKeys
 
-    public init(bytes: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) {
+    public init(bytes: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth, duplicateKeys: DuplicateKeys = .reject) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.duplicateKeys = duplicateKeys
     }
 
-    public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws -> JSONNode {
-        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+    public static func parse(
+        _ bytes: [UInt8], maxDepth: Int = defaultMaxDepth, duplicateKeys: DuplicateKeys = .reject
+    ) throws -> JSONNode {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, duplicateKeys: duplicateKeys)
         return try parser.parseDocument()
     }
 
@@ -102,14 +112,21 @@ public struct JSONParser {
                 if seen.isEmpty { seen = Set(members.map(\.key)) }
                 duplicate = !seen.insert(key).inserted
             }
-            if duplicate { throw JSONSyntaxError(offset: keyOffset, reason: "duplicate key '\(key)'") }
+            if duplicate, duplicateKeys == .reject {
+                throw JSONSyntaxError(offset: keyOffset, reason: "duplicate key '\(key)'")
+            }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
                 throw JSONSyntaxError(offset: index, reason: "expected ':' after the key '\(key)'")
             }
             index += 1
             skipWhitespace()
-            members.append(JSONNode.Member(key: key, keyOffset: keyOffset, value: try parseValue(depth: depth)))
+            let member = JSONNode.Member(key: key, keyOffset: keyOffset, value: try parseValue(depth: depth))
+            if duplicate, let first = members.firstIndex(where: { $0.key == key }) {
+                members[first] = member
+            } else {
+                members.append(member)
+            }
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1
