@@ -298,18 +298,43 @@ import Testing
                 }
             }
             """
+        // A typed `<array>` read through `obtainTypedArray`, its items by `getString(position)`.
+        let typed = """
+            public class TypedActivity extends AppCompatActivity {
+                private TypedArray mTabTitles;
+                @Override
+                protected void onCreate(Bundle savedInstanceState) {
+                    super.onCreate(savedInstanceState);
+                    setContentView(R.layout.activity_typed);
+                    mTabTitles = getResources().obtainTypedArray(R.array.details_tabs);
+                    TabLayout tabLayout = findViewById(R.id.tabs);
+                    ViewPager2 viewPager = findViewById(R.id.pager);
+                    new TabLayoutMediator(tabLayout, viewPager, (tab, position) -> tab.setText(mTabTitles.getString(position)))
+                        .attach();
+                }
+                class Adapter extends FragmentStateAdapter {
+                    @Override public int getItemCount() { return mTabTitles.length(); }
+                }
+            }
+            """
         var options = CodeReader.Options()
-        let layouts = ["activity_history", "activity_main", "activity_array"]
+        let layouts = ["activity_history", "activity_main", "activity_array", "activity_typed"]
         options.layoutIDs = ["tabs": layouts, "pager": layouts]
-        options.stringArrays = ["history_tabs": ["history_tabs[0]", "tab_all"]]
+        options.stringArrays = [
+            "history_tabs": ["history_tabs[0]", "tab_all"], "details_tabs": ["app_info", "activities"],
+        ]
         let result = read(
-            [("HistoryActivity.java", history), ("MainActivity.java", main), ("ArrayActivity.java", array)],
+            [
+                ("HistoryActivity.java", history), ("MainActivity.java", main), ("ArrayActivity.java", array),
+                ("TypedActivity.java", typed),
+            ],
             options: options)
         let edits = Dictionary(uniqueKeysWithValues: result.layoutEdits.map { ($0.layout ?? "?", titles($0.control)) })
         #expect(edits["activity_history"] == ["android:tab_recent", "android:tab_all"], "new int[] { … }")
         #expect(edits["activity_main"] == ["android:tab_recent", "android:tab_favorites"], "an anonymous strategy")
         #expect(
             edits["activity_array"] == ["android:history_tabs[0]", "android:tab_all"], "an item of @string/tab_all")
+        #expect(edits["activity_typed"] == ["android:app_info", "android:activities"], "a TypedArray's items")
     }
     @Test func listsFilledByAddInEveryLanguage() throws {
         let java = """

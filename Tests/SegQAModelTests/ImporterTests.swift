@@ -358,6 +358,14 @@ import Testing
                     <item>Today</item>
                     <item>@string/tab_all</item>
                 </string-array>
+                <array name="details_tabs">
+                    <item>@string/tab_all</item>
+                    <item>@string/tab_recent</item>
+                </array>
+                <array name="tab_icons">
+                    <item>@drawable/ic_all</item>
+                    <item>@drawable/ic_recent</item>
+                </array>
             </resources>
             """
         guard case .tables(let tables)? = try AndroidResourcesReader.read(source("res/values/strings.xml", xml)).first
@@ -366,6 +374,8 @@ import Testing
             return
         }
         #expect(tables.arrays["history_tabs"] == ["history_tabs[0]", "tab_all"])
+        #expect(tables.arrays["details_tabs"] == ["tab_all", "tab_recent"], "a typed <array> of strings")
+        #expect(tables.arrays["tab_icons"] == nil, "a typed <array> of drawables holds no titles")
         #expect(tables.strings(table: androidTable, key: "history_tabs[0]")?[""]?.value.value == "Today")
         #expect(tables.strings(table: androidTable, key: "history_tabs[1]") == nil, "a reference is its string's key")
         // A translation's arrays do not replace the default language's list.

@@ -105,7 +105,7 @@ extension Interpreter {
             }
             if case .text(let text) = key { return .text(text.asLocalizedKey) }
             return key
-        case "getStringArray", "getTextArray", "stringArrayResource":
+        case "getStringArray", "getTextArray", "stringArrayResource", "obtainTypedArray":
             guard language == .kotlin || language == .java,
                 case .namespace(let namespace)? = arguments.first?.value, namespace.hasPrefix("array:")
             else { return nil }
@@ -216,7 +216,12 @@ extension Interpreter {
         case "isEqualToString:", "isEqual:", "equals":
             // `[item[@"type"] isEqualToString:@"segment"]`, Java's `a.equals(b)`.
             if arguments.count == 1, let same = equal(base, arguments[0].value) { return .bool(same) }
-        case "getString", "getText", "stringResource", "getQuantityString", "getStringArray", "getTextArray":
+        case "getString", "getText", "stringResource", "getQuantityString", "getStringArray", "getTextArray",
+            "obtainTypedArray":
+            // A `TypedArray`'s item (`titles.getString(position)`): the list's element.
+            if case .list(let items) = base, name == "getString" || name == "getText", arguments.count == 1 {
+                return listMethod("get", items, arguments, at: place, expression, frame)
+            }
             if let value = localizationCall(name, arguments, at: place, expression, frame) { return value }
         case "localizedString", "localizedStringForKey:value:table:":
             guard let key = argument(arguments, "forKey") ?? arguments.first?.value else { return nil }
@@ -591,7 +596,7 @@ extension Interpreter {
             if let other = arguments.first?.value.asList { return .list(items + other) }
             return arguments.first.map { .list(items + [$0.value]) }
         case "count" where !arguments.isEmpty: return nil
-        case "count", "size": return .number(Double(items.count))
+        case "count", "size", "length": return .number(Double(items.count))  // length(): a TypedArray's
         case "firstObject": return items.first ?? .null
         case "lastObject": return items.last ?? .null
         case "arrayByAddingObject:": return arguments.first.map { .list(items + [$0.value]) }

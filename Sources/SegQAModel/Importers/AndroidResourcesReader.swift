@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads an Android resource file (`res/values[-qualifiers]/*.xml`): `<string>`, `<string-array>`
-/// and `<plurals>`, with Android's escapes (`\'` `\"` `\n` `\t` `\@` `\?` `\uXXXX`, surrogate
+/// (and a typed `<array>` of strings) and `<plurals>`, with Android's escapes (`\'` `\"` `\n` `\t` `\@` `\?` `\uXXXX`, surrogate
 /// pairs `\uD83E\uDDD8`), whitespace collapsing outside double quotes, CDATA and inline markup.
 ///
 /// Every module's strings go to one table (the build merges `res` folders, so `@string/name`
@@ -51,7 +51,17 @@ public enum AndroidResourcesReader {
                 tables.add(
                     LocalizedString(value: main.value, variants: variants), table: table, key: name, locale: localeKey,
                     file: source.file)
-            case "string-array":
+            case "string-array", "array":
+                // A typed `<array>` (read through `obtainTypedArray`) is a list of titles when every
+                // item is a string: text or `@string/…`, not a drawable, a colour or a number.
+                if element.name == "array",
+                    !element.elements(named: "item").allSatisfy({ item in
+                        let value = item.text.0.trimmingCharacters(in: .whitespacesAndNewlines)
+                        return value.hasPrefix("@string/") || !(value.first.map("@?#0123456789-".contains) ?? true)
+                    })
+                {
+                    continue
+                }
                 var itemKeys: [String] = []
                 for (index, item) in element.elements(named: "item").enumerated() {
                     let key = "\(name)[\(index)]"
