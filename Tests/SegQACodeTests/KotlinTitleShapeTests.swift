@@ -92,6 +92,33 @@ import Testing
         #expect(titles(first.control) == ["android:set_due_date_day", "android:set_due_date_day"])
     }
 
+    /// jerboa's reports tabs: entries filtered by who the user is (`account.isAdmin`, known at run
+    /// time) are the tabs some users see, all three; a filter that decides drops what it drops.
+    @Test func aFilterOverRuntimeStateKeepsWhatSomeUsersSee() throws {
+        let code = """
+            enum class ReportsTab(@StringRes val textId: Int, val adminOnly: Boolean = false) {
+                Posts(R.string.reports_posts),
+                Comments(R.string.reports_comments),
+                Messages(R.string.reports_messages, true),
+            }
+
+            @Composable
+            fun ReportsTabs(account: Account) {
+                val tabs = remember(account.isAdmin) { ReportsTab.entries.filter { account.isAdmin || !it.adminOnly } }
+                TabRow(selectedTabIndex = 0) {
+                    tabs.forEachIndexed { index, tab ->
+                        Tab(selected = index == 0, onClick = {}, text = { Text(text = stringResource(id = tab.textId)) })
+                    }
+                }
+            }
+            """
+        let control = try #require(read([("ReportsActivity.kt", code)]).controls.first)
+        #expect(titles(control) == ["android:reports_posts", "android:reports_comments", "android:reports_messages"])
+        let decided = code.replacingOccurrences(of: "account.isAdmin || !it.adminOnly", with: "!it.adminOnly")
+        let moderators = try #require(read([("ReportsActivity.kt", decided)]).controls.first)
+        #expect(titles(moderators) == ["android:reports_posts", "android:reports_comments"])
+    }
+
     /// mihon's theme buttons: a map from mode to label, iterated with its index and each entry
     /// taken apart (`index, (mode, labelRes) ->`), one `SegmentedButton` per entry.
     @Test func aMapIteratedWithDestructuredEntries() throws {
