@@ -163,9 +163,15 @@ enum LayoutMerge {
             for c in content.controls.indices where content.controls[c].origin == .androidLayout {
                 let id = content.controls[c].layoutViewID
                 let layoutControl = content.controls[c]
+                // Edits of code whose layout segqa knows (`setContentView(R.layout.x)`) are that
+                // layout's; those of code whose layout it cannot name (`getBody().findViewById(…)`)
+                // go to a layout with the id only when none of the first kind do (AppManager's
+                // details tabs took a dialog's 'Backup | Restore…', both views being `tab_layout`).
                 func matches(_ key: String) -> [Int] {
-                    id.map { id in edits.indices.filter { edits[$0].id == id && (edits[$0].layout ?? key) == key } }
-                        ?? []
+                    guard let id else { return [] }
+                    let named = edits.indices.filter { edits[$0].id == id && edits[$0].layout == key }
+                    return named.isEmpty
+                        ? edits.indices.filter { edits[$0].id == id && edits[$0].layout == nil } : named
                 }
                 // The code that titles the view first, then the code that only reaches it
                 // (`getTabAt(1)?.select()`), which leaves the layout's own tabs.

@@ -602,6 +602,70 @@ import Testing
         #expect(found == ["activity_charts.charts_pagerTabStrip checked Activity|Sleep"], "\(found)")
     }
 
+    /// Two layouts with a `tab_layout` each: the activity's code names its layout, the dialog's
+    /// reaches its view through a base class's method segqa cannot follow. Each layout takes its
+    /// own code's titles (AppManager's details tabs took the backup dialog's).
+    @Test func codeThatNamesItsLayoutTitlesThatLayoutsTabs() throws {
+        func layout(_ root: String) -> String {
+            """
+            <\(root) xmlns:android="http://schemas.android.com/apk/res/android">
+                <com.google.android.material.tabs.TabLayout android:id="@+id/tab_layout"
+                    android:layout_width="match_parent" android:layout_height="wrap_content" />
+                <androidx.viewpager2.widget.ViewPager2 android:id="@+id/pager"
+                    android:layout_width="match_parent" android:layout_height="match_parent" />
+            </\(root)>
+            """
+        }
+        let files: [String: String] = [
+            "app/src/main/AndroidManifest.xml": """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name=".DetailsActivity"/></application></manifest>
+            """,
+            "app/src/main/java/com/ex/BackupDialog.java": """
+            package com.ex;
+            public class BackupDialog extends BaseSheet {
+                @Override public View initRootView(LayoutInflater inflater) { return inflater.inflate(R.layout.dialog_backup, null); }
+                @Override public void onBodyInitialized(View body) {
+                    TabLayout tabLayout = getBody().findViewById(R.id.tab_layout);
+                    ViewPager2 viewPager = getBody().findViewById(R.id.pager);
+                    new TabLayoutMediator(tabLayout, viewPager, (tab, position) -> tab.setText(position == 0 ? R.string.backup : R.string.restore)).attach();
+                }
+            }
+            """,
+            "app/src/main/java/com/ex/DetailsActivity.java": """
+            package com.ex;
+            public class DetailsActivity extends AppCompatActivity {
+                @Override protected void onCreate(Bundle savedInstanceState) {
+                    super.onCreate(savedInstanceState);
+                    setContentView(R.layout.activity_details);
+                    TabLayout tabLayout = findViewById(R.id.tab_layout);
+                    ViewPager2 viewPager = findViewById(R.id.pager);
+                    new TabLayoutMediator(tabLayout, viewPager, (tab, position) -> tab.setText(position == 0 ? R.string.info : R.string.permissions)).attach();
+                }
+            }
+            """,
+            "app/src/main/res/layout/activity_details.xml": layout("LinearLayout"),
+            "app/src/main/res/layout/dialog_backup.xml": layout("FrameLayout"),
+            "app/src/main/res/values/strings.xml": """
+            <resources>
+                <string name="app_name">Manager</string>
+                <string name="backup">Backup</string>
+                <string name="restore">Restore</string>
+                <string name="info">App info</string>
+                <string name="permissions">Permissions</string>
+            </resources>
+            """,
+        ]
+        let root = try RealRepositoryTests.folder(files)
+        let controls = try RealRepositoryTests.controls(in: root).controls
+        let found = controls.map { control in
+            "\(control["id"]?.string ?? "") "
+                + (control["segments"]?.array ?? []).compactMap { $0["title"]?.string }.joined(separator: "|")
+        }.sorted()
+        #expect(
+            found == ["activity_details.tab_layout App info|Permissions", "dialog_backup.tab_layout Backup|Restore"],
+            "\(found)")
+    }
+
     /// An app's own TabLayout subclass is a TabLayout, and a `TabItem` drawn by a layout of its
     /// own takes that layout's first text as its title (the string it names, in every locale).
     @Test func tabsOfAnAppsOwnTabLayoutWithTheirOwnViews() throws {
