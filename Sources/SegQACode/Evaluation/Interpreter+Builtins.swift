@@ -154,7 +154,7 @@ extension Interpreter {
     func collectionCall(_ name: String, _ arguments: [Evaluated], at place: CodePlace, _ frame: Frame) -> Value? {
         switch name {
         case "listOf", "arrayOf", "mutableListOf", "arrayListOf", "setOf", "mutableSetOf", "listOfNotNull",
-            "mutableStateListOf", "persistentListOf", "immutableListOf":
+            "mutableStateListOf", "persistentListOf", "immutableListOf", "emptyList", "emptyArray", "emptySet":
             return .list(
                 arguments.map(\.value).filter {
                     if case .null = $0 { return name != "listOfNotNull" } else { return true }
@@ -165,7 +165,7 @@ extension Interpreter {
             "NSMutableArray" where arguments.count <= 1:
             // `new ArrayList<>()`, `ArrayList(other)`: a list the code fills with add().
             return .list(arguments.first?.value.asList ?? [])
-        case "mapOf", "mutableMapOf", "linkedMapOf", "hashMapOf", "sortedMapOf", "persistentMapOf":
+        case "mapOf", "mutableMapOf", "linkedMapOf", "hashMapOf", "sortedMapOf", "persistentMapOf", "emptyMap":
             return .dictionary(
                 arguments.compactMap { argument in
                     guard let pair = argument.value.asList, pair.count == 2 else { return nil }
