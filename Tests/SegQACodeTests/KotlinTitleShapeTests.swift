@@ -92,6 +92,25 @@ import Testing
         #expect(titles(first.control) == ["android:set_due_date_day", "android:set_due_date_day"])
     }
 
+    /// Kotlin's empty collections are lists like any other (`emptyList()` was unknown, and with
+    /// it every list it started: six tab layouts of Wikimedia Commons).
+    @Test func emptyCollectionsAreEmptyLists() throws {
+        for empty in ["emptyList()", "emptyList<Int>()", "emptyArray<Int>().toList()", "emptySet<Int>().toList()"] {
+            let code = """
+                @Composable
+                fun Tabs() {
+                    val extra: List<Int> = \(empty)
+                    val tabs = listOf(R.string.tab_main, R.string.tab_more) + extra
+                    TabRow(selectedTabIndex = 0) {
+                        tabs.forEach { Tab(selected = false, onClick = {}, text = { Text(stringResource(it)) }) }
+                    }
+                }
+                """
+            let control = try #require(read([("Tabs.kt", code)]).controls.first)
+            #expect(titles(control) == ["android:tab_main", "android:tab_more"], "\(empty)")
+        }
+    }
+
     /// jerboa's reports tabs: entries filtered by who the user is (`account.isAdmin`, known at run
     /// time) are the tabs some users see, all three; a filter that decides drops what it drops.
     @Test func aFilterOverRuntimeStateKeepsWhatSomeUsersSee() throws {
@@ -482,6 +501,26 @@ import Testing
         let edit = try #require(result.layoutEdits.first)
         #expect(edit.id == "tabs")
         #expect(titles(edit.control) == ["android:featured", "android:recent"])
+        // Tabs set up before the adapter has its pages take them when it says they changed
+        // (Wikimedia Commons' explore screen).
+        let later = """
+            class DiscoverActivity : AppCompatActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    setContentView(R.layout.activity_discover)
+                    val adapter = DiscoverPagerAdapter(supportFragmentManager, this)
+                    view_pager.adapter = adapter
+                    tabs.setupWithViewPager(view_pager)
+                    adapter.setTabs(
+                        R.string.featured to FeaturedFragment(),
+                        R.string.recent to RecentFragment(),
+                    )
+                    adapter.notifyDataSetChanged()
+                }
+            }
+            """
+        let changed = read([("DiscoverActivity.kt", later), ("DiscoverPagerAdapter.kt", adapter)], options: options())
+        #expect(changed.layoutEdits.first.map { titles($0.control) } == ["android:featured", "android:recent"])
     }
 
     @Test func composeButtonsOverEnumEntriesWithStringResources() throws {

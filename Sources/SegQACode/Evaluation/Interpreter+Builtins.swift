@@ -213,6 +213,11 @@ extension Interpreter {
     ) -> Value? {
         let language = frame.file.language
         switch name {
+        case "notifyDataSetChanged" where language == .kotlin || language == .java:
+            if case .instance(let adapter) = base, let tabs = tabsOfAdapter[ObjectIdentifier(adapter)] {
+                for view in tabs { titleTabs(view, byPagesOf: base, at: place, frame) }
+                return .null
+            }
         case "isEqualToString:", "isEqual:", "equals":
             // `[item[@"type"] isEqualToString:@"segment"]`, Java's `a.equals(b)`.
             if arguments.count == 1, let same = equal(base, arguments[0].value) { return .bool(same) }

@@ -177,6 +177,9 @@ final class Interpreter {
     var layoutIDs: [String: [String]] = [:]
     /// A `ViewPager`'s id → the TabLayouts inside it (`CodeReader.Options.decorTabs`).
     var decorTabs: [String: [CodeReader.DecorTabs]] = [:]
+    /// The tab views titled by each pager adapter's pages (by the adapter object): its
+    /// `notifyDataSetChanged()` titles them again, from the pages it has then.
+    var tabsOfAdapter: [ObjectIdentifier: [LayoutView]] = [:]
     /// Every control made or reached so far.
     var controls: [ControlObject] = []
     /// Inlined calls under way, outermost first.

@@ -300,8 +300,15 @@ extension Interpreter {
         }
     }
 
-    /// Tabs titled by a pager adapter's `getPageTitle(position)`, one per page.
+    /// Tabs titled by a pager adapter's `getPageTitle(position)`, one per page; again when the
+    /// adapter says its pages changed (tabs set up before the code gives the adapter its pages:
+    /// Wikimedia Commons' `setupWithViewPager`, then `setTabs(…)`, then `notifyDataSetChanged()`).
     func titleTabs(_ tabs: LayoutView, byPagesOf adapter: Value, at place: CodePlace, _ frame: Frame) {
+        if case .instance(let object) = adapter,
+            !(tabsOfAdapter[ObjectIdentifier(object)] ?? []).contains(where: { $0 === tabs })
+        {
+            tabsOfAdapter[ObjectIdentifier(object), default: []].append(tabs)
+        }
         titleTabs(tabs, count: adapterCount(adapter, frame), at: place, frame) { position in
             guard let function = self.method("getPageTitle", of: adapter, labels: [nil]) else { return nil }
             let value = self.invoke(
