@@ -169,6 +169,24 @@ struct SyntaxTests {
         #expect(objc.types.contains { $0.name == "OATabs" })
     }
 
+    /// A generic view whose parameter is a composition of protocols keeps its supertypes and
+    /// generic parameter; an initializer's parameter after an attribute (`@ViewBuilder content:`)
+    /// is a parameter (mlem's `BubblePicker<Value: Identifiable & Equatable & Hashable>` and the
+    /// `ChildSizeReader` it wraps each tab in).
+    @Test func protocolCompositionsAndAttributedParameters() {
+        let swift = file(
+            """
+            struct BubblePicker<Value: Identifiable & Equatable & Hashable>: View {
+                init(_ tabs: [Value], @ViewBuilder content: @escaping () -> Content, @MainActor(unsafe) done: () -> Void) {}
+            }
+            """)
+        let type = swift.types.first { $0.name == "BubblePicker" }
+        #expect(type?.inherits == ["View"])
+        #expect(type?.genericParameters == ["Value"])
+        #expect(type?.initializers.first?.parameters.map(\.name) == ["tabs", "content", "done"])
+        #expect(type?.initializers.first?.parameters.map(\.label) == [nil, "content", "done"])
+    }
+
     /// Kotlin's modifiers are soft keywords: `data class` and `value class` are modifiers, a
     /// parameter or property named `data`, `value` or `open` is a name (nextcloud's
     /// `TaskTypesRow(data: List<TaskTypeData>)` lost its parameter, and the tab row built from it).

@@ -338,6 +338,12 @@ struct DeclarationParser {
         var parser = Parser(file: file)
         while i < close {
             var names: [String] = []
+            // Attributes before the names (`@ViewBuilder content: …`, `@escaping`-free builders,
+            // `@MainActor`, `@Sendable`): the parameter is the names after them.
+            while i < close, isPunctuation(i, "@"), token(i + 1)?.kind == .identifier {
+                i += 2
+                if isPunctuation(i, "(") { i = file.closing(i) + 1 }
+            }
             while i < close, let t = token(i), t.kind == .identifier, !isPunctuation(i - 1, ":") {
                 names.append(t.text)
                 i += 1

@@ -597,9 +597,9 @@ struct Parser {
                 nesting -= 1
                 if nesting == 0 { return i + 1 }
             } else if t.is("->") || t.is(",") || t.is(".") || t.is("?") || t.is(":") || t.is("*") || t.is("!")
-                || t.kind == .identifier || t.is("[") || t.is("]") || t.is("(") || t.is(")")
+                || t.kind == .identifier || t.is("[") || t.is("]") || t.is("(") || t.is(")") || t.is("&")
             {
-                // type tokens
+                // type tokens (`&`: a composition of protocols, `<Value: Identifiable & Hashable>`)
             } else {
                 return open
             }
