@@ -915,6 +915,14 @@ final class Reading {
                 if let call = control.invocations.last(where: { $0.function == ObjectIdentifier(function) }) {
                     return call.place
                 }
+                // An initializer's parameter kept by the view (`self.tabs = tabs`) and read when
+                // its body is walked, after the call returned: where the view was made.
+                if baseName(function.name) == "init", let type = function.owner,
+                    control.ownerType == type.qualifiedName || control.ownerType == type.name,
+                    let made = control.ownerMadeAt
+                {
+                    return made
+                }
             case .property(let type):
                 if control.ownerType == type.qualifiedName || control.ownerType == type.name,
                     let made = control.ownerMadeAt

@@ -64,6 +64,105 @@ import Testing
         #expect(control.settings.style?.value == "custom")
     }
 
+    /// mlem's `BubblePicker`: a generic view (`<Value: Identifiable & Hashable>`) keeps what its
+    /// initializer is given, draws each tab through helper methods (the button in one, its label
+    /// in another, type-erased by `AnyView`), wraps each button in a view of its own that takes
+    /// it as a `@ViewBuilder` parameter and puts it in a `ZStack`, and titles each tab with a
+    /// closure it holds (`label(tab)`). The screen that makes it gives the tabs and the closure.
+    @Test func aGenericPickerTitlingItsTabsThroughHelpersWrappersAndAClosureItHolds() throws {
+        let picker = """
+            import SwiftUI
+
+            struct SizeReader<Content: View>: View {
+                init(size: Binding<CGSize>?, @ViewBuilder content: @escaping () -> Content) {
+                    self.size = size
+                    self.content = content
+                }
+                var size: Binding<CGSize>?
+                let content: () -> Content
+                var body: some View {
+                    ZStack { content() }
+                }
+            }
+
+            struct BubblePicker<Value: Identifiable & Equatable & Hashable>: View {
+                @Binding var selected: Value
+                let tabs: [Value]
+                let label: (Value) -> LocalizedStringResource
+
+                init(_ tabs: [Value], selected: Binding<Value>, label: @escaping (Value) -> LocalizedStringResource) {
+                    self._selected = selected
+                    self.tabs = tabs
+                    self.label = label
+                }
+
+                var body: some View {
+                    ScrollViewReader { proxy in
+                        ScrollView(.horizontal) { buttonStack(proxy: proxy) }
+                    }
+                }
+
+                @ViewBuilder
+                func buttonStack(proxy: ScrollViewProxy?) -> some View {
+                    HStack(spacing: 0) {
+                        ForEach(Array(tabs.enumerated()), id: \\.offset) { index, tab in
+                            if let proxy {
+                                SizeReader(size: nil) { bubbleButton(index: index, tab: tab) }
+                            } else {
+                                bubbleLabel(tab: tab)
+                            }
+                        }
+                    }
+                }
+
+                @ViewBuilder
+                func bubbleButton(index: Int, tab: Value) -> some View {
+                    Button {
+                        selected = tab
+                    } label: {
+                        bubbleLabel(tab: tab)
+                    }
+                    .id(index)
+                }
+
+                @ViewBuilder
+                func bubbleLabel(tab: Value) -> some View {
+                    AnyView(HStack(spacing: 8) {
+                        Text(label(tab)).fontWeight(tab == selected ? .semibold : .regular)
+                    })
+                }
+            }
+            """
+        let screen = """
+            import SwiftUI
+
+            enum ProfileTab: CaseIterable, Identifiable {
+                case overview, posts
+                var id: Self { self }
+                var label: LocalizedStringResource {
+                    switch self {
+                    case .overview: return "Overview"
+                    case .posts: return "Posts"
+                    }
+                }
+            }
+
+            struct ProfileView: View {
+                @State var tab: ProfileTab = .overview
+                var body: some View {
+                    VStack {
+                        BubblePicker(ProfileTab.allCases, selected: $tab, label: { $0.label })
+                    }
+                }
+            }
+            """
+        let result = read([("BubblePicker.swift", picker), ("ProfileView.swift", screen)])
+        let control = try #require(result.controls.first)
+        #expect(result.controls.count == 1, "\(result.controls.map(\.id.value))")
+        #expect(titles(control) == ["Localizable:Overview", "Localizable:Posts"])
+        #expect(control.id.value == "ProfileView.swift:\(line(of: "BubblePicker(ProfileTab", in: screen))")
+    }
+
     /// habitica's screens give `TaskFormPicker` its options and then modify it
     /// (`.padding(.horizontal, 12)`, `.transition(…)`) inside an `if`: a modifier on a project
     /// view keeps the view, so the picker's body is still read for each screen.

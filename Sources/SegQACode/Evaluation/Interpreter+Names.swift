@@ -677,6 +677,18 @@ extension Interpreter {
             if let (function, receiver) = found {
                 return invoke(function, receiver: receiver, arguments: evaluated, at: here)
             }
+            // A closure the object holds, called by its name: a view's `let label: (Value) -> …`
+            // given by the screen that makes it (mlem's `BubblePicker(…, label: { $0.label })`).
+            if let stored = frame.firstReceiver({ receiver -> Value? in
+                guard case .instance(let instance) = receiver,
+                    instance.fields[name] != nil
+                        || index.property(name, in: instance.typeName, near: instance.type?.file) != nil,
+                    let value = memberIfPresent(name, of: receiver, at: here, frame), case .function = value
+                else { return nil }
+                return value
+            }) {
+                return apply(stored, evaluated, at: here, frame, expression: expression)
+            }
             var owner = frame.owner
             while let type = owner {
                 if let function = index.function(name, in: type.qualifiedName, labels: labels, near: type.file),

@@ -86,6 +86,9 @@ extension Interpreter {
             return .view(node)
         case "ForEach":
             return forEach(arguments, at: place, expression, frame)
+        case "AnyView" where arguments.count == 1 && !projectTypeIsMeant(name, frame):
+            // A type-erased view is the view it wraps (mlem's `AnyView(HStack { Text(label(tab)) … })`).
+            return arguments[0].value
         default:
             guard name.first?.isUppercase == true, !projectTypeIsMeant(name, frame),
                 Self.swiftUIViews.contains(name) || arguments.contains(where: { isClosure($0.value) })
@@ -330,15 +333,23 @@ extension Interpreter {
             // around it a control whose segments come from the data (a project view given them).
             // Only where the content writes a button: most data a view does not know is a list.
             // The closure's own file: it may have been written where a caller passed it.
+            // Or where it calls a method of its view that does (mlem's `bubbleButton(index:tab:)`):
+            // a view the button-row recogniser marks (a row, and a button setting a compared state).
             guard case .closure(let closure, let captured) = callable, let first = closure.body.statements.first,
                 let last = closure.body.statements.last,
                 SwiftUIButtonRowRecogniser.writesButton(
                     in: captured.file, bytes: first.range.lowerBound..<last.range.upperBound)
+                    || captured.owner.map({ owner in
+                        owner.file === captured.file
+                            && SwiftUIButtonRowRecogniser().marksType(in: owner.file, owner.tokenRange)
+                    }) == true
             else { return .view(node) }
             _ = tentatively(
                 {
                     for view in buildChildren(callable, arguments: [.unknown(reason)], at: place, frame) {
-                        if case .view(let made) = view, node.selects == nil { node.selects = made.selects }
+                        if case .view(let made) = view, node.selects == nil {
+                            node.selects = SwiftUIButtonRowRecogniser.selectionButtons(in: made, self).first?.selects
+                        }
                     }
                 }, undo: { _ in true })
             return .view(node)
