@@ -247,6 +247,7 @@ final class Reading {
         for file in files {
             for type in allTypes(file) where interpreter.recognisers.marksType(in: file, type.tokenRange) {
                 marked.insert(ObjectIdentifier(type))
+                interpreter.markedTypes.insert(ObjectIdentifier(type))
                 markedNames.insert(type.name)
             }
         }

@@ -375,6 +375,9 @@ final class Interpreter {
     /// Types whose code names a control API, or a type that does, transitively: the only views
     /// whose bodies can hold a control (nil: every type, when nobody worked it out).
     var relevantTypes: Set<String>?
+    /// The types a recogniser tells from their tokens (a SwiftUI row of selection buttons): only
+    /// in their rows does a button row look into the project views it holds (a body walk each).
+    var markedTypes: Set<ObjectIdentifier> = []
     /// Views whose bodies were walked, by what the walk depends on (`bodyKey`): a view met again
     /// from another screen with the same fields is the same controls.
     var walkedBodies: Set<String> = []

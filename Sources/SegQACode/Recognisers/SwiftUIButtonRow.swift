@@ -155,20 +155,23 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
     /// The single-choice buttons a view of a row is: itself, those of a `Group` or a `ZStack`
     /// (not a `Menu`'s items, not a row of its own), or those of a project view wrapping one (mlem's
     /// `ChildSizeReader { bubbleButton(…) }`, which measures its content), three levels deep.
-    static func selectionButtons(in view: ViewNode, _ interpreter: Interpreter, depth: Int = 0) -> [ViewNode] {
+    /// Project views are looked into only for a row in a type the recogniser marks (`throughViews`).
+    static func selectionButtons(
+        in view: ViewNode, _ interpreter: Interpreter, throughViews: Bool, depth: Int = 0
+    ) -> [ViewNode] {
         if view.selects != nil { return [view] }
         guard depth < 3 else { return [] }
         let inside: [Value]
         if view.name == "Group" || view.name == "ZStack" {
             inside = view.children  // the `ZStack` a wrapper's body puts its content in (never a `Menu`'s items)
-        } else if let instance = view.instance {
+        } else if throughViews, let instance = view.instance {
             inside = interpreter.flattenViews(interpreter.body(of: instance))
         } else {
             return []
         }
         return inside.flatMap(interpreter.flattenViews).flatMap { value -> [ViewNode] in
             guard case .view(let child) = value else { return [] }
-            return selectionButtons(in: child, interpreter, depth: depth + 1)
+            return selectionButtons(in: child, interpreter, throughViews: throughViews, depth: depth + 1)
         }
     }
 
@@ -182,9 +185,10 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
         }
         guard Self.rows.contains(node.name), node.control == nil else { return }
         var buttons: [ViewNode] = []
+        let throughViews = frame.owner.map { interpreter.markedTypes.contains(ObjectIdentifier($0)) } ?? false
         for view in node.children.flatMap(interpreter.flattenViews) {
             guard case .view(let child) = view else { continue }
-            buttons += Self.selectionButtons(in: child, interpreter)
+            buttons += Self.selectionButtons(in: child, interpreter, throughViews: throughViews)
         }
         // The buttons of one choice: those that set the state the first one sets, each to its own
         // value (two buttons that both clear a selection are two actions, not a choice).

@@ -348,7 +348,12 @@ extension Interpreter {
                 {
                     for view in buildChildren(callable, arguments: [.unknown(reason)], at: place, frame) {
                         if case .view(let made) = view, node.selects == nil {
-                            node.selects = SwiftUIButtonRowRecogniser.selectionButtons(in: made, self).first?.selects
+                            node.selects =
+                                SwiftUIButtonRowRecogniser.selectionButtons(
+                                    in: made, self,
+                                    throughViews: captured.owner.map { markedTypes.contains(ObjectIdentifier($0)) }
+                                        ?? false
+                                ).first?.selects
                         }
                     }
                 }, undo: { _ in true })
