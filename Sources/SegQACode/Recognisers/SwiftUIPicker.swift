@@ -336,24 +336,21 @@ extension Interpreter {
             // Or where it calls a method of its view that does (mlem's `bubbleButton(index:tab:)`):
             // a view the button-row recogniser marks (a row, and a button setting a compared state).
             guard case .closure(let closure, let captured) = callable, let first = closure.body.statements.first,
-                let last = closure.body.statements.last,
-                SwiftUIButtonRowRecogniser.writesButton(
-                    in: captured.file, bytes: first.range.lowerBound..<last.range.upperBound)
-                    || captured.owner.map({ owner in
-                        owner.file === captured.file
-                            && SwiftUIButtonRowRecogniser().marksType(in: owner.file, owner.tokenRange)
-                    }) == true
+                let last = closure.body.statements.last
+            else { return .view(node) }
+            let inMarkedView = captured.owner.map { markedTypes.contains(ObjectIdentifier($0)) } ?? false
+            guard
+                inMarkedView
+                    || SwiftUIButtonRowRecogniser.writesButton(
+                        in: captured.file, bytes: first.range.lowerBound..<last.range.upperBound)
             else { return .view(node) }
             _ = tentatively(
                 {
                     for view in buildChildren(callable, arguments: [.unknown(reason)], at: place, frame) {
                         if case .view(let made) = view, node.selects == nil {
                             node.selects =
-                                SwiftUIButtonRowRecogniser.selectionButtons(
-                                    in: made, self,
-                                    throughViews: captured.owner.map { markedTypes.contains(ObjectIdentifier($0)) }
-                                        ?? false
-                                ).first?.selects
+                                SwiftUIButtonRowRecogniser.selectionButtons(in: made, self, throughViews: inMarkedView)
+                                .first?.selects
                         }
                     }
                 }, undo: { _ in true })
