@@ -336,6 +336,44 @@ import Testing
             edits["activity_array"] == ["android:history_tabs[0]", "android:tab_all"], "an item of @string/tab_all")
         #expect(edits["activity_typed"] == ["android:app_info", "android:activities"], "a TypedArray's items")
     }
+    /// A helper that returns what the intent holds on one path and null on the other does not
+    /// decide `if (mName == null) { finish(); return; }`: the screen goes on to its tabs
+    /// (AppManager's details screen was read as always closing).
+    @Test func nullOrAnUnknownValueIsNotKnownToBeNull() throws {
+        let code = """
+            public class DetailsActivity extends AppCompatActivity {
+                private String mName;
+                @Override
+                protected void onCreate(Bundle savedInstanceState) {
+                    super.onCreate(savedInstanceState);
+                    setContentView(R.layout.activity_details);
+                    mName = nameFrom(getIntent());
+                    if (mName == null) {
+                        finish();
+                        return;
+                    }
+                    TabLayout tabs = findViewById(R.id.tabs);
+                    tabs.addTab(tabs.newTab().setText(R.string.info));
+                    tabs.addTab(tabs.newTab().setText(R.string.permissions));
+                }
+                private String nameFrom(Intent intent) {
+                    String name = intent.getStringExtra("name");
+                    if (name == null) {
+                        name = intent.getStringExtra("legacy_name");
+                    }
+                    if (name != null) {
+                        return Paths.sanitizeFilename(name);
+                    }
+                    return null;
+                }
+            }
+            """
+        var options = CodeReader.Options()
+        options.layoutIDs = ["tabs": ["activity_details"]]
+        let edit = try #require(read([("DetailsActivity.java", code)], options: options).layoutEdits.first)
+        #expect(titles(edit.control) == ["android:info", "android:permissions"])
+    }
+
     @Test func listsFilledByAddInEveryLanguage() throws {
         let java = """
             public class MainActivity extends AppCompatActivity {

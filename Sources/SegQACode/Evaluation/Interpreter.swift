@@ -740,6 +740,12 @@ final class Interpreter {
             return .unknown("true or false as '\(short)' decides at run time", condition, at: nil)
         case (.bool, .unknown): return b
         case (.unknown, .bool): return a
+        // Nothing on one path, a value segqa does not know on the other (`return pkg` after
+        // `if (pkg == null) … return null`): not known to be nothing. Taken for nothing, AppManager's
+        // `if (mPackageName == null && mApkSource == null) { finish(); return; }` ended its screen
+        // before its tabs.
+        case (.null, .unknown): return b
+        case (.unknown, .null): return a
         default: break
         }
         guard case .text(let x) = a, case .text(let y) = b else { return a.isUnknown ? b : a }
