@@ -211,8 +211,7 @@ public struct Resolver {
     /// with every value in English, a `values-uk-rUA` with 151 of an app's 4,307 strings), not a
     /// language the app's screens are in, whatever tables it has. A user of one sees an English
     /// app. Below 200 strings a share says little (a demo's Hebrew table of 3). Locales the app
-    /// offers in the system's per-app language list (`offered`) are checked however few strings
-    /// they have.
+    /// offers in a language list (`offered`) are checked however few strings they have.
     static func sparseLocales(_ counts: [String: Int], offered: Set<String> = [], source: String = "") -> Set<String> {
         // The best-translated locale: the source (and Android's default) counts every string,
         // untranslatable ones too.
@@ -221,6 +220,10 @@ public struct Resolver {
         guard largest >= 200 else { return [] }
         return Set(translations.filter { $0.value * 20 < largest && !offered.contains($0.key) }.keys)
     }
+
+    /// How many strings a locale Android's per-app language list names must translate to count as
+    /// offered: fewer is a stub.
+    static let minimumOfferedStrings = 5
 
     /// The locales an Android app's own language picker lists: a string array of the default
     /// resources whose items are locale codes (NewPipe's `app_language_code`: `ace`, `ar-ly`,
@@ -294,13 +297,15 @@ public struct Resolver {
     func settleControls(_ work: Work) throws -> [ResolvedControl] {
         let notInterface = Self.nonInterfaceLocales(work.tables)
         let tablesSource = configuration.sourceLocale?.value ?? work.contents.first.map(sourceLocale(of:)) ?? "en"
-        // Offered: what the app's own language picker lists, and what Android's per-app language
-        // list does (locales_config.xml, generateLocaleConfig) where the locale translates
-        // something (an empty stub is listed too, and shows English).
+        // Offered: what the app's own language picker lists (its authors chose each), and what
+        // Android's per-app language list does (locales_config.xml, generateLocaleConfig, which
+        // lists every resource folder) where the locale translates a few strings at least (a stub
+        // is listed too, and shows English).
         let counts = Self.translatedCounts(work.tables, sourceLocale: tablesSource)
         let sparse = Self.sparseLocales(
             counts,
-            offered: Self.appLanguageList(work.tables).union(offeredLocales.filter { (counts[$0] ?? 0) > 0 }),
+            offered: Self.appLanguageList(work.tables).union(
+                offeredLocales.filter { (counts[$0] ?? 0) >= Self.minimumOfferedStrings }),
             source: tablesSource)
         var result: [ResolvedControl] = []
         var words: [String: Set<UInt64>] = [:]

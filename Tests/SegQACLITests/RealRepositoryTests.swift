@@ -328,8 +328,10 @@ import Testing
         files["app/build.gradle.kts"] =
             "android {\n    // generateLocaleConfig = false\n    androidResources {\n        generateLocaleConfig = true\n    }\n}\n"
         #expect(try locales(files) == ["en", "de", "uk-UA"])
-        // An empty stub is listed by generateLocaleConfig too, and shows English: not offered.
+        // An empty stub is listed by generateLocaleConfig too, and shows English: not offered; nor
+        // is one with a string or two (LibreTube's values-af: one string, in French).
         files["app/src/main/res/values-cy-rGB/strings.xml"] = "<resources>\n</resources>\n"
+        files["app/src/main/res/values-af/strings.xml"] = translated("Accueil", 1)
         #expect(try locales(files) == ["en", "de", "uk-UA"])
         // The app's own language picker lists what it offers (NewPipe's `app_language_code`),
         // whatever the build lists beside it.
