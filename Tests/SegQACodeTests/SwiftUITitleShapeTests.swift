@@ -45,6 +45,50 @@ import Testing
         #expect(result.controls.last?.segments[0].title?.reference == nil)
     }
 
+    /// A project container whose content its maker writes (`FancyScrollView { Picker … }`, with a
+    /// `@ViewBuilder` closure kept in a property): its body names no control, yet it holds one.
+    @Test func aPickerInsideAProjectContainersContent() throws {
+        let container = """
+            import SwiftUI
+            struct FancyScrollView<Content: View>: View {
+                @ViewBuilder var content: () -> Content
+                init(@ViewBuilder content: @escaping () -> Content) {
+                    self.content = content
+                }
+                var body: some View {
+                    ScrollView { LazyVStack(spacing: 0) { content() } }
+                }
+            }
+            """
+        let screen = """
+            import SwiftUI
+            struct BlockListView: View {
+                enum Tab: CaseIterable, Identifiable {
+                    case people, communities
+                    var id: Self { self }
+                    var label: LocalizedStringResource {
+                        switch self {
+                        case .people: "Users"
+                        case .communities: "Communities"
+                        }
+                    }
+                }
+                @State var selectedTab: Tab = .people
+                var body: some View {
+                    FancyScrollView {
+                        Picker("Blocked", selection: $selectedTab) {
+                            ForEach(Tab.allCases) { tab in Text(tab.label).tag(tab) }
+                        }
+                        .pickerStyle(.segmented)
+                    }
+                }
+            }
+            """
+        let result = read([("FancyScrollView.swift", container), ("BlockListView.swift", screen)])
+        let control = try #require(result.controls.first)
+        #expect(titles(control) == ["Localizable:Users", "Localizable:Communities"])
+    }
+
     @Test func forEachOverEnumCasesAndStaticArrays() throws {
         let code = """
             enum SortOption: String, CaseIterable, Identifiable {

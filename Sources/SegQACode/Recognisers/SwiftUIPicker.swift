@@ -224,10 +224,24 @@ extension Interpreter {
         }
     }
 
-    /// Whether a view's type names a control API or a type that does (`relevantTypes`, nil: all do).
+    /// Whether a view's type names a control API or a type that does (`relevantTypes`, nil: all do),
+    /// or the view holds content its maker wrote that does (a project container's
+    /// `@ViewBuilder content: () -> Content`: mlem's `FancyScrollView { BubblePicker(…) }`).
     func leadsToControls(_ instance: Instance) -> Bool {
         guard let relevantTypes, let type = instance.type else { return true }
-        return relevantTypes.contains(type.name)
+        if relevantTypes.contains(type.name) { return true }
+        for case .function(.closure(let closure, let captured)) in instance.fields.values {
+            guard let first = closure.body.statements.first, let last = closure.body.statements.last else { continue }
+            let file = captured.file
+            let tokens =
+                file.tokenIndex(atByte: first.range.lowerBound)..<file.tokenIndex(atByte: last.range.upperBound)
+            if file.mentions(relevantTypes, in: tokens)
+                || file.mentions(recognisers.triggers(in: file.language), in: tokens)
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether a view name in SwiftUI code is the project's type of that name. Not when the code
