@@ -918,23 +918,21 @@ final class Reading {
                 }
                 // An initializer's parameter kept by the view (`self.tabs = tabs`) and read when
                 // its body is walked, after the call returned: where the view was made.
-                if baseName(function.name) == "init", let type = function.owner,
-                    control.ownerType == type.qualifiedName || control.ownerType == type.name,
-                    let made = control.ownerMadeAt
-                {
+                if baseName(function.name) == "init", let type = function.owner, let made = madeAt(control, type) {
                     return made
                 }
             case .property(let type):
-                if control.ownerType == type.qualifiedName || control.ownerType == type.name,
-                    let made = control.ownerMadeAt
-                {
-                    return made
-                }
+                if let made = madeAt(control, type) { return made }
             case .outOfRange, .indexPath:
                 break
             }
         }
         return nil
+    }
+
+    /// Where the object of this type that owns a control was made (its owner's code made it).
+    func madeAt(_ control: ControlObject, _ type: TypeDecl) -> CodePlace? {
+        control.ownerType == type.qualifiedName || control.ownerType == type.name ? control.ownerMadeAt : nil
     }
 
     /// The more a control knows, the better it stands for its construction.

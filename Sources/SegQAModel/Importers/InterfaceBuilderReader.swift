@@ -139,14 +139,8 @@ public enum InterfaceBuilderReader {
         value: Double, location: SourceLocation
     )] {
         var sides: [String: (leading: Double?, trailing: Double?, location: SourceLocation)] = [:]
-        // (the view holding the constraints, its subviews' ids, its layout guides)
-        var pending = [root]
-        while let element = pending.popLast() {
-            pending += element.elements
-            guard let constraints = element.first("constraints"), let owner = element["id"] else { continue }
-            var anchors: Set<String> = [owner]
-            for guide in element.elements(named: "viewLayoutGuide") { if let id = guide["id"] { anchors.insert(id) } }
-            for constraint in constraints.elements(named: "constraint") {
+        for (owner, anchors, constraints) in constraintGroups(root) {
+            for constraint in constraints {
                 let first = constraint["firstItem"] ?? owner
                 let second = constraint["secondItem"] ?? owner
                 guard let firstAttribute = constraint["firstAttribute"],
@@ -182,6 +176,23 @@ public enum InterfaceBuilderReader {
         }
     }
 
+    /// Each view's `<constraints>`, with the ids that stand for that view in them (its own and its
+    /// layout guides'): the superview of the views they tie (or the view itself, for its own size).
+    static func constraintGroups(_ root: XMLElement) -> [(
+        owner: String, anchors: Set<String>, constraints: [XMLElement]
+    )] {
+        var groups: [(owner: String, anchors: Set<String>, constraints: [XMLElement])] = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            pending += element.elements
+            guard let constraints = element.first("constraints"), let owner = element["id"] else { continue }
+            var anchors: Set<String> = [owner]
+            for guide in element.elements(named: "viewLayoutGuide") { if let id = guide["id"] { anchors.insert(id) } }
+            groups.append((owner, anchors, constraints.elements(named: "constraint")))
+        }
+        return groups
+    }
+
     /// The views laid out by Auto Layout (`translatesAutoresizingMaskIntoConstraints="NO"`, in at
     /// least one constraint: Xcode fixes the frame of a view in none, as it does for `fixedFrame`;
     /// not in a stack view) whose width nothing sets: no width constraint of their own or shared with
@@ -189,35 +200,25 @@ public enum InterfaceBuilderReader {
     /// superview or its guides. Such a view keeps its intrinsic size: a segmented control as wide
     /// as its titles. Only equalities tie (`≥`/`≤` leave room); `centerX` places, never sizes.
     static func naturalWidthViews(_ root: XMLElement) -> Set<String> {
-        var candidates: Set<String> = []
-        var stacked: Set<String> = []
+        // `fixedFrame="YES"`: Interface Builder adds constraints that keep the frame as drawn.
+        let candidates = root.descendants(named: "segmentedControl").filter {
+            $0["translatesAutoresizingMaskIntoConstraints"] == "NO" && $0["fixedFrame"] != "YES"
+        }.compactMap { $0["id"] }
+        let stacked = Set(
+            root.descendants(named: "stackView").flatMap { $0.first("subviews")?.elements ?? [] }.compactMap {
+                $0["id"]
+            })
         // Horizontal ties: view id → (its edge, the other view, the other view's edge).
         var ties: [String: [(edge: String, other: String, otherEdge: String)]] = [:]
         var sized: Set<String> = []
         var constrained: Set<String> = []
         let superview = "⊤"  // a superview or one of its guides, in a tie
-        var pending = [root]
-        while let element = pending.popLast() {
-            pending += element.elements
-            if element.name == "stackView" {
-                for view in element.first("subviews")?.elements ?? [] { if let id = view["id"] { stacked.insert(id) } }
-            }
-            // `fixedFrame="YES"`: Interface Builder adds constraints that keep the frame as drawn.
-            if element.name == "segmentedControl", element["translatesAutoresizingMaskIntoConstraints"] == "NO",
-                element["fixedFrame"] != "YES", let id = element["id"]
-            {
-                candidates.insert(id)
-            }
-            guard let constraints = element.first("constraints"), let owner = element["id"] else { continue }
-            // The view holding the constraints is the superview of the views they tie (or the view
-            // itself, for its own width); its guides (the safe area) stand for it.
-            var outer: Set<String> = [owner]
-            for guide in element.elements(named: "viewLayoutGuide") { if let id = guide["id"] { outer.insert(id) } }
-            for constraint in constraints.elements(named: "constraint") {
+        for (owner, outer, constraints) in constraintGroups(root) {
+            for constraint in constraints {
                 constrained.insert(constraint["firstItem"] ?? owner)
                 if let second = constraint["secondItem"] { constrained.insert(second) }
             }
-            for constraint in constraints.elements(named: "constraint") where constraint["relation"] == nil {
+            for constraint in constraints where constraint["relation"] == nil {
                 let first = constraint["firstItem"] ?? owner
                 let second = constraint["secondItem"]
                 let firstAttribute = constraint["firstAttribute"] ?? ""
@@ -254,10 +255,11 @@ public enum InterfaceBuilderReader {
             }
             return false
         }
-        return candidates.filter { id in
-            constrained.contains(id) && !stacked.contains(id) && !sized.contains(id)
-                && !(reachesAnchor(id, "leading") && reachesAnchor(id, "trailing"))
-        }
+        return Set(
+            candidates.filter { id in
+                constrained.contains(id) && !stacked.contains(id) && !sized.contains(id)
+                    && !(reachesAnchor(id, "leading") && reachesAnchor(id, "trailing"))
+            })
     }
 
     /// A number of points in an attribute, checked: Interface Builder writes plain decimals, so
