@@ -45,6 +45,53 @@ import Testing
         #expect(result.controls.last?.segments[0].title?.reference == nil)
     }
 
+    /// SwiftUI's overloads: `Text("Day")` looks the literal up; `Text(name)` of a `String` shows it
+    /// as it is, wherever the literal was written (`Period(label: "Day")` with `label: String`,
+    /// `ForEach(["Month", "Year"]) { Text($0) }`); a
+    /// `[LocalizedStringKey]` keeps its literals keys.
+    @Test func onlyALiteralWrittenInTheCallIsALocalizedKey() throws {
+        let code = """
+            struct Period: Hashable { var value: Int; var label: String }
+            struct RangeView: View {
+                @State private var pick = 0
+                let periods = [Period(value: 0, label: "Day"), Period(value: 1, label: "Week")]
+                let keys: [LocalizedStringKey] = ["range.day", "range.week"]
+                var body: some View {
+                    VStack {
+                        Picker("Plain", selection: $pick) {
+                            ForEach(periods, id: \\.self) { Text($0.label).tag($0.value) }
+                        }
+                        .pickerStyle(.segmented)
+                        Picker("Strings", selection: $pick) {
+                            ForEach(["Month", "Year"], id: \\.self) { Text($0) }
+                        }
+                        .pickerStyle(.segmented)
+                        Picker("Keys", selection: $pick) {
+                            ForEach(keys, id: \\.self) { Text($0) }
+                        }
+                        .pickerStyle(.segmented)
+                        Picker("Written", selection: $pick) {
+                            Text("Day").tag(0)
+                            Text(pick == 0 ? "Week" : "Weeks").tag(1)
+                        }
+                        .pickerStyle(.segmented)
+                    }
+                }
+            }
+            """
+        let result = read([("RangeView.swift", code)])
+        #expect(result.controls.count == 4)
+        let plain = try #require(result.controls.first)
+        #expect(titles(plain) == ["Day", "Week"])
+        #expect(plain.segments.allSatisfy { $0.title?.reference == nil })
+        let strings = try #require(result.controls.dropFirst().first)
+        #expect(titles(strings) == ["Month", "Year"])
+        #expect(strings.segments.allSatisfy { $0.title?.reference == nil })
+        #expect(result.controls.dropFirst(2).first.map(titles) == ["Localizable:range.day", "Localizable:range.week"])
+        #expect(result.controls.last?.segments[0].title?.reference != nil)
+        #expect(result.controls.last?.segments[1].title?.alternatives.allSatisfy { $0.text.reference != nil } == true)
+    }
+
     /// A project container whose content its maker writes (`FancyScrollView { Picker … }`, with a
     /// `@ViewBuilder` closure kept in a property): its body names no control, yet it holds one.
     @Test func aPickerInsideAProjectContainersContent() throws {

@@ -1332,9 +1332,10 @@ final class Interpreter {
             }
             return value
         case .list(let items):
-            guard let element = Self.elementType(of: type), projectType(named: element, in: context) != nil else {
-                return value
-            }
+            // `[LocalizedStringKey]`, `[String]`: each text as that type.
+            guard let element = Self.elementType(of: type),
+                Self.isTextType(element) || projectType(named: element, in: context) != nil
+            else { return value }
             return .list(items.map { typed($0, as: element, in: context) })
         case .text(let text):
             return typedText(text, as: type)
@@ -1393,6 +1394,10 @@ final class Interpreter {
             return String(name.dropFirst(generic.count).dropLast())
         }
         return nil
+    }
+
+    static func isTextType(_ type: String) -> Bool {
+        ["String", "NSString", "LocalizedStringKey", "LocalizedStringResource"].contains(type.trimmingMarks("!? "))
     }
 
     private func typedText(_ text: TextValue, as type: String) -> Value {

@@ -63,7 +63,7 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
         (node.selects, node.selectsValue) = selection
         node.madeThrough = interpreter.callPath
         if let title {
-            node.text = interpreter.titleKey(title.value)
+            node.text = interpreter.titleKey(title)
         } else if let label = closures.first(where: {
             $0.label == "label" || ($0.label == nil && $0.expression.range != action.expression.range)
         }),

@@ -71,7 +71,7 @@ extension Interpreter {
         case "Label":
             let node = ViewNode(name: "Label", place: place)
             if let title = arguments.first(where: { $0.label == nil }), !isClosure(title.value) {
-                node.text = titleKey(title.value)
+                node.text = titleKey(title)
             } else if let titleBuilder = arguments.first(where: { $0.label == "title" || $0.label == nil }),
                 case .function(let callable) = titleBuilder.value
             {
@@ -115,10 +115,23 @@ extension Interpreter {
 
     func isClosure(_ value: Value) -> Bool { if case .function = value { return true } else { return false } }
 
-    /// SwiftUI's rule: a literal is a `LocalizedStringKey`, a `String` is shown as it is.
-    func titleKey(_ value: Value) -> Value {
-        if case .text(let text) = value { return .text(text.asLocalizedKey) }
-        return value
+    /// SwiftUI's rule: a literal written in the call (`Text("Day")`) is a `LocalizedStringKey`; a
+    /// `String` (a variable, a property, a parameter: anything else) is shown as it is, even when
+    /// it holds a literal written elsewhere (habitica's `LabeledFormValue(label: "STR")`, whose
+    /// `label: String` reaches `Text(option.label)`). A text declared `LocalizedStringKey` on the
+    /// way is a key already.
+    func titleKey(_ argument: Evaluated) -> Value {
+        guard case .text(let text) = argument.value else { return argument.value }
+        return .text(Self.isWrittenLiteral(argument.expression) ? text.asLocalizedKey : text.typed)
+    }
+
+    /// A string literal as written, or a choice between such literals (`on ? "On" : "Off"`).
+    static func isWrittenLiteral(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .string: return true
+        case .ternary(_, let a, let b): return isWrittenLiteral(a) && isWrittenLiteral(b)
+        default: return false
+        }
     }
 
     /// `Text("key")`, `Text(verbatim:)`, `Text("key", tableName:)`, `Text(string)`.
@@ -133,7 +146,7 @@ extension Interpreter {
         if let table = argument(arguments, "tableName")?.literalText, let key = first.value.literalText {
             return .text(.key(key, table: table, fallback: nil, at: first.value.place ?? place))
         }
-        return titleKey(first.value)
+        return titleKey(first)
     }
 
     /// Runs a view builder closure and gives the views it makes.
@@ -411,9 +424,11 @@ extension Interpreter {
         let modified = node.copy()
         switch name {
         case "accessibilityLabel":
-            if let label = arguments.first?.value { modified.accessibilityLabel = titleKey(label) }
+            if let label = arguments.first { modified.accessibilityLabel = titleKey(label) }
         case "accessibility":
-            if let label = argument(arguments, "label") { modified.accessibilityLabel = titleKey(label) }
+            if let label = arguments.first(where: { $0.label == "label" }) {
+                modified.accessibilityLabel = titleKey(label)
+            }
         case "onTapGesture":
             // A view tapped to set a state (`selection = option.value`): one choice of a row.
             guard let action = arguments.last, case .function(.closure(let closure, let captured)) = action.value,
