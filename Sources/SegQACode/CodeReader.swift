@@ -339,22 +339,34 @@ final class Reading {
                 }
             }
         }
+        // A marked view whose titles wait for its callers becomes relevant: walks go into it.
+        // Callers that ran before walked past it (a screen with its own `Picker` beside a
+        // `TaskFormPicker(options: …)`): they run again, once.
+        var newlyRelevant: Set<String> = []
         for control in interpreter.controls where templateOrigin(control) != nil {
-            if let root = rootOf[control.serial]?.name, markedNames.contains(root) {
-                interpreter.relevantTypes?.insert(root)
+            if let root = rootOf[control.serial]?.name, markedNames.contains(root),
+                interpreter.relevantTypes?.insert(root).inserted == true
+            {
+                newlyRelevant.insert(root)
             }
         }
+        var ranAgain: Set<ObjectIdentifier> = []
         // Templates: controls whose titles a caller gives. Their callers run next.
         for _ in 0..<3 {
-            var targets: [Unknown.Origin] = []
+            var targets: [(origin: Unknown.Origin, root: String?)] = []
             for control in interpreter.controls {
-                if let origin = templateOrigin(control) { targets.append(origin) }
+                if let origin = templateOrigin(control) { targets.append((origin, rootOf[control.serial]?.name)) }
             }
             var ranSomething = false
-            for origin in targets {
+            for (origin, root) in targets {
                 for site in callSites(of: origin) {
                     if let type = site.type, !ran.contains(ObjectIdentifier(type)) {
                         runType(type)
+                        ranSomething = true
+                    } else if let type = site.type, let root, newlyRelevant.contains(root),
+                        ranAgain.insert(ObjectIdentifier(type)).inserted
+                    {
+                        runType(type, again: true)
                         ranSomething = true
                     } else if let function = site.function, !ran.contains(ObjectIdentifier(function)) {
                         runFunction(function)
@@ -433,9 +445,9 @@ final class Reading {
 
     /// Runs a type: a fresh object, its initializer, then every method nothing in the type calls
     /// (lifecycle first), and a SwiftUI view's body.
-    func runType(_ type: TypeDecl) {
+    func runType(_ type: TypeDecl, again: Bool = false) {
         let primary = index.primary(type.qualifiedName, near: type.file) ?? type
-        guard ran.insert(ObjectIdentifier(primary)).inserted else { return }
+        guard ran.insert(ObjectIdentifier(primary)).inserted || again else { return }
         ran.insert(ObjectIdentifier(type))
         let declarations = index.declarations(of: primary.qualifiedName, near: primary.file).filter {
             $0.name == primary.name || $0.qualifiedName == primary.qualifiedName

@@ -64,6 +64,45 @@ import Testing
         #expect(control.settings.style?.value == "custom")
     }
 
+    /// A screen that has a `Picker` of its own runs before the picker view it also uses is known to
+    /// wait for its callers' options: it runs again once that is known, and both are read.
+    @Test func aScreenWithAPickerOfItsOwnStillGivesAPickerViewItsOptions() throws {
+        let picker = """
+            import SwiftUI
+            struct LabeledValue: Equatable { var value: String; var label: String }
+            struct FormPicker: View {
+                var options: [LabeledValue]
+                @Binding var selection: String
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(options, id: \\.value) { option in
+                            Text(option.label)
+                                .fontWeight(option.value == selection ? .semibold : .regular)
+                                .onTapGesture { selection = option.value }
+                        }
+                    }
+                }
+            }
+            """
+        let screen = """
+            import SwiftUI
+            struct TaskForm: View {
+                static let stats = [LabeledValue(value: "str", label: "Strength"), LabeledValue(value: "int", label: "Wits")]
+                @State private var stat = "str"
+                @State private var range = 0
+                var body: some View {
+                    VStack {
+                        Picker("Range", selection: $range) { Text("Day").tag(0); Text("Week").tag(1) }
+                            .pickerStyle(.segmented)
+                        FormPicker(options: TaskForm.stats, selection: $stat)
+                    }
+                }
+            }
+            """
+        let result = read([("AFormPicker.swift", picker), ("TaskForm.swift", screen)])
+        #expect(result.controls.map(titles) == [["Localizable:Day", "Localizable:Week"], ["Strength", "Wits"]])
+    }
+
     /// mlem's `BubblePicker`: a generic view (`<Value: Identifiable & Hashable>`) keeps what its
     /// initializer is given, draws each tab through helper methods (the button in one, its label
     /// in another, type-erased by `AnyView`), wraps each button in a view of its own that takes
