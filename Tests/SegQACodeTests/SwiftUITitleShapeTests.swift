@@ -92,6 +92,116 @@ import Testing
         #expect(result.controls.last?.segments[1].title?.alternatives.allSatisfy { $0.text.reference != nil } == true)
     }
 
+    /// Two screens that each give a project container content of their own (mlem's
+    /// `FancyScrollView { … }` on every page): each screen's content is walked, whichever is first.
+    @Test func eachScreensContentInOneProjectContainerIsWalked() throws {
+        let container = """
+            import SwiftUI
+            struct FancyScrollView<Content: View>: View {
+                @ViewBuilder var content: () -> Content
+                init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+                var body: some View { ScrollView { content() } }
+            }
+            """
+        func screen(_ name: String, _ titles: [String]) -> String {
+            """
+            import SwiftUI
+            struct \(name): View {
+                @State var pick = 0
+                var body: some View {
+                    FancyScrollView {
+                        Picker("Tab", selection: $pick) {
+                            Text("\(titles[0])").tag(0)
+                            Text("\(titles[1])").tag(1)
+                        }
+                        .pickerStyle(.segmented)
+                    }
+                }
+            }
+            """
+        }
+        let result = read([
+            ("FancyScrollView.swift", container), ("Blocked.swift", screen("BlockedView", ["Users", "Groups"])),
+            ("Inbox.swift", screen("InboxView", ["Replies", "Mentions"])),
+        ])
+        #expect(
+            result.controls.map(titles).sorted { $0[0] < $1[0] } == [
+                ["Localizable:Replies", "Localizable:Mentions"], ["Localizable:Users", "Localizable:Groups"],
+            ])
+    }
+
+    /// A view property that is one `if` (`if signedOut { signIn } else { content }`) is either
+    /// view, as SwiftUI's conditional content is: the control in the `else` is read too, and a
+    /// modifier on the whole (`.if(…) { $0.pickerStyle(.segmented) }`) applies to it.
+    @Test func bothViewsOfAnIfThatIsAPropertysValue() throws {
+        let code = """
+            import SwiftUI
+            extension View {
+                @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+            }
+            struct InboxView: View {
+                @Environment(AppState.self) var appState
+                @State var pick = 0
+                var body: some View {
+                    if appState.session is GuestSession {
+                        Text("Sign in")
+                    } else {
+                        content
+                            .navigationBarTitleDisplayMode(.inline)
+                    }
+                }
+                var content: some View {
+                    Picker("Feed", selection: $pick) { Text("Replies").tag(0); Text("Mentions").tag(1) }
+                        .if(appState.wide) { $0.pickerStyle(.segmented) }
+                }
+            }
+            """
+        let result = read([("InboxView.swift", code)])
+        #expect(result.controls.map(titles) == [["Localizable:Replies", "Localizable:Mentions"]])
+    }
+
+    /// An app's own `Section` wrapping SwiftUI's (`SwiftUI.Section(content:header:footer:)`): the
+    /// framework's, named through its module, holds the header the screen gives.
+    @Test func aProjectSectionWrappingSwiftUIsByItsModuleName() throws {
+        let section = """
+            import SwiftUI
+            struct Section<Parent: View, Content: View>: View {
+                @ViewBuilder let header: () -> Parent
+                @ViewBuilder let content: () -> Content
+                init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder header: @escaping () -> Parent) {
+                    self.header = header
+                    self.content = content
+                }
+                var body: some View {
+                    SwiftUI.Section(content: content, header: { header().foregroundStyle(.secondary) })
+                }
+            }
+            """
+        let screen = """
+            import SwiftUI
+            struct FeedView: View {
+                @State var pick = 0
+                var body: some View {
+                    LazyVStack {
+                        Section {
+                            Text("row")
+                        } header: {
+                            header
+                        }
+                    }
+                }
+                var header: some View {
+                    Picker("Feed", selection: $pick) { Text("All").tag(0); Text("Unread").tag(1) }
+                        .pickerStyle(.segmented)
+                }
+            }
+            """
+        let result = read([("Section.swift", section), ("FeedView.swift", screen)])
+        #expect(result.controls.map(titles) == [["Localizable:All", "Localizable:Unread"]])
+    }
+
     /// A project container whose content its maker writes (`FancyScrollView { Picker … }`, with a
     /// `@ViewBuilder` closure kept in a property): its body names no control, yet it holds one.
     @Test func aPickerInsideAProjectContainersContent() throws {

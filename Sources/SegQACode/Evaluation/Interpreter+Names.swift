@@ -768,6 +768,16 @@ extension Interpreter {
                 if let value = builtinCall(name, evaluated, at: here, expression, frame) { return value }
                 return .unknown("'\(name)' is not declared in the code read", text(expression, frame), at: here)
             }
+            // `SwiftUI.Section(…)`: the framework's view, named by its module because the app
+            // declares one of the same name (mlem's own `Section` wraps SwiftUI's so).
+            if frame.file.language == .swift, case .name(let module) = baseExpression.kind,
+                Self.swiftFrameworkModules.contains(module), frame.lookup(module) == nil
+            {
+                if let value = swiftUIViewCall(name, evaluated, at: here, expression, frame, qualified: true) {
+                    return value
+                }
+                if let value = builtinCall(name, evaluated, at: here, expression, frame) { return value }
+            }
             let base = evaluate(baseExpression, frame)
             // `super.init(…)` runs the superclass's initializer (it sets what the object's methods
             // read). On Android every `super.m()` is followed: a base activity's `onCreate` inflates
@@ -840,6 +850,9 @@ extension Interpreter {
     /// The first name of `expression` when it is a package path of the Android or Kotlin
     /// platform (`androidx.compose.material3`, `android.widget`, `kotlin.collections`): names,
     /// joined by dots, under a root no app declares its own code in.
+    /// Apple's modules whose types an app can name through them (`SwiftUI.Section`).
+    static let swiftFrameworkModules: Set<String> = ["SwiftUI", "UIKit", "Foundation"]
+
     static func frameworkPackage(_ expression: Expr) -> String? {
         var current = expression
         var depth = 0

@@ -726,6 +726,23 @@ final class Interpreter {
 
     /// Two texts as alternatives ("if c" / "else"), at most `TextValue.maximumAlternatives` (past
     /// that, unknown: "too many alternatives"); other values: the first known one.
+    /// Where a SwiftUI view (or a view builder's several) was made; nil for any other value
+    /// (Compose's composables are not views of this kind: a `when` over tabs is one tab row's
+    /// variants, not tabs side by side).
+    func swiftUIViewPlace(_ value: Value) -> CodePlace? {
+        switch value {
+        case .view(let node): return node.place.file.language == .swift ? node.place : nil
+        case .instance(let instance):
+            guard isView(instance), let type = instance.type, type.file.language == .swift else { return nil }
+            return instance.madeAt ?? CodePlace(file: type.file, offset: type.offset)
+        case .list(let items):
+            guard !items.isEmpty else { return nil }
+            let places = items.map(swiftUIViewPlace)
+            return places.contains { $0 == nil } ? nil : places[0]
+        default: return nil
+        }
+    }
+
     func alternatives(_ a: Value, _ b: Value, condition: String) -> Value {
         if case .control(let x) = a, case .control(let y) = b, x !== y {
             x.join(y)
@@ -747,6 +764,15 @@ final class Interpreter {
         case (.null, .unknown): return b
         case (.unknown, .null): return a
         default: break
+        }
+        // SwiftUI views on both paths (a view property's `if … { signedOutView } else { content }`,
+        // taken as its value): the screen shows one or the other, as SwiftUI's conditional
+        // content does, so both are walked; a modifier on it (`.if(…) { $0.pickerStyle(…) }`)
+        // applies to either.
+        if let place = swiftUIViewPlace(a), swiftUIViewPlace(b) != nil {
+            let either = ViewNode(name: "_ConditionalContent", place: place)
+            either.children = flattenViews(a) + flattenViews(b)
+            return .view(either)
         }
         guard case .text(let x) = a, case .text(let y) = b else { return a.isUnknown ? b : a }
         if describe(a) == describe(b) { return a }

@@ -58,7 +58,8 @@ extension Interpreter {
 
     /// SwiftUI's views as values: `Text`, `Label`, `Image`, `ForEach`, and containers.
     func swiftUIViewCall(
-        _ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame
+        _ name: String, _ arguments: [Evaluated], at place: CodePlace, _ expression: Expr, _ frame: Frame,
+        qualified: Bool = false
     )
         -> Value?
     {
@@ -86,11 +87,11 @@ extension Interpreter {
             return .view(node)
         case "ForEach":
             return forEach(arguments, at: place, expression, frame)
-        case "AnyView" where arguments.count == 1 && !projectTypeIsMeant(name, frame):
+        case "AnyView" where arguments.count == 1 && (qualified || !projectTypeIsMeant(name, frame)):
             // A type-erased view is the view it wraps (mlem's `AnyView(HStack { Text(label(tab)) … })`).
             return arguments[0].value
         default:
-            guard name.first?.isUppercase == true, !projectTypeIsMeant(name, frame),
+            guard name.first?.isUppercase == true, qualified || !projectTypeIsMeant(name, frame),
                 Self.swiftUIViews.contains(name) || arguments.contains(where: { isClosure($0.value) })
             else { return nil }
             // A SwiftUI container (VStack, Form, Section, NavigationStack …): its content is views.
@@ -232,6 +233,10 @@ extension Interpreter {
             key += ")"
         case .control(let control):
             key += "control#\(control.serial)"
+        case .function(.closure(let closure, let captured)):
+            // Content its maker wrote (`FancyScrollView { BubblePicker(…) }`): which closure, as
+            // each screen writes its own; two screens' closures are never one walk.
+            key += "closure@\(captured.file.path):\(closure.body.statements.first?.range.lowerBound ?? -1)"
         default:
             key += describe(value)
         }
@@ -245,6 +250,9 @@ extension Interpreter {
         if relevantTypes.contains(type.name) { return true }
         for case .function(.closure(let closure, let captured)) in instance.fields.values {
             guard let first = closure.body.statements.first, let last = closure.body.statements.last else { continue }
+            // Written in a view that leads to a control, content can reach its members (mlem's
+            // `Section { … } header: { sectionHeader }`, a property holding the picker).
+            if let owner = captured.owner, relevantTypes.contains(owner.name) { return true }
             let file = captured.file
             let tokens =
                 file.tokenIndex(atByte: first.range.lowerBound)..<file.tokenIndex(atByte: last.range.upperBound)
