@@ -6,6 +6,60 @@ import Testing
 /// cells and helpers. Each test reads small files written in those shapes and checks the titles
 /// and ids segqa finds.
 @Suite struct SwiftTitleShapeTests {
+    /// zotero's reader settings: a collection view's `CellRegistration` handler sets the cell's
+    /// `contentConfiguration`, whose `makeContentView()` fills a segmented control from its
+    /// `UIAction`s. The handler runs for each case of the item enum: a control per row.
+    @Test func aCellRegistrationPerRowAndTheContentViewItsConfigurationMakes() throws {
+        let code = """
+            import UIKit
+            final class SegCell: UICollectionViewListCell {
+                struct ContentConfiguration: UIContentConfiguration {
+                    let title: String
+                    let actions: [UIAction]
+                    func makeContentView() -> UIView & UIContentView { return ContentView(configuration: self) }
+                    func updated(for state: UIConfigurationState) -> ContentConfiguration { return self }
+                }
+                final class ContentView: UIView, UIContentView {
+                    var configuration: UIContentConfiguration
+                    let segmentedControl = UISegmentedControl()
+                    init(configuration: ContentConfiguration) {
+                        self.configuration = configuration
+                        super.init(frame: .zero)
+                        apply(configuration: configuration)
+                    }
+                    private func apply(configuration: ContentConfiguration) {
+                        segmentedControl.removeAllSegments()
+                        for (idx, action) in configuration.actions.enumerated() {
+                            segmentedControl.insertSegment(action: action, at: idx, animated: false)
+                        }
+                    }
+                }
+            }
+            final class SettingsVC: UIViewController {
+                enum Row { case transition, mode }
+                private lazy var registration: UICollectionView.CellRegistration<SegCell, Row> = {
+                    return UICollectionView.CellRegistration<SegCell, Row> { [weak self] cell, _, row in
+                        let actions: [UIAction]
+                        switch row {
+                        case .transition:
+                            actions = [UIAction(title: "Jump", handler: { _ in }), UIAction(title: "Continuous", handler: { _ in })]
+                        case .mode:
+                            actions = [UIAction(title: "Single", handler: { _ in }), UIAction(title: "Double", handler: { _ in })]
+                        }
+                        cell.contentConfiguration = SegCell.ContentConfiguration(title: "T", actions: actions)
+                    }
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let registration = self.registration
+                    _ = registration
+                }
+            }
+            """
+        let result = read([("SettingsVC.swift", code)])
+        #expect(result.controls.map(titles) == [["Jump", "Continuous"], ["Single", "Double"]])
+    }
+
     @Test func enumTitlesThroughMapAndAllCases() throws {
         let tab = """
             enum Tab: Int, CaseIterable {

@@ -768,6 +768,33 @@ extension Interpreter {
                 if let value = builtinCall(name, evaluated, at: here, expression, frame) { return value }
                 return .unknown("'\(name)' is not declared in the code read", text(expression, frame), at: here)
             }
+            // `UICollectionView.CellRegistration<Cell, Item> { cell, indexPath, item in … }`: UIKit
+            // calls the handler for each cell it dequeues. It runs here on a new cell of that class
+            // for each case of the item's enum (each a row of its own: zotero's reader settings fill
+            // a cell's segmented control per row), or once for an item segqa cannot know.
+            if frame.file.language == .swift, name == "CellRegistration",
+                let handler = evaluated.last(where: { isClosure($0.value) })
+            {
+                let written = text(callee, frame)
+                let generics =
+                    written.firstIndex(of: "<").map { open in
+                        written[written.index(after: open)...].prefix { $0 != ">" }.split(separator: ",").map {
+                            $0.trimmingCharacters(in: .whitespaces)
+                        }
+                    } ?? []
+                let unknown = Value.unknown("an item a collection view gives at run time", written, at: here)
+                var items = [unknown]
+                if generics.count == 2, let type = visibleType(generics[1], frame) {
+                    let cases = primaryDeclaration(type).cases.prefix(Self.maximumLoop)
+                    if !cases.isEmpty { items = cases.map { .enumCase(primaryDeclaration(type), $0.name) } }
+                }
+                for item in items {
+                    let cell = assumed(unknown, type: generics.first, at: here)
+                    let arguments = [cell, unknown, item].map { Evaluated(label: nil, value: $0, expression: callee) }
+                    _ = apply(handler.value, arguments, at: here, frame)
+                }
+                return .unknown("a cell registration", written, at: here)
+            }
             // `SwiftUI.Section(…)`: the framework's view, named by its module because the app
             // declares one of the same name (mlem's own `Section` wraps SwiftUI's so).
             if frame.file.language == .swift, case .name(let module) = baseExpression.kind,

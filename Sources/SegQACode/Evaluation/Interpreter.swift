@@ -1057,6 +1057,13 @@ final class Interpreter {
 
     /// `object.name = value`: a field of a project object, or a property of a control, image or view.
     func setProperty(_ name: String, of object: Value, to value: Value, at place: CodePlace, _ frame: Frame) {
+        // `cell.contentConfiguration = configuration`: UIKit makes the configuration's content view
+        // (`makeContentView()`, zotero's reader settings: the view that fills its segmented control).
+        if name == "contentConfiguration", case .instance(let configuration) = value,
+            let make = method("makeContentView", of: value, labels: [])
+        {
+            _ = invoke(make, receiver: .instance(configuration), arguments: [], at: place)
+        }
         switch object {
         case .instance(let instance):
             instance.set(name, value)
