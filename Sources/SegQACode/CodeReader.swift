@@ -251,6 +251,29 @@ final class Reading {
                 markedNames.insert(type.name)
             }
         }
+        // Views each an item of a choice (a view tapped to set a state, mlem's `DevicePickerItem`),
+        // and the types that put such items in a row: those run too.
+        var itemNames: Set<String> = []
+        for file in files where file.language == .swift {
+            for type in allTypes(file)
+            where !marked.contains(ObjectIdentifier(type))
+                && interpreter.recognisers.marksItemType(in: file, type.tokenRange)
+            {
+                itemNames.insert(type.name)
+            }
+        }
+        if !itemNames.isEmpty {
+            for file in files where file.language == .swift {
+                for type in allTypes(file)
+                where !marked.contains(ObjectIdentifier(type)) && !itemNames.contains(type.name)
+                    && interpreter.recognisers.marksRow(in: file, type.tokenRange, ofItems: itemNames)
+                {
+                    marked.insert(ObjectIdentifier(type))
+                    interpreter.itemRowTypes.insert(ObjectIdentifier(type))
+                    markedNames.insert(type.name)
+                }
+            }
+        }
         for id in options.layoutIDs.keys {
             for language in [SourceLanguage.kotlin, .java] {
                 byLanguage[language]!.insert(id)

@@ -103,6 +103,78 @@ import Testing
         #expect(result.controls.map(titles) == [["Localizable:Day", "Localizable:Week"], ["Strength", "Wits"]])
     }
 
+    /// mlem's settings: a row of one project view, each item given the same state and its own
+    /// value and title (`DevicePickerItem(_:item:selected:)`, tapped to set it), in the app's own
+    /// `Section("Size") { … }` (its `init(_ header:content:)`, not `init(content:header:)`), inside
+    /// a `ViewThatFits` whose narrower fallback (two rows of two) is the same choice, not two more.
+    @Test func aRowOfItemViewsEachSettingTheSameStateInAViewThatFits() throws {
+        let item = """
+            import SwiftUI
+            struct DevicePickerItem<Item: Equatable>: View {
+                let title: String
+                let item: Item
+                @Binding var selected: Item
+                init(_ titleKey: LocalizedStringResource, item: Item, selected: Binding<Item>) {
+                    self.title = .init(localized: titleKey)
+                    self.item = item
+                    self._selected = selected
+                }
+                var isSelected: Bool { item == selected }
+                var body: some View {
+                    VStack {
+                        Image(systemName: "iphone")
+                        Text(title).foregroundStyle(isSelected ? .white : .primary)
+                    }
+                    .onTapGesture { selected = item }
+                }
+            }
+            """
+        let section = """
+            import SwiftUI
+            struct Section<Parent: View, Content: View>: View {
+                @ViewBuilder let header: () -> Parent
+                @ViewBuilder let content: () -> Content
+                init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder header: @escaping () -> Parent) {
+                    self.header = header
+                    self.content = content
+                }
+                init(_ header: LocalizedStringResource, @ViewBuilder content: @escaping () -> Content) where Parent == Text {
+                    self.header = { Text(header) }
+                    self.content = content
+                }
+                var body: some View { SwiftUI.Section(content: content, header: header) }
+            }
+            """
+        let screen = """
+            import SwiftUI
+            enum PostSize { case large, compact, tiled }
+            struct PostSizePicker: View {
+                @Setting(\\.postSize) var postSize
+                var body: some View {
+                    Section("Size") {
+                        ViewThatFits {
+                            HStack { largeItem; compactItem; tiledItem }
+                            VStack {
+                                HStack { largeItem; compactItem }
+                                HStack { tiledItem }
+                            }
+                        }
+                    }
+                }
+                var largeItem: some View { DevicePickerItem("Large", item: PostSize.large, selected: $postSize) }
+                var compactItem: some View { DevicePickerItem("Compact", item: PostSize.compact, selected: $postSize) }
+                var tiledItem: some View { DevicePickerItem("Tiled", item: PostSize.tiled, selected: $postSize) }
+            }
+            """
+        let result = read([
+            ("DevicePickerItem.swift", item), ("Section.swift", section), ("PostSizePicker.swift", screen),
+        ])
+        #expect(result.controls.map(titles) == [["Localizable:Large", "Localizable:Compact", "Localizable:Tiled"]])
+        #expect(
+            result.controls.first?.id.value
+                == "PostSizePicker.swift:\(line(of: "HStack { largeItem; compactItem; tiledItem }", in: screen))")
+    }
+
     /// mlem's `BubblePicker`: a generic view (`<Value: Identifiable & Hashable>`) keeps what its
     /// initializer is given, draws each tab through helper methods (the button in one, its label
     /// in another, type-erased by `AnyView`), wraps each button in a view of its own that takes

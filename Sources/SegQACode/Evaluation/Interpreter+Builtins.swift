@@ -735,6 +735,11 @@ extension Interpreter {
             // assigned as says how (a key, or shown as written).
             guard case .text = arguments[0].value else { fallthrough }
             return arguments[0].value
+        case "init" where arguments.count == 1 && arguments[0].label == "localized":
+            // `self.title = .init(localized: titleKey)`: `String(localized:)` of a resource, the
+            // resource's text (mlem's `DevicePickerItem`).
+            guard case .text = arguments[0].value else { fallthrough }
+            return arguments[0].value
         default:
             return .unknown("'.\(name)(…)' is not evaluated", text(expression, frame), at: place)
         }

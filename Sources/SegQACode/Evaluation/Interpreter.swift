@@ -378,6 +378,9 @@ final class Interpreter {
     /// The types a recogniser tells from their tokens (a SwiftUI row of selection buttons): only
     /// in their rows does a button row look into the project views it holds (a body walk each).
     var markedTypes: Set<ObjectIdentifier> = []
+    /// Types that put items of a choice in a row (each item a view of its own): they run, and
+    /// walks go into them, as into marked types.
+    var itemRowTypes: Set<ObjectIdentifier> = []
     /// Views whose bodies were walked, by what the walk depends on (`bodyKey`): a view met again
     /// from another screen with the same fields is the same controls.
     var walkedBodies: Set<String> = []

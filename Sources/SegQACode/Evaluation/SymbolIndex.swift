@@ -216,13 +216,21 @@ final class SymbolIndex {
 
     func best(_ candidates: [FunctionDecl], labels: [String?]?) -> FunctionDecl? {
         guard candidates.count > 1, let labels else { return candidates.first }
-        let exact = candidates.first { function in
+        let fitting = candidates.filter { function in
             if function.file.language == .kotlin { return Self.acceptsByName(function, labels) }
             let required = function.parameters.filter { $0.defaultValue == nil }.count
             return labels.count >= required && labels.count <= function.parameters.count
                 && zip(function.parameters, labels).allSatisfy { $0.label == $1 || $0.label == nil || $1 == nil }
         }
-        return exact ?? candidates.first
+        // Of those that fit, the one whose labels agree with the call's most (an unlabeled
+        // argument goes to an unlabeled parameter: mlem's `Section("Size") { … }` is its
+        // `init(_ header:content:)`, not `init(content:header:)` given a trailing closure).
+        func agreeing(_ function: FunctionDecl) -> Int {
+            zip(function.parameters, labels).filter { $0.label == $1 }.count
+        }
+        var best = fitting.first
+        for function in fitting.dropFirst() where agreeing(function) > agreeing(best!) { best = function }
+        return best ?? candidates.first
     }
 
     /// Kotlin names arguments in any order: a call fits a function when every name it uses is a

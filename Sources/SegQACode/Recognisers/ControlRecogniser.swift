@@ -49,6 +49,11 @@ protocol ControlRecogniser: Sendable {
     /// trigger: a name every screen writes (`Button`) is no trigger, but the shape this
     /// recogniser needs may be told from the tokens alone.
     func marksType(in file: CodeFile, _ range: Range<Int>) -> Bool
+    /// Whether a type is one item of a choice made of such items (a view tapped to set a state), and
+    /// whether a type puts items of those types (`items`, by name) in a row: such a type is worth
+    /// running too.
+    func marksItemType(in file: CodeFile, _ range: Range<Int>) -> Bool
+    func marksRow(in file: CodeFile, _ range: Range<Int>, ofItems items: Set<String>) -> Bool
     /// The same for a top-level function (a Kotlin composable): run it, and the code that calls it.
     func marksFunction(in file: CodeFile, _ range: Range<Int>) -> Bool
     /// Whether `projectCall` wants the calls of the project's own functions.
@@ -99,6 +104,8 @@ extension ControlRecogniser {
     var viewModifiers: Set<String> { [] }
     var isDeclared: Bool { false }
     func marksType(in file: CodeFile, _ range: Range<Int>) -> Bool { false }
+    func marksItemType(in file: CodeFile, _ range: Range<Int>) -> Bool { false }
+    func marksRow(in file: CodeFile, _ range: Range<Int>, ofItems items: Set<String>) -> Bool { false }
     func marksFunction(in file: CodeFile, _ range: Range<Int>) -> Bool { false }
     var inspectsProjectCalls: Bool { false }
     func projectCall(_ call: Call, _ function: FunctionDecl, in interpreter: Interpreter) -> Value? { nil }
@@ -219,6 +226,16 @@ struct Recognisers: Sendable {
     /// Whether a recogniser of the file's language marks a type's code as worth running.
     func marksType(in file: CodeFile, _ range: Range<Int>) -> Bool {
         all.contains { $0.languages.contains(file.language) && $0.marksType(in: file, range) }
+    }
+
+    /// Whether a recogniser of the file's language tells a type for an item of a choice.
+    func marksItemType(in file: CodeFile, _ range: Range<Int>) -> Bool {
+        all.contains { $0.languages.contains(file.language) && $0.marksItemType(in: file, range) }
+    }
+
+    /// Whether a recogniser of the file's language tells a type for a row of such items.
+    func marksRow(in file: CodeFile, _ range: Range<Int>, ofItems items: Set<String>) -> Bool {
+        all.contains { $0.languages.contains(file.language) && $0.marksRow(in: file, range, ofItems: items) }
     }
 
     /// Whether a recogniser of the file's language marks a function's code as worth running.

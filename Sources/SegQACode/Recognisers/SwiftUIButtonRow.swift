@@ -23,17 +23,42 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
     /// assigns a state the file compares (`filter = kind` and `filter == kind`) is worth running.
     /// A look at its tokens, not a run.
     func marksType(in file: CodeFile, _ range: Range<Int>) -> Bool {
+        let (hasRow, hasSelection) = Self.scan(file, range, stopAtRow: false)
+        return hasRow && hasSelection
+    }
+
+    /// A view tapped to set a compared state, with no row of its own (mlem's `DevicePickerItem`).
+    func marksItemType(in file: CodeFile, _ range: Range<Int>) -> Bool {
+        let (hasRow, hasSelection) = Self.scan(file, range, stopAtRow: true)
+        return hasSelection && !hasRow
+    }
+
+    /// A row holding such items (`HStack { largeItem; compactItem }`, each a `DevicePickerItem`).
+    func marksRow(in file: CodeFile, _ range: Range<Int>, ofItems items: Set<String>) -> Bool {
+        let upper = min(range.upperBound, file.tokens.count)
+        var hasRow = false
+        var hasItem = false
+        for index in max(range.lowerBound, 0)..<max(upper, range.lowerBound) where !(hasRow && hasItem) {
+            guard let token = file[index], token.kind == .identifier else { continue }
+            if Self.rows.contains(token.text) { hasRow = true } else if items.contains(token.text) { hasItem = true }
+        }
+        return hasRow && hasItem
+    }
+
+    /// One pass over a type's tokens: whether it has a row, and a button whose action assigns a
+    /// state the file compares, in either order (stopping at the first row when only asked
+    /// whether it has none).
+    static func scan(_ file: CodeFile, _ range: Range<Int>, stopAtRow: Bool) -> (row: Bool, selection: Bool) {
         let upper = min(range.upperBound, file.tokens.count)
         var index = max(range.lowerBound, 0)
         // The row and its buttons are read together (a button in a view of its own is a view
-        // instance in the row, not a button): no `HStack` in the type, no row of its own. One
-        // pass: a row, and a button whose action assigns a compared state, in either order.
+        // instance in the row, not a button): no `HStack` in the type, no row of its own.
         var hasRow = false
         var hasSelection = false
-        while index < upper, !(hasRow && hasSelection) {
+        while index < upper, !(hasRow && (hasSelection || stopAtRow)) {
             defer { index += 1 }
             guard let token = file[index], token.kind == .identifier else { continue }
-            if Self.rows.contains(token.text) {
+            if rows.contains(token.text) {
                 hasRow = true
                 continue
             }
@@ -44,7 +69,7 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
             }
             hasSelection = file.assignsComparedName(inBlockAt: open, before: upper)
         }
-        return hasRow && hasSelection
+        return (hasRow, hasSelection)
     }
 
     /// A `Button` whose action only sets a state: a view whose title is a segment's. Any other
@@ -185,8 +210,20 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
         }
         guard Self.rows.contains(node.name), node.control == nil else { return }
         var buttons: [ViewNode] = []
-        let throughViews = frame.owner.map { interpreter.markedTypes.contains(ObjectIdentifier($0)) } ?? false
-        for view in node.children.flatMap(interpreter.flattenViews) {
+        let children = node.children.flatMap(interpreter.flattenViews)
+        // A row of one project view, each given the same state and arguments of its own (mlem's
+        // settings: `HStack { largeItem; compactItem }` of `DevicePickerItem(…, item:, selected:)`):
+        // each item's body holds its tapped view.
+        let items = children.compactMap { value -> Instance? in
+            guard case .view(let child) = value else { return nil }
+            return child.instance
+        }
+        let rowOfItems =
+            items.count >= 2 && items.count == children.count && Set(items.map(\.typeName)).count == 1
+            && Set(items.map { interpreter.bodyKey($0, segmented: false) }).count == items.count
+        let throughViews =
+            rowOfItems || (frame.owner.map { interpreter.markedTypes.contains(ObjectIdentifier($0)) } ?? false)
+        for view in children {
             guard case .view(let child) = view else { continue }
             buttons += Self.selectionButtons(in: child, interpreter, throughViews: throughViews)
         }
@@ -194,12 +231,16 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
         // value (two buttons that both clear a selection are two actions, not a choice).
         guard let target = buttons.first?.selects else { return }
         buttons = buttons.filter { $0.selects == target }
-        guard buttons.count < 2 || Set(buttons.map { $0.selectsValue ?? "" }).count == buttons.count else { return }
+        // (Items of one view each given their own arguments are told apart by those.)
+        guard buttons.count < 2 || rowOfItems || Set(buttons.map { $0.selectsValue ?? "" }).count == buttons.count
+        else { return }
         // Two choices at least: two buttons, or buttons for each element of data; and the state
         // they set is compared somewhere in the file (`selected: filter == kind`): the row shows
         // which one is chosen. Buttons that open a sheet (`presentView = .effects`) show nothing.
+        let compared = String(target.split(separator: ".").last ?? "")
         guard buttons.count >= 2 || buttons.first?.name == "ForEach",
-            Self.isCompared(String(target.split(separator: ".").last ?? ""), in: node.place.file)
+            Self.isCompared(compared, in: node.place.file)
+                || (rowOfItems && buttons.allSatisfy { Self.isCompared(compared, in: $0.place.file) })
         else { return }
         let place = node.place
         let control = interpreter.makeControl(.library, by: self, at: place, style: "custom", owner: frame.selfValue)
@@ -210,9 +251,11 @@ struct SwiftUIButtonRowRecogniser: ControlRecogniser {
         if let data = buttons.first(where: { $0.name == "ForEach" }), case .unknown(let u)? = data.text {
             control.segmentsUnknown = u
         }
-        for button in buttons where button.name != "ForEach" {
-            // A tapped view's title is its own (`Text`) or its content's.
-            let title = button.text ?? interpreter.firstText(in: button.children)
+        for (n, button) in buttons.enumerated() where button.name != "ForEach" {
+            // A tapped view's title is its own (`Text`), the title its item was given (a row of
+            // items), or its content's.
+            let given = rowOfItems && buttons.count == children.count ? Self.titleField(of: [children[n]]) : nil
+            let title = button.text ?? given ?? interpreter.firstText(in: button.children)
             var segment = ControlObject.Segment(place: title?.place ?? button.place)
             segment.title = title ?? .unknown("a button whose label segqa cannot read", button.name, at: button.place)
             control.segments.append(segment)

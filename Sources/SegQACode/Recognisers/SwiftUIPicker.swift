@@ -103,6 +103,14 @@ extension Interpreter {
                     node.children.append(argument.value)
                 }
             }
+            if name == "ViewThatFits", node.children.count > 1 {
+                // The first layout that fits is shown: the later ones are the same content laid
+                // out narrower (mlem's post-size picker, one row of four or two rows of two), not
+                // controls of their own.
+                let fallbacks = Set(node.children.dropFirst().flatMap { controlsMade(in: $0, depth: 0) })
+                controls.removeAll { fallbacks.contains(ObjectIdentifier($0)) }
+                node.children = Array(node.children.prefix(1))
+            }
             node.scrollsHorizontally =
                 name == "ScrollView"
                 && arguments.first.map { $0.label == nil && text($0.expression, frame).contains("horizontal") } == true
@@ -112,6 +120,13 @@ extension Interpreter {
             }
             return .view(node)
         }
+    }
+
+    /// The controls a view's own tree made (not its project views' bodies, which are not built yet).
+    func controlsMade(in value: Value, depth: Int) -> [ObjectIdentifier] {
+        guard depth < 32, case .view(let node) = value else { return [] }
+        return node.control.map { [ObjectIdentifier($0)] }
+            ?? node.children.flatMap { controlsMade(in: $0, depth: depth + 1) }
     }
 
     func isClosure(_ value: Value) -> Bool { if case .function = value { return true } else { return false } }
@@ -247,12 +262,22 @@ extension Interpreter {
     /// `@ViewBuilder content: () -> Content`: mlem's `FancyScrollView { BubblePicker(…) }`).
     func leadsToControls(_ instance: Instance) -> Bool {
         guard let relevantTypes, let type = instance.type else { return true }
-        if relevantTypes.contains(type.name) { return true }
+        // A type a recogniser marks (a row of tapped items) holds a control whoever names it.
+        if relevantTypes.contains(type.name) || markedTypes.contains(ObjectIdentifier(type))
+            || itemRowTypes.contains(ObjectIdentifier(type))
+        {
+            return true
+        }
         for case .function(.closure(let closure, let captured)) in instance.fields.values {
             guard let first = closure.body.statements.first, let last = closure.body.statements.last else { continue }
             // Written in a view that leads to a control, content can reach its members (mlem's
             // `Section { … } header: { sectionHeader }`, a property holding the picker).
-            if let owner = captured.owner, relevantTypes.contains(owner.name) { return true }
+            if let owner = captured.owner,
+                relevantTypes.contains(owner.name) || markedTypes.contains(ObjectIdentifier(owner))
+                    || itemRowTypes.contains(ObjectIdentifier(owner))
+            {
+                return true
+            }
             let file = captured.file
             let tokens =
                 file.tokenIndex(atByte: first.range.lowerBound)..<file.tokenIndex(atByte: last.range.upperBound)
