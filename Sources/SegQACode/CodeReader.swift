@@ -251,28 +251,10 @@ final class Reading {
                 markedNames.insert(type.name)
             }
         }
-        // Views each an item of a choice (a view tapped to set a state, mlem's `DevicePickerItem`),
-        // and the types that put such items in a row: those run too.
-        var itemNames: Set<String> = []
-        for file in files where file.language == .swift {
-            for type in allTypes(file)
-            where !marked.contains(ObjectIdentifier(type))
-                && interpreter.recognisers.marksItemType(in: file, type.tokenRange)
-            {
-                itemNames.insert(type.name)
-            }
-        }
-        if !itemNames.isEmpty {
-            for file in files where file.language == .swift {
-                for type in allTypes(file)
-                where !marked.contains(ObjectIdentifier(type)) && !itemNames.contains(type.name)
-                    && interpreter.recognisers.marksRow(in: file, type.tokenRange, ofItems: itemNames)
-                {
-                    marked.insert(ObjectIdentifier(type))
-                    interpreter.itemRowTypes.insert(ObjectIdentifier(type))
-                    markedNames.insert(type.name)
-                }
-            }
+        for type in rowsOfItems(excluding: marked) {
+            marked.insert(ObjectIdentifier(type))
+            interpreter.itemRowTypes.insert(ObjectIdentifier(type))
+            markedNames.insert(type.name)
         }
         for id in options.layoutIDs.keys {
             for language in [SourceLanguage.kotlin, .java] {
@@ -398,6 +380,28 @@ final class Reading {
                 }
             }
             if !ranSomething { break }
+        }
+    }
+
+    /// The types that put items of a choice in a row, each item a view of its own tapped to set a
+    /// state (mlem's `DevicePickerItem`): two passes over the Swift types' tokens, the items, then
+    /// the rows that name one. They run, though they name no trigger.
+    func rowsOfItems(excluding marked: Set<ObjectIdentifier>) -> [TypeDecl] {
+        let recognisers = interpreter.recognisers
+        let swiftFiles = files.filter { $0.language == .swift }
+        var items: Set<String> = []
+        for file in swiftFiles {
+            for type in allTypes(file)
+            where !marked.contains(ObjectIdentifier(type)) && recognisers.marksItemType(in: file, type.tokenRange) {
+                items.insert(type.name)
+            }
+        }
+        guard !items.isEmpty else { return [] }
+        return swiftFiles.flatMap { file in
+            allTypes(file).filter { type in
+                !marked.contains(ObjectIdentifier(type)) && !items.contains(type.name)
+                    && recognisers.marksRow(in: file, type.tokenRange, ofItems: items)
+            }
         }
     }
 
