@@ -202,6 +202,36 @@ import Testing
         #expect(result.controls.map(titles) == [["Localizable:All", "Localizable:Unread"]])
     }
 
+    /// An app's own `Form` modifying what its screen gives (`content().foregroundStyle(…)`): a view
+    /// builder's several views, modified together, each still walked.
+    @Test func aModifierOnAViewBuildersSeveralViews() throws {
+        let form = """
+            import SwiftUI
+            struct Form<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+                var body: some View {
+                    SwiftUI.Form { content().foregroundStyle(.primary).listRowBackground(Color.gray) }
+                }
+            }
+            """
+        let screen = """
+            import SwiftUI
+            struct CommentSettingsView: View {
+                @State var size = 0
+                var body: some View {
+                    Form {
+                        Text("Comments")
+                        Picker("Size", selection: $size) { Text("Large").tag(0); Text("Compact").tag(1) }
+                            .pickerStyle(.segmented)
+                    }
+                }
+            }
+            """
+        let result = read([("Form.swift", form), ("CommentSettingsView.swift", screen)])
+        #expect(result.controls.map(titles) == [["Localizable:Large", "Localizable:Compact"]])
+    }
+
     /// A project container whose content its maker writes (`FancyScrollView { Picker … }`, with a
     /// `@ViewBuilder` closure kept in a property): its body names no control, yet it holds one.
     @Test func aPickerInsideAProjectContainersContent() throws {

@@ -805,7 +805,16 @@ extension Interpreter {
                 }
                 if let value = builtinCall(name, evaluated, at: here, expression, frame) { return value }
             }
-            let base = evaluate(baseExpression, frame)
+            var base = evaluate(baseExpression, frame)
+            // A view builder's several views, modified (mlem's `Form`: `content().foregroundStyle(…)`):
+            // the modifier applies to each, as to a `Group` of them.
+            if case .list(let items) = base, items.count > 1, let place = swiftUIViewPlace(base),
+                !Self.collectionMembers.contains(name)
+            {
+                let group = ViewNode(name: "Group", place: place)
+                group.children = items
+                base = .view(group)
+            }
             // `super.init(…)` runs the superclass's initializer (it sets what the object's methods
             // read). On Android every `super.m()` is followed: a base activity's `onCreate` inflates
             // the layout through the subclass's `getContentView()`, which sets its `binding`. In
@@ -877,6 +886,15 @@ extension Interpreter {
     /// The first name of `expression` when it is a package path of the Android or Kotlin
     /// platform (`androidx.compose.material3`, `android.widget`, `kotlin.collections`): names,
     /// joined by dots, under a root no app declares its own code in.
+    /// Swift's collection members: on a list of views, these are the list's, not modifiers.
+    static let collectionMembers: Set<String> = [
+        "map", "compactMap", "flatMap", "forEach", "filter", "reduce", "sorted", "first", "last", "count",
+        "isEmpty", "enumerated", "contains", "prefix", "suffix", "dropFirst", "dropLast", "reversed",
+        "firstIndex", "lastIndex", "joined", "append", "insert", "remove", "removeAll", "removeFirst",
+        "removeLast", "indices", "randomElement", "shuffled", "min", "max", "split", "lazy", "allSatisfy",
+        "index", "sort", "swapAt", "popLast", "makeIterator",
+    ]
+
     /// Apple's modules whose types an app can name through them (`SwiftUI.Section`).
     static let swiftFrameworkModules: Set<String> = ["SwiftUI", "UIKit", "Foundation"]
 
