@@ -729,15 +729,11 @@ extension Interpreter {
             font.family = argument(arguments, nil, position: 0)?.literalText
             font.size = argument(arguments, "size")?.asNumber ?? argument(arguments, "fixedSize")?.asNumber
             return .font(font)
-        case "init" where arguments.count == 1 && arguments[0].label == nil:
+        case "init" where arguments.count == 1 && (arguments[0].label == nil || arguments[0].label == "localized"):
             // `.init("explore.scope.all")` returned as a `LocalizedStringKey` (IceCubes' search
             // scopes): a text given alone is the text converted; the type it is returned or
-            // assigned as says how (a key, or shown as written).
-            guard case .text = arguments[0].value else { fallthrough }
-            return arguments[0].value
-        case "init" where arguments.count == 1 && arguments[0].label == "localized":
-            // `self.title = .init(localized: titleKey)`: `String(localized:)` of a resource, the
-            // resource's text (mlem's `DevicePickerItem`).
+            // assigned as says how (a key, or shown as written). `.init(localized: titleKey)` is
+            // `String(localized:)` of a resource: its text (mlem's `DevicePickerItem`).
             guard case .text = arguments[0].value else { fallthrough }
             return arguments[0].value
         default:

@@ -768,32 +768,10 @@ extension Interpreter {
                 if let value = builtinCall(name, evaluated, at: here, expression, frame) { return value }
                 return .unknown("'\(name)' is not declared in the code read", text(expression, frame), at: here)
             }
-            // `UICollectionView.CellRegistration<Cell, Item> { cell, indexPath, item in … }`: UIKit
-            // calls the handler for each cell it dequeues. It runs here on a new cell of that class
-            // for each case of the item's enum (each a row of its own: zotero's reader settings fill
-            // a cell's segmented control per row), or once for an item segqa cannot know.
             if frame.file.language == .swift, name == "CellRegistration",
                 let handler = evaluated.last(where: { isClosure($0.value) })
             {
-                let written = text(callee, frame)
-                let generics =
-                    written.firstIndex(of: "<").map { open in
-                        written[written.index(after: open)...].prefix { $0 != ">" }.split(separator: ",").map {
-                            $0.trimmingCharacters(in: .whitespaces)
-                        }
-                    } ?? []
-                let unknown = Value.unknown("an item a collection view gives at run time", written, at: here)
-                var items = [unknown]
-                if generics.count == 2, let type = visibleType(generics[1], frame) {
-                    let cases = primaryDeclaration(type).cases.prefix(Self.maximumLoop)
-                    if !cases.isEmpty { items = cases.map { .enumCase(primaryDeclaration(type), $0.name) } }
-                }
-                for item in items {
-                    let cell = assumed(unknown, type: generics.first, at: here)
-                    let arguments = [cell, unknown, item].map { Evaluated(label: nil, value: $0, expression: callee) }
-                    _ = apply(handler.value, arguments, at: here, frame)
-                }
-                return .unknown("a cell registration", written, at: here)
+                return cellRegistration(handler.value, type: callee, at: here, frame)
             }
             // `SwiftUI.Section(…)`: the framework's view, named by its module because the app
             // declares one of the same name (mlem's own `Section` wraps SwiftUI's so).
@@ -883,9 +861,6 @@ extension Interpreter {
         return false
     }
 
-    /// The first name of `expression` when it is a package path of the Android or Kotlin
-    /// platform (`androidx.compose.material3`, `android.widget`, `kotlin.collections`): names,
-    /// joined by dots, under a root no app declares its own code in.
     /// Swift's collection members: on a list of views, these are the list's, not modifiers.
     static let collectionMembers: Set<String> = [
         "map", "compactMap", "flatMap", "forEach", "filter", "reduce", "sorted", "first", "last", "count",
@@ -898,6 +873,36 @@ extension Interpreter {
     /// Apple's modules whose types an app can name through them (`SwiftUI.Section`).
     static let swiftFrameworkModules: Set<String> = ["SwiftUI", "UIKit", "Foundation"]
 
+    /// `UICollectionView.CellRegistration<Cell, Item> { cell, indexPath, item in … }`: UIKit calls
+    /// the handler for each cell it dequeues. It runs here on a new cell of that class for each case
+    /// of the item's enum (each a row of its own: zotero's reader settings fill a cell's segmented
+    /// control per row), or once for an item segqa cannot know.
+    func cellRegistration(_ handler: Value, type callee: Expr, at place: CodePlace, _ frame: Frame) -> Value {
+        let written = text(callee, frame)
+        let generics =
+            written.firstIndex(of: "<").map { open in
+                written[written.index(after: open)...].prefix { $0 != ">" }.split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+            } ?? []
+        let unknown = Value.unknown("an item a collection view gives at run time", written, at: place)
+        var items = [unknown]
+        if generics.count == 2, let type = visibleType(generics[1], frame).map(primaryDeclaration),
+            !type.cases.isEmpty
+        {
+            items = type.cases.prefix(Self.maximumLoop).map { .enumCase(type, $0.name) }
+        }
+        for item in items {
+            let cell = assumed(unknown, type: generics.first, at: place)
+            let arguments = [cell, unknown, item].map { Evaluated(label: nil, value: $0, expression: callee) }
+            _ = apply(handler, arguments, at: place, frame)
+        }
+        return .unknown("a cell registration", written, at: place)
+    }
+
+    /// The first name of `expression` when it is a package path of the Android or Kotlin
+    /// platform (`androidx.compose.material3`, `android.widget`, `kotlin.collections`): names,
+    /// joined by dots, under a root no app declares its own code in.
     static func frameworkPackage(_ expression: Expr) -> String? {
         var current = expression
         var depth = 0

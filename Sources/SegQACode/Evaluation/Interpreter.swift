@@ -727,8 +727,6 @@ final class Interpreter {
         return result
     }
 
-    /// Two texts as alternatives ("if c" / "else"), at most `TextValue.maximumAlternatives` (past
-    /// that, unknown: "too many alternatives"); other values: the first known one.
     /// Where a SwiftUI view (or a view builder's several) was made; nil for any other value
     /// (Compose's composables are not views of this kind: a `when` over tabs is one tab row's
     /// variants, not tabs side by side).
@@ -746,6 +744,9 @@ final class Interpreter {
         }
     }
 
+    /// Two texts as alternatives ("if c" / "else"), at most `TextValue.maximumAlternatives` (past
+    /// that, unknown: "too many alternatives"); SwiftUI views on both paths: either
+    /// (`_ConditionalContent`); other values: the first known one.
     func alternatives(_ a: Value, _ b: Value, condition: String) -> Value {
         if case .control(let x) = a, case .control(let y) = b, x !== y {
             x.join(y)

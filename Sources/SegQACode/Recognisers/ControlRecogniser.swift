@@ -49,10 +49,9 @@ protocol ControlRecogniser: Sendable {
     /// trigger: a name every screen writes (`Button`) is no trigger, but the shape this
     /// recogniser needs may be told from the tokens alone.
     func marksType(in file: CodeFile, _ range: Range<Int>) -> Bool
-    /// Whether a type is one item of a choice made of such items (a view tapped to set a state), and
-    /// whether a type puts items of those types (`items`, by name) in a row: such a type is worth
-    /// running too.
+    /// Whether a type is one item of a choice made of such items (a view tapped to set a state).
     func marksItemType(in file: CodeFile, _ range: Range<Int>) -> Bool
+    /// Whether a type puts items of those types (`items`, by name) in a row: it is worth running.
     func marksRow(in file: CodeFile, _ range: Range<Int>, ofItems items: Set<String>) -> Bool
     /// The same for a top-level function (a Kotlin composable): run it, and the code that calls it.
     func marksFunction(in file: CodeFile, _ range: Range<Int>) -> Bool

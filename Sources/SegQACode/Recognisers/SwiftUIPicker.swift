@@ -263,21 +263,16 @@ extension Interpreter {
     func leadsToControls(_ instance: Instance) -> Bool {
         guard let relevantTypes, let type = instance.type else { return true }
         // A type a recogniser marks (a row of tapped items) holds a control whoever names it.
-        if relevantTypes.contains(type.name) || markedTypes.contains(ObjectIdentifier(type))
-            || itemRowTypes.contains(ObjectIdentifier(type))
-        {
-            return true
+        func leads(_ type: TypeDecl) -> Bool {
+            relevantTypes.contains(type.name) || markedTypes.contains(ObjectIdentifier(type))
+                || itemRowTypes.contains(ObjectIdentifier(type))
         }
+        if leads(type) { return true }
         for case .function(.closure(let closure, let captured)) in instance.fields.values {
             guard let first = closure.body.statements.first, let last = closure.body.statements.last else { continue }
             // Written in a view that leads to a control, content can reach its members (mlem's
             // `Section { … } header: { sectionHeader }`, a property holding the picker).
-            if let owner = captured.owner,
-                relevantTypes.contains(owner.name) || markedTypes.contains(ObjectIdentifier(owner))
-                    || itemRowTypes.contains(ObjectIdentifier(owner))
-            {
-                return true
-            }
+            if let owner = captured.owner, leads(owner) { return true }
             let file = captured.file
             let tokens =
                 file.tokenIndex(atByte: first.range.lowerBound)..<file.tokenIndex(atByte: last.range.upperBound)
