@@ -767,6 +767,10 @@ final class Interpreter {
         // before its tabs.
         case (.null, .unknown): return b
         case (.unknown, .null): return a
+        // Two lists (the pages of a pager, the items of a row): the longer, as for a control
+        // whose segments one path takes away — it is the tighter layout and shows every title
+        // (vlc's artist screen: one page for an artist with one album, two pages otherwise).
+        case (.list(let x), .list(let y)) where y.count > x.count: return b
         default: break
         }
         // SwiftUI views on both paths (a view property's `if … { signedOutView } else { content }`,

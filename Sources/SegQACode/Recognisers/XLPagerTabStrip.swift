@@ -83,6 +83,41 @@ struct XLPagerTabStripRecogniser: ControlRecogniser {
                     """
                 ),
                 ("en.lproj/Localizable.strings", #""profile.posts" = "Posts";"#),
-            ], titles: ["Posts", "Media"], style: "custom")
+            ], titles: ["Posts", "Media"], style: "custom"),
+        RecogniserExample(
+            "pages that depend on the data shown: the path with every page (vlc's artist screen)",
+            files: [
+                (
+                    "ArtistViewController.swift",
+                    """
+                    import XLPagerTabStrip
+
+                    final class ArtistViewController: ButtonBarPagerTabStripViewController {
+                        private var artist: Artist?
+
+                        override func viewControllers(for pagerTabStripController: PagerTabStripViewController) -> [UIViewController] {
+                            guard let artist = artist else { return [] }
+                            if artist.albumsCount() < 2 {
+                                return [SongsViewController()]
+                            } else {
+                                return [AlbumsViewController(), SongsViewController()]
+                            }
+                        }
+                    }
+
+                    final class AlbumsViewController: UITableViewController, IndicatorInfoProvider {
+                        func indicatorInfo(for pagerTabStripController: PagerTabStripViewController) -> IndicatorInfo {
+                            IndicatorInfo(title: ⟦"Albums"⟧)
+                        }
+                    }
+
+                    final class SongsViewController: UITableViewController, IndicatorInfoProvider {
+                        func indicatorInfo(for pagerTabStripController: PagerTabStripViewController) -> IndicatorInfo {
+                            IndicatorInfo(title: "Songs")
+                        }
+                    }
+                    """
+                )
+            ], titles: ["Albums", "Songs"], style: "custom"),
     ]
 }
