@@ -194,6 +194,8 @@ final class Reading {
     let index: SymbolIndex
     let interpreter: Interpreter
     private var ran: Set<ObjectIdentifier> = []
+    /// The host objects whose library controls were asked for (`runHosts`).
+    private var hosted: Set<Int> = []
     /// For each control, the type or function whose run made it (for reachability).
     private var rootOf: [Int: (name: String, declarations: [TypeDecl], function: FunctionDecl?)] = [:]
 
@@ -546,16 +548,62 @@ final class Reading {
                 var seen: Set<Int> = [instance.serial]
                 interpreter.walk(interpreter.body(of: instance), segmented: false, padding: 0, seen: &seen)
             }
-            // A subclass of a library's host type (a pager view controller): the control the library builds.
-            let inherited = Set(index.lineage(primary.qualifiedName, near: primary.file).flatMap(\.inherits))
-            for recogniser in interpreter.recognisers.all where !recogniser.hostTypes.isDisjoint(with: inherited) {
-                interpreter.grant(Interpreter.budgetPerRoot / 4)
-                recogniser.host(instance, of: primary, in: interpreter)
+            runHosts(instance, of: primary)
+        }
+        runMadeHosts()
+        // A control still without segments in a type whose property observer may give them
+        // (`var kinds: [String] { didSet { … insertSegment … } }`): the code that sets the
+        // property does, so it is a template whose callers run (`Interpreter.runObserver`).
+        let properties = declarations.flatMap(\.properties)
+        if interpreter.controls[before...].contains(where: { $0.segments.isEmpty && $0.segmentsUnknown == nil }),
+            let observed = properties.first(where: { property in
+                guard case .block(let open)? = property.didSet else { return false }
+                let body = open..<(property.file.closing(open) + 1)
+                let holdingControls = properties.filter { holder in
+                    let triggers = triggers(holder.file)
+                    return holder.type.map { triggers.contains(String($0.prefix { $0.isLetter || $0.isNumber })) }
+                        == true
+                        || holder.initializer.map { holder.file.mentions(triggers, in: $0) } == true
+                }
+                return property.file.mentions(triggers(property.file).union(holdingControls.map(\.name)), in: body)
+            })
+        {
+            for control in interpreter.controls[before...]
+            where control.segments.isEmpty && control.segmentsUnknown == nil {
+                control.segmentsUnknown = Unknown(
+                    reason: "its segments are given when other code sets '\(observed.name)' (its didSet)",
+                    expression: observed.name, place: CodePlace(file: observed.file, offset: observed.offset),
+                    origin: .property(primary))
             }
         }
         for control in interpreter.controls[before...] where rootOf[control.serial] == nil {
             rootOf[control.serial] = (primary.name, declarations, nil)
             control.tabModeOfItsRun = control.layoutView?.tabMode
+        }
+    }
+
+    /// An object of a subclass of a library's host type (a pager view controller): the control
+    /// the library builds for it. Once per object.
+    func runHosts(_ instance: Instance, of type: TypeDecl) {
+        guard hosted.insert(instance.serial).inserted else { return }
+        let inherited = Set(index.lineage(type.qualifiedName, near: type.file).flatMap(\.inherits))
+        for recogniser in interpreter.recognisers.all where !recogniser.hostTypes.isDisjoint(with: inherited) {
+            interpreter.grant(Interpreter.budgetPerRoot / 4)
+            recogniser.host(instance, of: type, in: interpreter)
+        }
+    }
+
+    /// The host objects the code just run made (`ProfilePagingViewController()` in a screen that
+    /// then gives it its view model): asked for their controls after that code, as set up as it
+    /// leaves them.
+    func runMadeHosts() {
+        while !interpreter.madeHosts.isEmpty {
+            let made = interpreter.madeHosts
+            interpreter.madeHosts = []
+            for instance in made {
+                guard let type = instance.type else { continue }
+                runHosts(instance, of: type)
+            }
         }
     }
 
@@ -610,6 +658,7 @@ final class Reading {
                 _ = interpreter.execute(statement, frame)
             }
         }
+        runMadeHosts()
         for control in interpreter.controls[before...] where rootOf[control.serial] == nil {
             rootOf[control.serial] = (file.name, [], nil)
         }
@@ -625,6 +674,7 @@ final class Reading {
             function, receiver: receiver, arguments: [], at: CodePlace(file: function.file, offset: function.offset))
         var seen: Set<Int> = []
         interpreter.walk(value, segmented: false, padding: 0, seen: &seen)
+        runMadeHosts()
         for control in interpreter.controls[before...] where rootOf[control.serial] == nil {
             rootOf[control.serial] = (function.name, [], function)
         }

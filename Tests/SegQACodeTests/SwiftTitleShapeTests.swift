@@ -842,6 +842,85 @@ import Testing
             edit.control.segments.map { describe($0.title) } == ["Localizable:effects.all", "Localizable:effects.this"])
     }
 
+    /// A property observer runs when other code assigns the property (mastodon's profile screen
+    /// builds its pager in `viewModel`'s `didSet`); the object's own assignments run none here.
+    @Test func anObserverRunsWhenOtherCodeAssignsTheProperty() throws {
+        let code = """
+            import UIKit
+
+            final class FilterView: UIView {
+                let control = UISegmentedControl()
+                var kinds: [String] = [] {
+                    didSet {
+                        for (index, kind) in kinds.enumerated() {
+                            control.insertSegment(withTitle: kind, at: index, animated: false)
+                        }
+                    }
+                }
+            }
+
+            final class InboxViewController: UIViewController {
+                let filter = FilterView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    filter.kinds = [NSLocalizedString("inbox.all", comment: ""), NSLocalizedString("inbox.unread", comment: "")]
+                }
+            }
+            """
+        let controls = read([("InboxViewController.swift", code)]).controls
+        #expect(
+            controls.map(titles).contains(["Localizable:inbox.all", "Localizable:inbox.unread"]),
+            "\(controls.map(titles))")
+    }
+
+    /// A pager made by a screen that then gives it what its pages come from (mastodon's profile:
+    /// `pager.viewModel = …`): its bar is the library's control for that object, asked for once
+    /// the screen's code ran.
+    @Test func aPagerMadeAndSetUpByAScreenHasItsPages() throws {
+        let code = """
+            import XLPagerTabStrip
+
+            final class ProfilePagingViewController: ButtonBarPagerTabStripViewController {
+                var viewModel: ProfilePagingViewModel?
+
+                override func viewControllers(for pagerTabStripController: PagerTabStripViewController) -> [UIViewController] {
+                    viewModel?.pages ?? []
+                }
+            }
+
+            final class ProfilePagingViewModel {
+                let pages: [UIViewController]
+                init(pages: [UIViewController]) { self.pages = pages }
+            }
+
+            final class PostsViewController: UIViewController, IndicatorInfoProvider {
+                func indicatorInfo(for pagerTabStripController: PagerTabStripViewController) -> IndicatorInfo {
+                    IndicatorInfo(title: NSLocalizedString("profile.posts", comment: ""))
+                }
+            }
+
+            final class AboutViewController: UIViewController, IndicatorInfoProvider {
+                func indicatorInfo(for pagerTabStripController: PagerTabStripViewController) -> IndicatorInfo {
+                    IndicatorInfo(title: NSLocalizedString("profile.about", comment: ""))
+                }
+            }
+
+            final class ProfileViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let pager = ProfilePagingViewController()
+                    pager.viewModel = ProfilePagingViewModel(pages: [PostsViewController(), AboutViewController()])
+                    addChild(pager)
+                }
+            }
+            """
+        let controls = read([("ProfileViewController.swift", code)]).controls
+        #expect(
+            controls.map(titles) == [["Localizable:profile.posts", "Localizable:profile.about"]],
+            "\(controls.map(titles))")
+    }
+
     /// A table model's rows, picked by the index path UIKit gives `cellForRowAt`: the cell that
     /// only some rows reach, a condition on the row's kind segqa cannot decide, is made for the
     /// rows that title it.

@@ -1381,6 +1381,7 @@ extension Interpreter {
         }
         initialize(instance, type: primary, arguments: arguments, at: place)
         runHeldContent(arguments, at: place)
+        if isHost(primary) { madeHosts.append(instance) }
         return .instance(instance)
     }
 

@@ -261,6 +261,21 @@ final class Interpreter {
     }
     /// Functions whose bodies ask for a localized string (`asksForLocalizedString`).
     var localizingFunctions: [ObjectIdentifier: Bool] = [:]
+    /// Objects of a project subclass of a library's host type (a pager view controller) that
+    /// code made, for `Reading` to ask the library's recogniser for its control once the code
+    /// that made them (and set them up: `pager.viewModel = …`) has run.
+    var madeHosts: [Instance] = []
+    private var hostTypes: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether a project type is below one of the recognisers' host types.
+    func isHost(_ type: TypeDecl) -> Bool {
+        if let known = hostTypes[ObjectIdentifier(type)] { return known }
+        let inherited = index.lineage(type.qualifiedName, near: type.file).flatMap(\.inherits)
+        let result = !recognisers.hostTypes.isDisjoint(with: inherited)
+        hostTypes[ObjectIdentifier(type)] = result
+        return result
+    }
+
     /// Every project function run so far (a method no run reached is a root of its own).
     var invokedFunctions: Set<ObjectIdentifier> = []
     /// Wrappers seen to show their literal argument's text as a key, with that argument's position.
@@ -1075,6 +1090,7 @@ final class Interpreter {
         switch object {
         case .instance(let instance):
             instance.set(name, value)
+            runObserver(of: name, on: instance, at: place, frame)
         case .control(let control):
             for each in control.withJoined {
                 each.recogniser.setProperty(name, of: each, to: value, at: place, in: self)
@@ -1086,6 +1102,23 @@ final class Interpreter {
         default:
             break
         }
+    }
+
+    /// `screen.viewModel = model` from other code: the property's `didSet` runs, as Swift runs it,
+    /// on the object assigned to (mastodon's profile screen builds its pager there). Not for an
+    /// assignment in the object's own code: its initializer does not run observers, and what its
+    /// methods set is read where they set it. Once at a time per property and object.
+    func runObserver(of name: String, on instance: Instance, at place: CodePlace, _ frame: Frame) {
+        if case .instance(let me)? = frame.selfValue, me === instance { return }
+        guard let type = instance.type, type.file.language == .swift,
+            let property = index.property(name, in: instance.typeName, near: type.file),
+            let didSet = property.didSet, !instance.evaluating.contains("didSet:" + name)
+        else { return }
+        instance.evaluating.insert("didSet:" + name)
+        defer { instance.evaluating.remove("didSet:" + name) }
+        let observer = Frame(
+            parent: nil, selfValue: .instance(instance), file: property.file, owner: property.owner, trail: trail)
+        _ = run(didSet, in: property.file, observer)
     }
 
     // MARK: - Expressions

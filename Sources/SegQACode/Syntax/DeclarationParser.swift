@@ -398,12 +398,30 @@ struct DeclarationParser {
                 let valueStart = i + 1
                 i = valueStart
                 _ = parser.expression(&i, end: end)
+                // `var kinds: [String] = [] { didSet { … } }`: the observers' block is not a
+                // trailing closure of the value.
+                if let open = (valueStart..<i).first(where: { j in
+                    isPunctuation(j, "{") && file.closing(j) == i - 1
+                        && (isIdentifier(j + 1, "didSet") || isIdentifier(j + 1, "willSet"))
+                }) {
+                    i = open
+                }
                 property.initializer = valueStart..<i
             }
             if isPunctuation(i, "{"), property.initializer == nil || !newline(i) {
                 let open = i
                 let close = file.closing(open)
-                if property.initializer == nil {
+                if property.initializer != nil {
+                    // A stored property with a value and observers.
+                    var j = open + 1
+                    while j < close, let t = token(j), t.kind == .identifier, t.text == "willSet" || t.text == "didSet"
+                    {
+                        var k = j + 1
+                        while k < close, !isPunctuation(k, "{") { k += 1 }
+                        if t.text == "didSet" { property.didSet = .block(open: k) }
+                        j = file.closing(k) + 1
+                    }
+                } else {
                     // `get { … }` (with `set`), or the whole body is the getter; only `willSet`/`didSet`:
                     // a stored property with observers, no getter.
                     var getter: FunctionDecl.Body? = .block(open: open)
