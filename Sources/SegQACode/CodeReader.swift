@@ -888,6 +888,12 @@ final class Reading {
     /// A segment the code gave a title or an image.
     static func isGiven(_ segment: ControlObject.Segment) -> Bool { segment.title != nil || segment.image != nil }
 
+    /// Where a control's first title is written in the code (the key or literal of its first segment).
+    static func titleWritten(_ control: ControlObject) -> CodePlace? {
+        guard case .text(let text)? = control.segments.first?.title else { return nil }
+        return (text.alternatives.first?.value ?? text).pieces.first?.place
+    }
+
     /// The controls that stand for one construction (or one screen's use of an outlet), each with
     /// the place it is named after.
     func choose(
@@ -920,6 +926,7 @@ final class Reading {
                 common += 1
             }
         }
+        var places: [CodePlace] = []
         for control in distinct {
             var place = control.place
             if !concrete.isEmpty, let site = callSite(of: control, givenBy: origins) {
@@ -937,6 +944,18 @@ final class Reading {
                     place = call
                 }
             }
+            places.append(place)
+        }
+        // Several that all of that names alike (the same calls for each: a cell registration's
+        // handler run for each kind of row, zotero's reader settings): each is named where its
+        // first title is written.
+        let written = distinct.map(Self.titleWritten)
+        if distinct.count > 1, Set(places.map(\.id)).count < distinct.count, !written.contains(where: { $0 == nil }),
+            Set(written.map { $0!.id }).count == distinct.count
+        {
+            places = written.map { $0! }
+        }
+        for (control, place) in zip(distinct, places) {
             chosen.append((control, place))
         }
     }
@@ -948,7 +967,10 @@ final class Reading {
         for (control, place) in chosen {
             var spec = convert(control, at: place)
             used[place.id, default: 0] += 1
-            if used[place.id]! > 1 { spec.id.value = "\(place.id):\(place.location.column)" }
+            // The third and later on one place (controls named alike by every way segqa names
+            // them) are numbered: ids stay unique, whatever the code.
+            let count = used[place.id]!
+            if count > 1 { spec.id.value = "\(place.id):\(place.location.column)" + (count > 2 ? "#\(count)" : "") }
             if !options.includeUnreachable, let reason = unreachableReason(control) {
                 spec.notChecked = spec.notChecked ?? reason
             }

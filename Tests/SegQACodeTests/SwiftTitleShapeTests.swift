@@ -921,6 +921,63 @@ import Testing
             "\(controls.map(titles))")
     }
 
+    /// zotero's reader settings: one cell registration, its handler run for each kind of row
+    /// (the generic arguments read from the tokens, however long the type is written), each row
+    /// titling the cell's control through the same calls. Each is a control of its own, named
+    /// where its first title is written, with an id of its own.
+    @Test func aCellRegistrationsRowsAreControlsOfTheirOwn() throws {
+        let code = """
+            import UIKit
+
+            final class ReaderSettingsSegmentedCell: UICollectionViewListCell {
+                let control = UISegmentedControl()
+
+                func configure(titles: [String]) {
+                    for (index, title) in titles.enumerated() {
+                        control.insertSegment(withTitle: title, at: index, animated: false)
+                    }
+                }
+            }
+
+            final class ReaderSettingsViewController: UICollectionViewController {
+                enum Row {
+                    case transition
+                    case pageMode
+                    case appearance
+                }
+
+                private lazy var registration: UICollectionView.CellRegistration<ReaderSettingsSegmentedCell, ReaderSettingsViewController.Row> = {
+                    UICollectionView.CellRegistration<ReaderSettingsSegmentedCell, ReaderSettingsViewController.Row> { [weak self] cell, _, row in
+                        let titles: [String]
+                        switch row {
+                        case .transition:
+                            titles = [NSLocalizedString("transition.jump", comment: ""), NSLocalizedString("transition.continuous", comment: "")]
+                        case .pageMode:
+                            titles = [NSLocalizedString("mode.single", comment: ""), NSLocalizedString("mode.double", comment: "")]
+                        case .appearance:
+                            titles = [NSLocalizedString("appearance.light", comment: ""), NSLocalizedString("appearance.dark", comment: "")]
+                        }
+                        cell.configure(titles: titles)
+                    }
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    _ = registration
+                }
+            }
+            """
+        let controls = read([("ReaderSettingsViewController.swift", code)]).controls
+        #expect(
+            controls.map(titles) == [
+                ["Localizable:transition.jump", "Localizable:transition.continuous"],
+                ["Localizable:mode.single", "Localizable:mode.double"],
+                ["Localizable:appearance.light", "Localizable:appearance.dark"],
+            ])
+        #expect(Set(controls.map(\.id.value)).count == controls.count, "\(controls.map(\.id.value))")
+        #expect(controls.map(\.location.line) == [25, 27, 29], "where each first title is written")
+    }
+
     /// A table model's rows, picked by the index path UIKit gives `cellForRowAt`: the cell that
     /// only some rows reach, a condition on the row's kind segqa cannot decide, is made for the
     /// rows that title it.

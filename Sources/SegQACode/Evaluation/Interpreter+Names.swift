@@ -879,12 +879,7 @@ extension Interpreter {
     /// control per row), or once for an item segqa cannot know.
     func cellRegistration(_ handler: Value, type callee: Expr, at place: CodePlace, _ frame: Frame) -> Value {
         let written = text(callee, frame)
-        let generics =
-            written.firstIndex(of: "<").map { open in
-                written[written.index(after: open)...].prefix { $0 != ">" }.split(separator: ",").map {
-                    $0.trimmingCharacters(in: .whitespaces)
-                }
-            } ?? []
+        let generics = genericArguments(callee, frame)
         let unknown = Value.unknown("an item a collection view gives at run time", written, at: place)
         var items = [unknown]
         if generics.count == 2, let type = visibleType(generics[1], frame).map(primaryDeclaration),
@@ -898,6 +893,35 @@ extension Interpreter {
             _ = apply(handler, arguments, at: place, frame)
         }
         return .unknown("a cell registration", written, at: place)
+    }
+
+    /// The type arguments written in an expression's `<…>` (`CellRegistration<Cell, Row>`: Cell,
+    /// Row), each as its tokens, from the tokens (the expression's text is abbreviated).
+    func genericArguments(_ expression: Expr, _ frame: Frame) -> [String] {
+        let file = frame.file
+        let end = min(file.tokenIndex(atByte: expression.range.upperBound), file.tokens.count)
+        var index = file.tokenIndex(atByte: expression.range.lowerBound)
+        while index < end, file[index]?.is("<") != true { index += 1 }
+        var arguments: [String] = []
+        var current = ""
+        var depth = 0
+        index += 1
+        while index < end, let token = file[index] {
+            if token.is("<") { depth += 1 }
+            if token.is(">") || token.is(">>") {
+                if depth < token.text.count { break }
+                depth -= token.text.count
+            }
+            if token.is(","), depth == 0 {
+                arguments.append(current)
+                current = ""
+            } else {
+                current += token.text
+            }
+            index += 1
+        }
+        if !current.isEmpty { arguments.append(current) }
+        return arguments
     }
 
     /// The first name of `expression` when it is a package path of the Android or Kotlin
