@@ -25,9 +25,12 @@ public struct UntranslatedTitleRule: Rule {
     public static let sharedWords: [String: Set<String>] = [
         "de": ["Standard", "Status", "Start", "Details", "Filter", "Name", "Team", "Tag", "Hotel", "Sport"],
         "nl": ["Inbox", "Status", "Start", "Details", "Filter", "Team", "Hotel", "Sport", "Standaard"],
-        "fr": ["Date", "Photo", "Photos", "Message", "Messages", "Normal", "Total", "Article", "Articles", "Hotel"],
-        "es": ["Normal", "Total", "Hotel", "Radar"],
-        "pt": ["Normal", "Total", "Hotel", "Radar"],
+        "fr": [
+            "Date", "Photo", "Photos", "Message", "Messages", "Normal", "Total", "Article", "Articles", "Hotel",
+            "Horizontal", "Vertical",
+        ],
+        "es": ["Normal", "Total", "Hotel", "Radar", "Horizontal", "Vertical"],
+        "pt": ["Normal", "Total", "Hotel", "Radar", "Horizontal", "Vertical"],
         "it": ["Radar", "Hotel", "Sport", "Standard", "Film"],
         "sv": ["Standard", "Status", "Start", "Filter", "Team", "Hotel", "Sport", "Mild", "Medium"],
         "da": ["Standard", "Status", "Start", "Filter", "Team", "Hotel", "Sport", "Inbox", "Mild", "Medium"],
@@ -91,6 +94,11 @@ public struct UntranslatedTitleRule: Rule {
             #"""
             {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "trim", "segments": [
                     {"title": {"en": "Mild", "sv": "Mild"}}, {"title": {"en": "Medium", "sv": "Medium"}}]}]}
+            """#,
+            // Spanish writes "Horizontal" and "Vertical" as English does (zotero's scroll direction).
+            #"""
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "scroll.direction", "segments": [
+                    {"title": {"en": "Horizontal", "es": "Horizontal"}}, {"title": {"en": "Vertical", "es": "Vertical"}}]}]}
             """#,
         ],
         triggeringExamples: [
