@@ -503,7 +503,7 @@ final class Reading {
             if let lifecycle = Self.lifecycle.firstIndex(of: baseName(function.name)) { return lifecycle }
             return Self.lifecycle.count + (function.parameters.contains(where: Interpreter.takesIndexPath) ? 1 : 0)
         }
-        let roots = methods.filter { !called.contains(baseName($0.name)) }.sorted { a, b in
+        let roots = methods.filter { !isCalled($0, in: called) }.sorted { a, b in
             let x = rank(a), y = rank(b)
             return x != y ? x < y : a.offset < b.offset
         }
@@ -516,7 +516,7 @@ final class Reading {
         // as roots too, with what they are given unknown.
         let unrun = methods.filter { function in
             guard !interpreter.invokedFunctions.contains(ObjectIdentifier(function)),
-                called.contains(baseName(function.name)), case .block(let open)? = function.body
+                isCalled(function, in: called), case .block(let open)? = function.body
             else { return false }
             return function.file.mentions(triggers(function.file), in: open..<(function.file.closing(open) + 1))
         }
@@ -688,6 +688,7 @@ final class Reading {
     /// Method names called inside a type's declarations (`super.viewDidLoad()` is not a call of its own).
     func calledNames(_ declarations: [TypeDecl]) -> Set<String> {
         var counts: [String: Int] = [:]
+        var signatures: Set<String> = []
         for type in declarations {
             let file = type.file
             for i in type.tokenRange where i < file.tokens.count && file.tokens[i].kind == .identifier {
@@ -715,6 +716,9 @@ final class Reading {
                 if next?.is("(") == true || objectiveCMessage || (next?.is("{") == true && file.language != .objectiveC)
                 {
                     counts[file.tokens[i].text, default: 0] += 1
+                    if file.language == .swift, next?.is("(") == true {
+                        signatures.insert(file.tokens[i].text + "(" + Self.callLabels(file, open: i + 1) + ")")
+                    }
                 }
             }
         }
@@ -728,7 +732,61 @@ final class Reading {
             let threshold = language == .swift || language == .kotlin ? 0 : declared
             if count > threshold || (declared == 0 && count > 0) { result.insert(name) }
         }
+        // Swift methods of one name told apart by their labels (`tableView(_:cellForRowAt:)`
+        // is not called by `self.tableView(self.tableView, accessoryButtonTappedForRowWith:)`,
+        // which made none of KeePassium's data-source methods a root).
+        for function in declarations.flatMap(\.functions)
+        where function.file.language == .swift && (declaredCounts[baseName(function.name)] ?? 0) > 1 {
+            let name = baseName(function.name)
+            guard result.contains(name) else { continue }
+            result.remove(name)
+            result.insert(Self.overloadMark + name)
+        }
+        for function in declarations.flatMap(\.functions)
+        where result.contains(Self.overloadMark + baseName(function.name)) {
+            let signature = Self.signature(function)
+            if signatures.contains(signature) { result.insert(signature) }
+        }
         return result
+    }
+
+    /// In `calledNames`: a Swift name declared several times, called by some of its signatures.
+    static let overloadMark = "\u{1}"
+
+    /// Whether `calledNames` says a method is called in its type.
+    func isCalled(_ function: FunctionDecl, in called: Set<String>) -> Bool {
+        let name = baseName(function.name)
+        if called.contains(Self.overloadMark + name) { return called.contains(Self.signature(function)) }
+        return called.contains(name)
+    }
+
+    /// `tableView(_:cellForRowAt:)`.
+    static func signature(_ function: FunctionDecl) -> String {
+        let name = String(function.name.split(separator: ":").first ?? Substring(function.name))
+        return name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// The labels of a call's arguments, `_` for one without: `_:accessoryButtonTappedForRowWith:`.
+    static func callLabels(_ file: CodeFile, open: Int) -> String {
+        let close = min(file.closing(open), file.tokens.count)
+        var labels = ""
+        var depth = 0
+        var atArgument = true
+        var i = open + 1
+        while i < close, let token = file[i] {
+            if token.is("(") || token.is("[") || token.is("{") { depth += 1 }
+            if token.is(")") || token.is("]") || token.is("}") { depth -= 1 }
+            if depth == 0 {
+                if atArgument {
+                    let labelled = token.kind == .identifier && file[i + 1]?.is(":") == true
+                    labels += (labelled ? token.text : "_") + ":"
+                    atArgument = false
+                }
+                if token.is(",") { atArgument = true }
+            }
+            i += 1
+        }
+        return labels
     }
 
     /// What a template control waits for: the function or type whose callers give its titles.
@@ -767,9 +825,17 @@ final class Reading {
         }
         var result: [(TypeDecl?, FunctionDecl?)] = []
         for (file, index) in occurrences {
-            guard let next = file[index + 1], next.is("(") || next.is(":") || next.is("{") || next.is("<") else {
-                continue
-            }
+            guard let next = file[index + 1] else { continue }
+            // An object of the type given to code that sets its properties: made (`T(`), or a
+            // cell dequeued and cast (`cell as! T`), or a parameter of the type (`_ cell: T`).
+            let typed: Bool = {
+                guard case .property = origin, file.language == .swift, let previous = file[index - 1] else {
+                    return false
+                }
+                if previous.is(":") || previous.isIdentifier("as") { return true }
+                return (previous.is("!") || previous.is("?")) && file[index - 2]?.isIdentifier("as") == true
+            }()
+            guard typed || next.is("(") || next.is(":") || next.is("{") || next.is("<") else { continue }
             if let previous = file[index - 1],
                 previous.isIdentifier("func") || previous.isIdentifier("fun") || previous.isIdentifier("class")
                     || previous.isIdentifier("struct")

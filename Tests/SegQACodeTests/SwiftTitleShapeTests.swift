@@ -978,6 +978,138 @@ import Testing
         #expect(controls.map(\.location.line) == [25, 27, 29], "where each first title is written")
     }
 
+    /// KeePassium's password generator: a cell makes its own selector (a stack of round
+    /// `OptionButton`s, a project `UIButton`) in `awakeFromNib`, and the screen titles each
+    /// dequeued cell (`cell as! FixedSetCell`) by setting `availableValues`, whose `didSet` fills
+    /// the selector. The screen's data-source methods are roots though it calls one
+    /// `tableView(…)` of its own, and `.required` is the top-level enum's case, not the case of a
+    /// strings enum nested elsewhere under the same name.
+    @Test func aCellsOwnSelectorTitledThroughAnObservedProperty() throws {
+        let cells = """
+            import UIKit
+
+            enum LString {
+                enum InclusionCondition {
+                    static let required = NSLocalizedString("required", comment: "")
+                }
+            }
+
+            enum InclusionCondition {
+                case inactive, excluded, allowed, required
+                var glyphSymbol: String {
+                    switch self {
+                    case .inactive: return "✕"
+                    case .excluded: return "−"
+                    case .allowed: return "✓"
+                    case .required: return "﹡"
+                    }
+                }
+            }
+
+            final class PasswordGeneratorFixedSetCell: UITableViewCell {
+                var value: InclusionCondition = .allowed {
+                    didSet {
+                        selectorView.value = value
+                    }
+                }
+                fileprivate var selectorView: ConditionSelectorView!
+                var availableValues: [InclusionCondition] = [] {
+                    didSet {
+                        selectorView.setButtons(for: availableValues)
+                    }
+                }
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    selectorView = ConditionSelectorView(frame: CGRect(x: 0, y: 0, width: 0, height: 29))
+                    accessoryView = selectorView
+                }
+            }
+
+            extension PasswordGeneratorFixedSetCell {
+                fileprivate class OptionButton: UIButton {
+                    override var isSelected: Bool {
+                        didSet { backgroundColor = isSelected ? .red : .clear }
+                    }
+                }
+                fileprivate class ConditionSelectorView: UIStackView {
+                    private var buttons = [InclusionCondition: OptionButton]()
+                    var value: InclusionCondition? {
+                        didSet {
+                            buttons.values.forEach { $0.isSelected = false }
+                        }
+                    }
+
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        distribution = .fillEqually
+                        setButtons(for: [.excluded, .allowed, .required])
+                    }
+
+                    public func setButtons(for conditions: [InclusionCondition]) {
+                        conditions.forEach { condition in
+                            let button = OptionButton()
+                            button.setTitle(condition.glyphSymbol, for: .normal)
+                            button.addTarget(self, action: #selector(didPressButton(_:)), for: .touchUpInside)
+                            addArrangedSubview(button)
+                            buttons[condition] = button
+                        }
+                    }
+
+                    @objc private func didPressButton(_ button: UIButton) {}
+                }
+            }
+            """
+        let screen = """
+            import UIKit
+
+            final class PasswordGeneratorVC: UITableViewController {
+                enum Mode { case basic, custom }
+                private enum CellIndex {
+                    static let modeSelector = IndexPath(row: 0, section: 0)
+                    static let upperCase = IndexPath(row: 1, section: 1)
+                    static let lookalikes = IndexPath(row: 2, section: 1)
+                }
+                private var mode: Mode = .basic
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "fixed", for: indexPath)
+                    switch (mode, indexPath.section) {
+                    case (_, CellIndex.modeSelector.section):
+                        break
+                    case (.custom, _):
+                        configureCustomModeCell(cell, at: indexPath)
+                    default:
+                        break
+                    }
+                    return cell
+                }
+
+                private func configureCustomModeCell(_ cell: UITableViewCell, at indexPath: IndexPath) {
+                    switch indexPath {
+                    case CellIndex.upperCase:
+                        configureFixedSetCell(cell as! PasswordGeneratorFixedSetCell, conditions: [.required, .allowed, .inactive])
+                    case CellIndex.lookalikes:
+                        configureFixedSetCell(cell as! PasswordGeneratorFixedSetCell, conditions: [.excluded, .inactive])
+                    default:
+                        break
+                    }
+                }
+
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    self.tableView(self.tableView, accessoryButtonTappedForRowWith: indexPath)
+                }
+
+                private func configureFixedSetCell(_ cell: PasswordGeneratorFixedSetCell, conditions: [InclusionCondition]) {
+                    cell.availableValues = conditions
+                    cell.value = .allowed
+                }
+            }
+            """
+        let controls = read([("PasswordGeneratorCells.swift", cells), ("PasswordGeneratorVC.swift", screen)]).controls
+        #expect(controls.map(titles) == [["﹡", "✓", "✕"], ["−", "✕"]], "\(controls.map(titles))")
+    }
+
     /// A table model's rows, picked by the index path UIKit gives `cellForRowAt`: the cell that
     /// only some rows reach, a condition on the row's kind segqa cannot decide, is made for the
     /// rows that title it.

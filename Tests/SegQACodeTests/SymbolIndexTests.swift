@@ -39,6 +39,37 @@ struct SymbolIndexTests {
         #expect(index.extensionMember("localized", onType: "String")?.name == "String")
     }
 
+    /// A top-level type and a nested one of the same simple name (KeePassium's
+    /// `InclusionCondition` enum and `LString.InclusionCondition`'s strings): the bare name is the
+    /// top-level type, its members are its own and its extensions'.
+    @Test func aBareNameIsTheTopLevelTypeNotANestedOneOfTheSameName() throws {
+        let index = index([
+            (
+                "Strings.swift",
+                """
+                enum LString {
+                    enum InclusionCondition {
+                        static let required = NSLocalizedString("required", comment: "")
+                    }
+                }
+                """
+            ),
+            (
+                "InclusionCondition.swift",
+                """
+                enum InclusionCondition { case inactive, required }
+                extension InclusionCondition { var glyphSymbol: String { "*" } }
+                """
+            ),
+        ])
+        #expect(index.primary("InclusionCondition")?.outer == nil)
+        let lineage = index.lineage("InclusionCondition")
+        #expect(lineage.allSatisfy { $0.qualifiedName == "InclusionCondition" }, "\(lineage.map(\.qualifiedName))")
+        #expect(index.property("glyphSymbol", in: "InclusionCondition") != nil)
+        #expect(index.property("required", in: "InclusionCondition") == nil, "a case, not LString's string")
+        #expect(index.lineage("LString.InclusionCondition").map(\.qualifiedName) == ["LString.InclusionCondition"])
+    }
+
     @Test func occurrencesBeforeAndAfterTheOnePass() {
         let index = index([
             ("A.swift", "func make() -> UISegmentedControl { UISegmentedControl(items: []) }\nlet x = make()"),

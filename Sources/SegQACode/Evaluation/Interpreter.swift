@@ -1500,6 +1500,16 @@ final class Interpreter {
             return value
         }
         let instance = makeInstance(type: declaration, typeName: declaration.qualifiedName, madeAt: place)
+        // A cell or view UIKit loads from a nib (`dequeueReusableCell(…) as! FixedSetCell`) has
+        // run its `awakeFromNib`: what it sets up there (KeePassium's selector view, made there
+        // and titled by the screen's `cell.availableValues = …`) is the object's.
+        if declaration.file.language == .swift || declaration.file.language == .objectiveC,
+            let awake = index.function(
+                "awakeFromNib", in: declaration.qualifiedName, labels: [], near: declaration.file),
+            awake.owner.map({ $0.kind != .extensionType }) ?? true
+        {
+            _ = invoke(awake, receiver: .instance(instance), arguments: [], at: place)
+        }
         return .instance(instance)
     }
 

@@ -117,7 +117,10 @@ final class SymbolIndex {
             if found.isEmpty { return nil }
         }
         if found.count == 1 { return found[0] }
+        // A bare name outside the type that nests one of that name is the top-level type
+        // (KeePassium's `InclusionCondition`, not `LString.InclusionCondition`).
         return found.first { $0.kind != .extensionType && $0.file === file }
+            ?? found.first { $0.kind != .extensionType && $0.outer == nil && !name.contains(".") }
             ?? found.first { $0.kind != .extensionType }
             ?? found.first { $0.file === file } ?? found.first
     }
@@ -138,7 +141,13 @@ final class SymbolIndex {
         while let next = queue.first, result.count < 64 {
             queue.removeFirst()
             guard seen.insert(next).inserted else { continue }
-            let declarations = declarations(of: next, near: file)
+            var declarations = declarations(of: next, near: file)
+            // A top-level type's name is not a nested type's of the same simple name
+            // (KeePassium's `InclusionCondition` and `LString.InclusionCondition`: the cases of one,
+            // the strings of the other).
+            if declarations.contains(where: { $0.qualifiedName == next && $0.kind != .extensionType }) {
+                declarations.removeAll { $0.qualifiedName != next }
+            }
             result += declarations
             for declaration in declarations { queue += declaration.inherits }
         }

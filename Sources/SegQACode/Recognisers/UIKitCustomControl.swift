@@ -133,13 +133,14 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
     /// fills it from a list, as the type comment says.
     static func infer(in files: [CodeFile]) -> [UIKitCustomControlRecogniser] {
         var found: [(recogniser: UIKitCustomControlRecogniser, path: String, offset: Int)] = []
+        let items = itemViews(in: files)
         for file in files where file.language == .swift {
             var pending = file.types
             while let type = pending.popLast() {
                 pending += type.nested
                 guard type.kind == .classType, !viewBases.isDisjoint(with: type.inherits), keepsSelection(type)
                 else { continue }
-                let titlers = titlers(of: type)
+                let titlers = titlers(of: type, items: items)
                 if !titlers.isEmpty {
                     found.append(
                         (UIKitCustomControlRecogniser(typeName: type.name, titlers: titlers), file.path, type.offset))
@@ -152,6 +153,24 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
             ($0.recogniser.typeName, $0.path, $0.offset) < ($1.recogniser.typeName, $1.path, $1.offset)
         }
         .map(\.recogniser)
+    }
+
+    /// `UILabel`, `UIButton` and the project's subclasses of them (KeePassium's round
+    /// `OptionButton`), two levels down.
+    static func itemViews(in files: [CodeFile]) -> Set<String> {
+        var types: [TypeDecl] = []
+        for file in files where file.language == .swift {
+            var pending = file.types
+            while let type = pending.popLast() {
+                pending += type.nested
+                if type.kind == .classType { types.append(type) }
+            }
+        }
+        var result = itemViews
+        for _ in 0..<2 {
+            for type in types where !result.isDisjoint(with: type.inherits) { result.insert(type.name) }
+        }
+        return result
     }
 
     /// Whether the type keeps which item is chosen (`selectedIndex`, `isSelected`): a row of
@@ -168,11 +187,11 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
     /// The methods of a type that title it: each that loops over a list parameter making a
     /// tappable, titled label or button, and each that hands its list on to such a method
     /// (`setActions(actions)` → `setup(actions:)`).
-    static func titlers(of type: TypeDecl) -> [Titler] {
+    static func titlers(of type: TypeDecl, items: Set<String> = itemViews) -> [Titler] {
         var loops: [Titler] = []
         for function in type.functions {
             for (n, parameter) in function.parameters.enumerated() where parameter.type?.hasPrefix("[") == true {
-                if let shape = loopShape(in: function, over: parameter.name) {
+                if let shape = loopShape(in: function, over: parameter.name, items: items) {
                     loops.append(Titler(method: function, parameter: n, shape: shape))
                 }
             }
@@ -200,7 +219,7 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
     /// `for (index, action) in actions.enumerated() { … }`, `for title in titles { … }`,
     /// `actions.forEach { action in … }` whose body makes a `UILabel` or `UIButton`, titles it
     /// from the element, makes it tappable and adds it.
-    static func loopShape(in function: FunctionDecl, over list: String) -> Shape? {
+    static func loopShape(in function: FunctionDecl, over list: String, items: Set<String>) -> Shape? {
         guard case .block(let open)? = function.body else { return nil }
         let file = function.file
         let close = min(file.closing(open), file.tokens.count)
@@ -228,7 +247,9 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
             }
             guard let element, let bodyOpen else { continue }
             let bodyClose = min(file.closing(bodyOpen), close)
-            if let shape = itemShape(file, CodeFile.span(bodyOpen, bodyClose), element: element) { return shape }
+            if let shape = itemShape(file, CodeFile.span(bodyOpen, bodyClose), element: element, items: items) {
+                return shape
+            }
             i = bodyClose
         }
         return nil
@@ -247,13 +268,13 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
     }
 
     /// The loop body's shape: a label or button made, tapped, added, titled from the element.
-    static func itemShape(_ file: CodeFile, _ body: Range<Int>, element: String) -> Shape? {
+    static func itemShape(_ file: CodeFile, _ body: Range<Int>, element: String, items: Set<String>) -> Shape? {
         var makesItem = false, tapped = false, added = false
         var shape = Shape()
         var titled = false
         for i in body {
             guard let token = file[i], token.kind == .identifier else { continue }
-            if itemViews.contains(token.text), file[i + 1]?.is("(") == true { makesItem = true }
+            if items.contains(token.text), file[i + 1]?.is("(") == true { makesItem = true }
             if taps.contains(token.text) { tapped = true }
             if adds.contains(token.text) { added = true }
             // `label.text = action.title`, `button.setTitle(action.title, for: .normal)`.
