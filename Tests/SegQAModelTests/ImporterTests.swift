@@ -446,6 +446,26 @@ import Testing
         #expect(drawn == ["between": 101, "fixed": 101, "stacked": 101, "drawn": 101, "unconstrained": 101])
     }
 
+    /// Interface Builder 3's archive format, which Xcode still builds (iNaturalist's cells): one
+    /// without a segmented control holds none; one with a segmented control is said to be unread.
+    @Test func anInterfaceBuilder3ArchiveIsReadAsHoldingNoControlUnlessItHasOne() throws {
+        let cell = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+            \t<data>
+            \t\t<object class="IBUILabel" id="1"/>
+            \t</data>
+            </archive>
+            """
+        let file = try InterfaceBuilderReader.read(source("TaxonCell.xib", cell))
+        #expect(file.controls.isEmpty)
+        let picker = cell.replacingOccurrences(of: "IBUILabel", with: "IBUISegmentedControl")
+        #expect(throws: ModelError.self) { try InterfaceBuilderReader.read(source("Picker.xib", picker)) }
+        let other = cell.replacingOccurrences(
+            of: "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"", with: "<archive type=\"other\"")
+        #expect(throws: ModelError.self) { try InterfaceBuilderReader.read(source("Other.xib", other)) }
+    }
+
     @Test func xmlReaderExpandsOnlyPredefinedEntitiesAndIsBounded() throws {
         let root = try XMLReader.parse(
             Array(#"<a x="1 &lt; 2 &amp; &#x263A;"><!-- c --><b><![CDATA[<raw> & ]]></b>t&#233;xt</a>"#.utf8))
