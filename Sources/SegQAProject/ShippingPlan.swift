@@ -111,6 +111,11 @@ public struct ShippingPlan: Sendable {
                     atPath: (folder as NSString).appendingPathComponent("src/main"), isDirectory: &isDirectory)
                     && isDirectory.boolValue
             }
+            for (path, source) in androidXML where inside(path) && path.hasSuffix("/src/main/AndroidManifest.xml") {
+                let relative = directory == "." ? path : String(path.dropFirst(directory.count + 1))
+                let module = String(relative.dropLast("/src/main/AndroidManifest.xml".count))
+                if !module.isEmpty { plan.gradle[index].readDevice(source, module: module) }
+            }
             for (path, source) in androidXML where inside(path) && plan.gradle[index].exclusion(path) == nil {
                 if (path as NSString).lastPathComponent == "locales_config.xml" {
                     plan.gradle[index].readLocalesConfig(source)

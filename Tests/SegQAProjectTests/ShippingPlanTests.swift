@@ -387,6 +387,34 @@ import Testing
         #expect(plan.targetsRead.first?.foundByFolder == true)
     }
 
+    /// pocket-casts' Android TV, Wear OS and Automotive apps are modules of the same build: their
+    /// manifests require a TV, a watch, a car, so phone users never see their screens. A phone
+    /// app that also runs on TVs (leanback not required) ships.
+    @Test func modulesForAnotherKindOfDeviceDoNotShipToPhones() throws {
+        let main = "src/main/java/A.kt"
+        func manifest(_ features: String) -> String {
+            "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\(features)<application/></manifest>"
+        }
+        let root = try Self.folder([
+            "settings.gradle.kts": "include(\":app\", \":tv\", \":wear\", \":automotive\")",
+            "app/\(main)": "", "tv/\(main)": "", "wear/\(main)": "", "automotive/\(main)": "",
+            "app/src/main/AndroidManifest.xml": manifest(
+                "<uses-feature android:name=\"android.software.leanback\" android:required=\"false\"/>"),
+            "tv/src/main/AndroidManifest.xml": manifest(
+                "<uses-feature android:name=\"android.hardware.touchscreen\" android:required=\"false\"/>"
+                    + "<uses-feature android:name=\"android.software.leanback\" android:required=\"true\"/>"),
+            "wear/src/main/AndroidManifest.xml": manifest(
+                "<uses-feature android:name=\"android.hardware.type.watch\"/>"),
+            "automotive/src/main/AndroidManifest.xml": manifest(
+                "<uses-feature android:name=\"android.hardware.type.automotive\" android:required=\"true\"/>"),
+        ])
+        let plan = ShippingPlan.discover(in: [root])
+        #expect(plan.exclusion("\(root)/app/\(main)") == nil)
+        #expect(plan.exclusion("\(root)/tv/\(main)")?.contains("an Android TV app") == true)
+        #expect(plan.exclusion("\(root)/wear/\(main)")?.contains("a Wear OS app") == true)
+        #expect(plan.exclusion("\(root)/automotive/\(main)")?.contains("an Android Automotive app") == true)
+    }
+
     /// A project spec nested 100,000 brackets deep is read in a moment, as a scalar past the bound.
     @Test(.timeLimit(.minutes(1))) func aDeeplyNestedProjectSpecIsBounded() throws {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)

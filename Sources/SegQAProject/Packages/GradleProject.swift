@@ -20,6 +20,9 @@ public struct GradleProject: Sendable {
     public var defaultLocale: String?
     public var entryPoints: Set<String> = []
     public var manifests = 0
+    /// Modules that are apps for another kind of device (a watch, a TV, a car), by folder, with
+    /// what their manifest requires: phone users never get their screens.
+    public var otherDeviceModules: [String: String] = [:]
     /// The builds `includeBuild("components")` makes part of this one (a design system kept as a
     /// build of its own); not those of `pluginManagement`, which build the build's plugins.
     public var includedBuilds: [IncludedBuild] = []
@@ -51,6 +54,10 @@ public struct GradleProject: Sendable {
         let parts = InputPaths.components(relative).map(String.init)
         if let src = parts.firstIndex(of: "src"), src + 1 < parts.count, !Self.isShippedSourceSet(parts[src + 1]) {
             return "in the '\(parts[src + 1])' source set, which a release build does not include"
+        }
+        if let src = parts.firstIndex(of: "src"), let device = otherDeviceModules[parts[..<src].joined(separator: "/")]
+        {
+            return "in the module '\(parts[..<src].joined(separator: "/"))', \(device)"
         }
         if let modules = including?.modules ?? modules, let src = parts.firstIndex(of: "src") {
             let module = parts[..<src].joined(separator: "/")
@@ -375,6 +382,22 @@ public struct GradleProject: Sendable {
                 resourceLocales.insert(name)
                 offeredLocales.insert(name)
             }
+        }
+    }
+
+    /// A module's main manifest requiring a device that is not a phone (`<uses-feature
+    /// android:name="android.software.leanback"/>`, required unless it says otherwise): an Android
+    /// TV, Wear OS or Android Automotive app, whose screens a phone user never sees.
+    mutating func readDevice(_ source: SourceText, module: String) {
+        guard let root = try? XMLReader.parse(source), root.name == "manifest" else { return }
+        let devices = [
+            "android.software.leanback": "an Android TV app", "android.hardware.type.watch": "a Wear OS app",
+            "android.hardware.type.automotive": "an Android Automotive app",
+        ]
+        for feature in root.descendants(named: "uses-feature") where feature["android:required"] != "false" {
+            guard let name = feature["android:name"], let device = devices[name] else { continue }
+            otherDeviceModules[module] = "\(device) (its manifest requires \(name)): not a phone's"
+            return
         }
     }
 
