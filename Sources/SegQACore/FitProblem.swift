@@ -56,6 +56,7 @@ extension LocalizedControl {
         switch resolved.widthMode {
         case .full?: return "\(width) \(lengthUnit): full width\(source)"
         case .content?: return "\(width) \(lengthUnit): as wide as its segments\(source)"
+        case .natural?: return "\(width) \(lengthUnit): its own size, nothing bounds it\(source)"
         case nil: return "\(width) \(lengthUnit) between layout margins"
         }
     }

@@ -130,6 +130,7 @@ public struct ResolvedControl: Sendable {
         switch widthMode {
         case .full: return device.screenWidth
         case .content: return min(natural, device.controlWidth)
+        case .natural: return natural
         case nil: return device.controlWidth
         }
     }

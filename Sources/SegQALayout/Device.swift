@@ -1,11 +1,14 @@
 import Foundation
 
 /// How wide a control is when no width in points is given: the readable width (screen less the
-/// layout margins, the default), the whole screen (`view.frame.width`, no margins), or its
-/// content (a stack view centring it: as wide as its segments need, up to the readable width).
+/// layout margins, the default), the whole screen (`view.frame.width`, no margins), its content
+/// (a stack view centring it: as wide as its segments need, up to the readable width), or its
+/// natural size with nothing to bound it (a control placed by its centre alone keeps the size
+/// `init(items:)` gave it, even past the screen's edges).
 public enum WidthMode: String, Sendable, CaseIterable {
     case full
     case content
+    case natural
 }
 
 /// A device the control is laid out on: its screen width in points (portrait), density-independent

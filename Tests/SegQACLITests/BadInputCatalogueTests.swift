@@ -149,7 +149,7 @@ enum Catalogue {
             "s.json:1:48: 'width' must be between 1 and 100000, got -5"),
         BadInput(
             "width as a string", [("s.json", content(#"{"id": "a", "width": "300", "segments": []}"#))], check(), 65,
-            "s.json:1:48: 'width' must be a number of points, \"full\" or \"content\", got \"300\""),
+            "s.json:1:48: 'width' must be a number of points, \"full\", \"content\" or \"natural\", got \"300\""),
         BadInput(
             "unknown style", [("s.json", content(#"{"id": "a", "style": "material", "segments": []}"#))], check(), 65,
             "'style' must be one of \"uikit\", \"uikit-legacy\", \"swiftui\", \"custom\", \"material3\", \"material-tabs\", \"material-tabs-scrollable\", \"compose-tabs\", \"compose-tabs-scrollable\", \"compose-segmented\", \"material-buttons\", got \"material\""

@@ -42,6 +42,18 @@ import Testing
         #expect(result.rooms.mapValues { ($0 * 100).rounded() / 100 } == [0: 109, 1: 109, 2: 109])
     }
 
+    /// `"width": "natural"`: a control placed by its centre alone keeps its own size even past the
+    /// screen (iNaturalist's table-header control): no title of it is cut, where the same control
+    /// capped at the readable width cuts every one.
+    @Test func naturalSizedControl() throws {
+        let natural = try Self.rooms(
+            #"{"id": "k", "width": "natural", "devices": ["iPhone 15"], "segments": ["# + Self.titles(3) + "]}")
+        #expect(natural.rooms.isEmpty, "\(natural.rooms)")
+        let capped = try Self.rooms(
+            #"{"id": "k", "width": "content", "devices": ["iPhone 15"], "segments": ["# + Self.titles(3) + "]}")
+        #expect(capped.rooms.count == 3)
+    }
+
     /// `"width": "content"`: as wide as the segments need, up to the readable width (a stack view
     /// that centres the control). Too long for it: capped at 393 − 2·16 = 361.
     @Test func contentSizedControl() throws {

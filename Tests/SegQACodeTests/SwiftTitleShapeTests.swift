@@ -1110,6 +1110,32 @@ import Testing
         #expect(controls.map(titles) == [["﹡", "✓", "✕"], ["−", "✕"]], "\(controls.map(titles))")
     }
 
+    /// A control placed by its centre alone (`control.center = view.center` in a table header)
+    /// keeps the size its items give it; one given a frame after that has the frame's width.
+    @Test func aControlPlacedByItsCentreKeepsItsOwnSize() throws {
+        let code = """
+            import UIKit
+
+            final class ProjectsViewController: UITableViewController {
+                let listControl = UISegmentedControl(items: ["Joined", "Featured", "Nearby"])
+                let sortControl = UISegmentedControl(items: ["Name", "Date"])
+
+                override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    let view = UIView()
+                    view.addSubview(listControl)
+                    listControl.center = view.center
+                    view.addSubview(sortControl)
+                    sortControl.center = view.center
+                    sortControl.frame = CGRect(x: 0, y: 0, width: 200, height: 32)
+                    return view
+                }
+            }
+            """
+        let controls = read([("ProjectsViewController.swift", code)]).controls
+        #expect(controls.map { $0.settings.widthMode?.value } == ["natural", nil])
+        #expect(controls.map { $0.settings.width?.value } == [nil, 200])
+    }
+
     /// A table model's rows, picked by the index path UIKit gives `cellForRowAt`: the cell that
     /// only some rows reach, a condition on the row's kind segqa cannot decide, is made for the
     /// rows that title it.

@@ -202,6 +202,11 @@ extension Interpreter {
             }
         case "frame", "bounds":
             stateWidth(fromFrame: value, of: control, at: place)
+            if control.statedWidth != nil { control.settings.widthMode = nil }
+        case "center" where control.statedWidth == nil && control.outlet == nil:
+            // Placed by its centre only (iNaturalist's `listControl.center = view.center` in a table
+            // header): the size `init(items:)` gave it, each segment as wide as its title needs.
+            control.settings.widthMode = place.located("natural")
         default:
             break
         }

@@ -312,7 +312,8 @@ public enum ContentLoader {
         if let mode = try? reader.string("width") {
             guard WidthMode(rawValue: mode.value) != nil else {
                 throw ModelError(
-                    mode.location, "'width' must be a number of points, \"full\" or \"content\", got \"\(mode.value)\"")
+                    mode.location,
+                    "'width' must be a number of points, \"full\", \"content\" or \"natural\", got \"\(mode.value)\"")
             }
             s.widthMode = mode
         } else {
