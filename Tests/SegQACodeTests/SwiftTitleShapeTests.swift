@@ -1136,6 +1136,47 @@ import Testing
         #expect(controls.map { $0.settings.width?.value } == [nil, 200])
     }
 
+    /// OneBusAway's walking-speed presets: each option titled by the preset nearest to it, found
+    /// with `allCases.min(by:)` over distances (`abs`) inside the enum's own static method.
+    @Test func theNearestCaseFoundWithMinByOverAllCases() throws {
+        let code = """
+            import UIKit
+
+            enum WalkingSpeedPreset: Double, CaseIterable {
+                case slow = 0.9
+                case average = 1.4
+                case fast = 1.8
+
+                var title: String {
+                    switch self {
+                    case .slow: return NSLocalizedString("speed.slow", comment: "")
+                    case .average: return NSLocalizedString("speed.average", comment: "")
+                    case .fast: return NSLocalizedString("speed.fast", comment: "")
+                    }
+                }
+
+                static func nearest(to speed: Double) -> WalkingSpeedPreset {
+                    allCases.min(by: { abs($0.rawValue - speed) < abs($1.rawValue - speed) }) ?? .average
+                }
+            }
+
+            final class SpeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let speeds = [0.8, 1.5, 2.0]
+                    let control = UISegmentedControl(items: speeds.map { WalkingSpeedPreset.nearest(to: $0).title })
+                    view.addSubview(control)
+                }
+            }
+            """
+        let controls = read([("SpeedViewController.swift", code)]).controls
+        #expect(
+            controls.map(titles) == [
+                ["Localizable:speed.slow", "Localizable:speed.average", "Localizable:speed.fast"]
+            ],
+            "\(controls.map(titles))")
+    }
+
     /// A table model's rows, picked by the index path UIKit gives `cellForRowAt`: the cell that
     /// only some rows reach, a condition on the row's kind segqa cannot decide, is made for the
     /// rows that title it.

@@ -567,6 +567,20 @@ extension Interpreter {
                 if verdict { return item }
             }
             return .null
+        case "min",
+            "max" where lambda != nil:
+            // Swift's `min(by:)`/`max(by:)` (OneBusAway's nearest walking-speed preset): the order
+            // the comparator gives; a comparison segqa cannot decide leaves the answer unknown.
+            guard unrolling * max(limited.count, 1) <= Self.maximumUnrolled else { return tooMany }
+            guard var best = limited.first else { return .null }
+            for item in limited.dropFirst() {
+                let (a, b) = name == "min" ? (item, best) : (best, item)
+                guard let ordered = call(lambda!, [a, b]).asBool else {
+                    return .unknown("a comparison segqa cannot evaluate", text(expression, frame), at: place)
+                }
+                if ordered { best = item }
+            }
+            return best
         case "enumerated", "withIndex":
             return .list(items.enumerated().map { .list([.number(Double($0.offset)), $0.element]) })
         case "reversed", "asReversed": return .list(items.reversed())

@@ -28,6 +28,10 @@ extension Interpreter {
             return .instance(view)
         case "UIAction":
             return argument(arguments, "title") ?? .null
+        case "abs", "fabs":
+            // `abs(a.rawValue - speed)`: a distance, in a search for the nearest option.
+            guard arguments.count == 1, case .number(let n) = arguments[0].value else { return nil }
+            return .number(Swift.abs(n))
         case "CGSize", "CGSizeMake":
             return .dictionary([(.namespace("width"), argument(arguments, "width") ?? arguments.first?.value ?? .null)])
         default:

@@ -33,6 +33,10 @@ extension Interpreter {
         var owner = frame.owner
         while let type = owner {
             if let value = staticMemberIfPresent(name, of: type, at: place) { return value }
+            // `allCases` inside an enum's own code (`allCases.min(by: …)` in a static method).
+            if name == "allCases" || name == "entries", primaryDeclaration(type).kind == .enumType {
+                return typeMember(name, of: TypeRef(name: type.qualifiedName, decl: type), at: place, expression, frame)
+            }
             owner = type.outer
         }
         // `import app.DownloadType.Video` (or `.entries`), then `Video` alone: the enum's entry;
