@@ -162,6 +162,7 @@ public enum BuiltInRecognisers {
         ComposeChipRowRecogniser(),
         SwiftUIButtonRowRecogniser(),
         HMSegmentedControlRecogniser(),
+        EurekaSegmentedRowRecogniser(),
         SwiftUISearchScopesRecogniser(),
         ComposeConnectedButtonGroupRecogniser(),
         ComposeSelectableRowRecogniser(),
