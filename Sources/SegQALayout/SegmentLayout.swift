@@ -33,8 +33,10 @@ public struct ControlGeometry: Sendable, Equatable {
     /// distribution: a Material tab is at most 264 dp wide).
     public var minSegmentWidth: Double?
     public var maxSegmentWidth: Double?
-    /// The control grows taller with its titles (a Compose segmented button's label wraps and the
-    /// button takes its height): with `.wrap`, as many lines as `lineLimit` allows, whatever the height.
+    /// With `.wrap`, a title takes as many lines as `lineLimit` allows, whatever the height: the
+    /// control grows taller with them (a Compose segmented button's label wraps and the button
+    /// takes its height), or they reach past it (a Material tab's label has two lines in 48 dp
+    /// even where a script's lines are taller, Burmese's: not one line cut short).
     public var growsWithTitle = false
     /// With `.wrap`: a title's lines are never cut; past the height they spill out of the
     /// segment, centred, and the row clips them (a Compose `Tab`'s `Text` without `maxLines`:

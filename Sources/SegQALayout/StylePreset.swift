@@ -118,6 +118,8 @@ public struct StylePreset: Sendable, Equatable {
             // scrollable ones are as wide as their labels, at least 72 dp (design_tab_scrollable_min_width).
             var preset = tabRow(name, padding: 12)
             preset.wrappedScale = 12.0 / 14
+            // The label's TextView has maxLines 2 whatever its lines' height (TabView.onMeasure).
+            preset.growsWithTitle = true
             preset.maxSegmentWidth = 264
             if name == .materialTabsScrollable {
                 preset.distribution = .content

@@ -62,4 +62,19 @@ import Testing
         geometry.lineLimit = 3
         #expect(geometry.linesAllowed(lineHeight: 15.73) == 3)
     }
+
+    /// A Material tab's label has two lines in its 48 dp whatever their height (its TextView's
+    /// maxLines): Burmese lines, taller than 24 dp at 12 sp in Noto Sans Myanmar, still make two,
+    /// not one line cut short (commons' profile tabs, judged false).
+    @Test func aMaterialTabLabelHasTwoLinesWhateverTheirHeight() {
+        let preset = StylePreset.named(.materialTabs)
+        var geometry = ControlGeometry(
+            width: 360, inset: preset.inset, divider: preset.divider, padding: preset.padding)
+        geometry.height = preset.height
+        geometry.truncation = preset.truncation
+        geometry.lineLimit = preset.lineLimit
+        geometry.growsWithTitle = preset.growsWithTitle
+        #expect(geometry.linesAllowed(lineHeight: 16.4) == 2)
+        #expect(geometry.linesAllowed(lineHeight: 27) == 2)
+    }
 }
