@@ -503,7 +503,7 @@ final class Reading {
             if let lifecycle = Self.lifecycle.firstIndex(of: baseName(function.name)) { return lifecycle }
             return Self.lifecycle.count + (function.parameters.contains(where: Interpreter.takesIndexPath) ? 1 : 0)
         }
-        let roots = methods.filter { !isCalled($0, in: called) }.sorted { a, b in
+        let roots = methods.filter { !called.contains($0) }.sorted { a, b in
             let x = rank(a), y = rank(b)
             return x != y ? x < y : a.offset < b.offset
         }
@@ -516,7 +516,7 @@ final class Reading {
         // as roots too, with what they are given unknown.
         let unrun = methods.filter { function in
             guard !interpreter.invokedFunctions.contains(ObjectIdentifier(function)),
-                isCalled(function, in: called), case .block(let open)? = function.body
+                called.contains(function), case .block(let open)? = function.body
             else { return false }
             return function.file.mentions(triggers(function.file), in: open..<(function.file.closing(open) + 1))
         }
@@ -554,19 +554,8 @@ final class Reading {
         // A control still without segments in a type whose property observer may give them
         // (`var kinds: [String] { didSet { … insertSegment … } }`): the code that sets the
         // property does, so it is a template whose callers run (`Interpreter.runObserver`).
-        let properties = declarations.flatMap(\.properties)
         if interpreter.controls[before...].contains(where: { $0.segments.isEmpty && $0.segmentsUnknown == nil }),
-            let observed = properties.first(where: { property in
-                guard case .block(let open)? = property.didSet else { return false }
-                let body = open..<(property.file.closing(open) + 1)
-                let holdingControls = properties.filter { holder in
-                    let triggers = triggers(holder.file)
-                    return holder.type.map { triggers.contains(String($0.prefix { $0.isLetter || $0.isNumber })) }
-                        == true
-                        || holder.initializer.map { holder.file.mentions(triggers, in: $0) } == true
-                }
-                return property.file.mentions(triggers(property.file).union(holdingControls.map(\.name)), in: body)
-            })
+            let observed = observerOfControls(declarations.flatMap(\.properties))
         {
             for control in interpreter.controls[before...]
             where control.segments.isEmpty && control.segmentsUnknown == nil {
@@ -579,6 +568,22 @@ final class Reading {
         for control in interpreter.controls[before...] where rootOf[control.serial] == nil {
             rootOf[control.serial] = (primary.name, declarations, nil)
             control.tabModeOfItsRun = control.layoutView?.tabMode
+        }
+    }
+
+    /// The first of a type's properties whose `didSet` names a control or a property holding one
+    /// (by its type or its value): where segments the type's own code does not give may come from.
+    func observerOfControls(_ properties: [PropertyDecl]) -> PropertyDecl? {
+        let holders = properties.filter { holder in
+            let triggers = triggers(holder.file)
+            return holder.type.map { triggers.contains(String($0.prefix { $0.isLetter || $0.isNumber })) } == true
+                || holder.initializer.map { holder.file.mentions(triggers, in: $0) } == true
+        }
+        let names = Set(holders.map(\.name))
+        return properties.first { property in
+            guard case .block(let open)? = property.didSet else { return false }
+            return property.file.mentions(
+                triggers(property.file).union(names), in: open..<(property.file.closing(open) + 1))
         }
     }
 
@@ -681,12 +686,32 @@ final class Reading {
     }
 
     /// `configureWithTitles:` → `configureWithTitles`; `viewDidLoad` stays.
-    func baseName(_ name: String) -> String { String(name.split(separator: ":").first ?? Substring(name)) }
+    static func baseName(_ name: String) -> String { String(name.split(separator: ":").first ?? Substring(name)) }
+    func baseName(_ name: String) -> String { Self.baseName(name) }
 
     static let selves: Set<String> = ["self", "this", "Self"]
 
+    /// The methods a type's declarations call: by name, and for a Swift name declared several
+    /// times by the labels of each call (`tableView(_:cellForRowAt:)` is not called by
+    /// `self.tableView(self.tableView, accessoryButtonTappedForRowWith:)`, which made none of
+    /// KeePassium's data-source methods a root).
+    struct CalledMethods {
+        /// Names called (a name declared several times in Swift: see `signatures`).
+        var names: Set<String> = []
+        /// Swift names declared several times, each told apart by its signature.
+        var overloaded: Set<String> = []
+        /// The signatures Swift calls write (`tableView(_:accessoryButtonTappedForRowWith:)`).
+        var signatures: Set<String> = []
+
+        func contains(_ function: FunctionDecl) -> Bool {
+            let name = Reading.baseName(function.name)
+            if overloaded.contains(name) { return signatures.contains(Reading.signature(function)) }
+            return names.contains(name)
+        }
+    }
+
     /// Method names called inside a type's declarations (`super.viewDidLoad()` is not a call of its own).
-    func calledNames(_ declarations: [TypeDecl]) -> Set<String> {
+    func calledNames(_ declarations: [TypeDecl]) -> CalledMethods {
         var counts: [String: Int] = [:]
         var signatures: Set<String> = []
         for type in declarations {
@@ -725,45 +750,23 @@ final class Reading {
         // A Java or Objective-C method's own declaration is `name(` too: called means more than that.
         var declaredCounts: [String: Int] = [:]
         for function in declarations.flatMap(\.functions) { declaredCounts[baseName(function.name), default: 0] += 1 }
-        var result: Set<String> = []
+        var result = CalledMethods(signatures: signatures)
         for (name, count) in counts {
             let declared = declaredCounts[name] ?? 0
             let language = declarations.first?.file.language ?? .swift
             let threshold = language == .swift || language == .kotlin ? 0 : declared
-            if count > threshold || (declared == 0 && count > 0) { result.insert(name) }
+            if count > threshold || (declared == 0 && count > 0) { result.names.insert(name) }
         }
-        // Swift methods of one name told apart by their labels (`tableView(_:cellForRowAt:)`
-        // is not called by `self.tableView(self.tableView, accessoryButtonTappedForRowWith:)`,
-        // which made none of KeePassium's data-source methods a root).
         for function in declarations.flatMap(\.functions)
         where function.file.language == .swift && (declaredCounts[baseName(function.name)] ?? 0) > 1 {
-            let name = baseName(function.name)
-            guard result.contains(name) else { continue }
-            result.remove(name)
-            result.insert(Self.overloadMark + name)
-        }
-        for function in declarations.flatMap(\.functions)
-        where result.contains(Self.overloadMark + baseName(function.name)) {
-            let signature = Self.signature(function)
-            if signatures.contains(signature) { result.insert(signature) }
+            result.overloaded.insert(baseName(function.name))
         }
         return result
     }
 
-    /// In `calledNames`: a Swift name declared several times, called by some of its signatures.
-    static let overloadMark = "\u{1}"
-
-    /// Whether `calledNames` says a method is called in its type.
-    func isCalled(_ function: FunctionDecl, in called: Set<String>) -> Bool {
-        let name = baseName(function.name)
-        if called.contains(Self.overloadMark + name) { return called.contains(Self.signature(function)) }
-        return called.contains(name)
-    }
-
     /// `tableView(_:cellForRowAt:)`.
     static func signature(_ function: FunctionDecl) -> String {
-        let name = String(function.name.split(separator: ":").first ?? Substring(function.name))
-        return name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        baseName(function.name) + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
     /// The labels of a call's arguments, `_` for one without: `_:accessoryButtonTappedForRowWith:`.

@@ -1112,10 +1112,9 @@ final class Interpreter {
         if case .instance(let me)? = frame.selfValue, me === instance { return }
         guard let type = instance.type, type.file.language == .swift,
             let property = index.property(name, in: instance.typeName, near: type.file),
-            let didSet = property.didSet, !instance.evaluating.contains("didSet:" + name)
+            let didSet = property.didSet, instance.observing.insert(name).inserted
         else { return }
-        instance.evaluating.insert("didSet:" + name)
-        defer { instance.evaluating.remove("didSet:" + name) }
+        defer { instance.observing.remove(name) }
         let observer = Frame(
             parent: nil, selfValue: .instance(instance), file: property.file, owner: property.owner, trail: trail)
         _ = run(didSet, in: property.file, observer)

@@ -250,6 +250,8 @@ final class Instance: TrailedSlots {
     let madeAt: CodePlace?
     /// Properties being evaluated (a property reading itself is unknown, not an endless loop).
     var evaluating: Set<String> = []
+    /// Properties whose `didSet` is running (one that sets its own property runs it once).
+    var observing: Set<String> = []
     /// A generic type's parameters as this object's construction gave them (`Option` = `Lang`).
     var genericTypes: [String: TypeDecl] = [:]
     /// The object a Java inner class (or anonymous class, Kotlin `inner class`) was made in: its
