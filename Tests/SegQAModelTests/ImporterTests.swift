@@ -415,6 +415,7 @@ import Testing
             \(control("fixed", constraints: #"<constraints><constraint firstAttribute="width" constant="200" id="w"/></constraints>"#))
             \(control("centred"))
             <stackView translatesAutoresizingMaskIntoConstraints="NO" id="stack"><subviews>\(control("stacked", constraints: height("stacked")))</subviews></stackView>
+            <stackView axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="column"><subviews>\(control("inColumn"))</subviews></stackView>
             \(control("atLeast"))
             \(control("drawn", constraints: height("drawn"), fixed: true))
             \(control("unconstrained"))
@@ -442,7 +443,7 @@ import Testing
             if control.settings.widthMode?.value == "content" { natural.append(id) }
             if let width = control.settings.width?.value { drawn[id] = width }
         }
-        #expect(natural == ["beside", "centred", "atLeast"])
+        #expect(natural == ["beside", "centred", "inColumn", "atLeast"])
         #expect(drawn == ["between": 101, "fixed": 101, "stacked": 101, "drawn": 101, "unconstrained": 101])
     }
 

@@ -208,7 +208,8 @@ public enum InterfaceBuilderReader {
 
     /// The views laid out by Auto Layout (`translatesAutoresizingMaskIntoConstraints="NO"`, in at
     /// least one constraint: Xcode fixes the frame of a view in none, as it does for `fixedFrame`;
-    /// not in a stack view) whose width nothing sets: no width constraint of their own or shared with
+    /// not in a stack view, unless a vertical one that does not fill its width) whose width nothing
+    /// sets: no width constraint of their own or shared with
     /// another view, and not both edges tied, through views placed edge to edge, to their
     /// superview or its guides. Such a view keeps its intrinsic size: a segmented control as wide
     /// as its titles. Only equalities tie (`≥`/`≤` leave room); `centerX` places, never sizes.
@@ -221,6 +222,14 @@ public enum InterfaceBuilderReader {
             root.descendants(named: "stackView").flatMap { $0.first("subviews")?.elements ?? [] }.compactMap {
                 $0["id"]
             })
+        // A vertical stack view that centres (or aligns to one side) what it holds leaves each
+        // its intrinsic width (iNaturalist's onboarding "Sign Up | Login"); one that fills, the default,
+        // gives each its own width.
+        let centred = Set(
+            root.descendants(named: "stackView").filter {
+                $0["axis"] == "vertical"
+                    && ["center", "leading", "trailing", "top", "bottom"].contains($0["alignment"] ?? "")
+            }.flatMap { $0.first("subviews")?.elements ?? [] }.compactMap { $0["id"] })
         // Horizontal ties: view id → (its edge, the other view, the other view's edge).
         var ties: [String: [(edge: String, other: String, otherEdge: String)]] = [:]
         var sized: Set<String> = []
@@ -270,7 +279,8 @@ public enum InterfaceBuilderReader {
         }
         return Set(
             candidates.filter { id in
-                constrained.contains(id) && !stacked.contains(id) && !sized.contains(id)
+                if centred.contains(id) { return !sized.contains(id) }
+                return constrained.contains(id) && !stacked.contains(id) && !sized.contains(id)
                     && !(reachesAnchor(id, "leading") && reachesAnchor(id, "trailing"))
             })
     }
