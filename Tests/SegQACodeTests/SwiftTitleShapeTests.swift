@@ -1177,6 +1177,26 @@ import Testing
             "\(controls.map(titles))")
     }
 
+    /// `min()` and `max()` without a comparator are not evaluated (they trapped: the comparator
+    /// was unwrapped for `min` whatever the call).
+    @Test func minAndMaxWithoutAComparatorAreUnknown() throws {
+        let code = """
+            import UIKit
+
+            final class RangeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let low = [3.0, 1.0].min()
+                    let high = [3.0, 1.0].max()
+                    let control = UISegmentedControl(items: [low == 1.0 ? "Low" : "Other", high == 3.0 ? "High" : "Other"])
+                    view.addSubview(control)
+                }
+            }
+            """
+        let controls = read([("RangeViewController.swift", code)]).controls
+        #expect(controls.count == 1)
+    }
+
     /// A table model's rows, picked by the index path UIKit gives `cellForRowAt`: the cell that
     /// only some rows reach, a condition on the row's kind segqa cannot decide, is made for the
     /// rows that title it.

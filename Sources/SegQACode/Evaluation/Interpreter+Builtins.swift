@@ -567,15 +567,16 @@ extension Interpreter {
                 if verdict { return item }
             }
             return .null
-        case "min",
-            "max" where lambda != nil:
+        case "min", "max":
             // Swift's `min(by:)`/`max(by:)` (OneBusAway's nearest walking-speed preset): the order
             // the comparator gives; a comparison segqa cannot decide leaves the answer unknown.
+            // (`min()` without one is not evaluated.)
+            guard let lambda else { return nil }
             guard unrolling * max(limited.count, 1) <= Self.maximumUnrolled else { return tooMany }
             guard var best = limited.first else { return .null }
             for item in limited.dropFirst() {
                 let (a, b) = name == "min" ? (item, best) : (best, item)
-                guard let ordered = call(lambda!, [a, b]).asBool else {
+                guard let ordered = call(lambda, [a, b]).asBool else {
                     return .unknown("a comparison segqa cannot evaluate", text(expression, frame), at: place)
                 }
                 if ordered { best = item }
