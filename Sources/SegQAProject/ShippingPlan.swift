@@ -89,6 +89,9 @@ public struct ShippingPlan: Sendable {
                 }
             }
         }
+        // Each manifest, locale configuration and navigation graph parsed once (a module's
+        // manifest is asked both what device it is for and what classes it starts).
+        let androidRoots = androidXML.compactMap { path, source in (try? XMLReader.parse(source)).map { (path, $0) } }
         for index in plan.gradle.indices {
             let directory = plan.gradle[index].directory
             func inside(_ path: String) -> Bool { directory == "." || path.hasPrefix(directory + "/") }
@@ -111,16 +114,16 @@ public struct ShippingPlan: Sendable {
                     atPath: (folder as NSString).appendingPathComponent("src/main"), isDirectory: &isDirectory)
                     && isDirectory.boolValue
             }
-            for (path, source) in androidXML where inside(path) && path.hasSuffix("/src/main/AndroidManifest.xml") {
+            for (path, root) in androidRoots where inside(path) && path.hasSuffix("/src/main/AndroidManifest.xml") {
                 let relative = directory == "." ? path : String(path.dropFirst(directory.count + 1))
                 let module = String(relative.dropLast("/src/main/AndroidManifest.xml".count))
-                if !module.isEmpty { plan.gradle[index].readDevice(source, module: module) }
+                if !module.isEmpty { plan.gradle[index].readDevice(root, module: module) }
             }
-            for (path, source) in androidXML where inside(path) && plan.gradle[index].exclusion(path) == nil {
+            for (path, root) in androidRoots where inside(path) && plan.gradle[index].exclusion(path) == nil {
                 if (path as NSString).lastPathComponent == "locales_config.xml" {
-                    plan.gradle[index].readLocalesConfig(source)
+                    plan.gradle[index].readLocalesConfig(root)
                 } else {
-                    plan.gradle[index].readComponents(source)
+                    plan.gradle[index].readComponents(root)
                 }
             }
         }

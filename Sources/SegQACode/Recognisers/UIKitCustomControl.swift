@@ -133,18 +133,20 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
     /// fills it from a list, as the type comment says.
     static func infer(in files: [CodeFile]) -> [UIKitCustomControlRecogniser] {
         var found: [(recogniser: UIKitCustomControlRecogniser, path: String, offset: Int)] = []
-        let items = itemViews(in: files)
+        var classes: [TypeDecl] = []
         for file in files where file.language == .swift {
             var pending = file.types
             while let type = pending.popLast() {
                 pending += type.nested
-                guard type.kind == .classType, !viewBases.isDisjoint(with: type.inherits), keepsSelection(type)
-                else { continue }
-                let titlers = titlers(of: type, items: items)
-                if !titlers.isEmpty {
-                    found.append(
-                        (UIKitCustomControlRecogniser(typeName: type.name, titlers: titlers), file.path, type.offset))
-                }
+                if type.kind == .classType { classes.append(type) }
+            }
+        }
+        let items = itemViews(among: classes)
+        for type in classes where !viewBases.isDisjoint(with: type.inherits) && keepsSelection(type) {
+            let titlers = titlers(of: type, items: items)
+            if !titlers.isEmpty {
+                found.append(
+                    (UIKitCustomControlRecogniser(typeName: type.name, titlers: titlers), type.file.path, type.offset))
             }
         }
         // In the order of the files and places declaring them: two types of one name in two
@@ -157,18 +159,10 @@ struct UIKitCustomControlRecogniser: ControlRecogniser {
 
     /// `UILabel`, `UIButton` and the project's subclasses of them (KeePassium's round
     /// `OptionButton`), two levels down.
-    static func itemViews(in files: [CodeFile]) -> Set<String> {
-        var types: [TypeDecl] = []
-        for file in files where file.language == .swift {
-            var pending = file.types
-            while let type = pending.popLast() {
-                pending += type.nested
-                if type.kind == .classType { types.append(type) }
-            }
-        }
+    static func itemViews(among classes: [TypeDecl]) -> Set<String> {
         var result = itemViews
         for _ in 0..<2 {
-            for type in types where !result.isDisjoint(with: type.inherits) { result.insert(type.name) }
+            for type in classes where !result.isDisjoint(with: type.inherits) { result.insert(type.name) }
         }
         return result
     }

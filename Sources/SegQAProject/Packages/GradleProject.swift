@@ -374,8 +374,7 @@ public struct GradleProject: Sendable {
     }
 
     /// `<locale-config android:defaultLocale="en-US"><locale android:name="de"/>…`.
-    mutating func readLocalesConfig(_ source: SourceText) {
-        guard let root = try? XMLReader.parse(source) else { return }
+    mutating func readLocalesConfig(_ root: XMLElement) {
         if let locale = root["android:defaultLocale"] { defaultLocale = locale }
         for element in root.descendants(named: "locale") {
             if let name = element["android:name"] {
@@ -388,8 +387,8 @@ public struct GradleProject: Sendable {
     /// A module's main manifest requiring a device that is not a phone (`<uses-feature
     /// android:name="android.software.leanback"/>`, required unless it says otherwise): an Android
     /// TV, Wear OS or Android Automotive app, whose screens a phone user never sees.
-    mutating func readDevice(_ source: SourceText, module: String) {
-        guard let root = try? XMLReader.parse(source), root.name == "manifest" else { return }
+    mutating func readDevice(_ root: XMLElement, module: String) {
+        guard root.name == "manifest" else { return }
         let devices = [
             "android.software.leanback": "an Android TV app", "android.hardware.type.watch": "a Wear OS app",
             "android.hardware.type.automotive": "an Android Automotive app",
@@ -403,8 +402,7 @@ public struct GradleProject: Sendable {
 
     /// `<activity android:name=".ui.SettingsActivity">` and navigation graphs' `android:name`:
     /// the classes Android starts.
-    mutating func readComponents(_ source: SourceText) {
-        guard let root = try? XMLReader.parse(source) else { return }
+    mutating func readComponents(_ root: XMLElement) {
         if root.name == "manifest" { manifests += 1 }
         var pending = [root]
         while let element = pending.popLast() {
