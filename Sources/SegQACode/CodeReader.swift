@@ -1018,11 +1018,11 @@ final class Reading {
         // Several that all of that names alike (the same calls for each: a cell registration's
         // handler run for each kind of row, zotero's reader settings): each is named where its
         // first title is written.
-        let written = distinct.map(Self.titleWritten)
-        if distinct.count > 1, Set(places.map(\.id)).count < distinct.count, !written.contains(where: { $0 == nil }),
-            Set(written.map { $0!.id }).count == distinct.count
+        let written = distinct.compactMap(Self.titleWritten)
+        if distinct.count > 1, Set(places.map(\.id)).count < distinct.count, written.count == distinct.count,
+            Set(written.map(\.id)).count == distinct.count
         {
-            places = written.map { $0! }
+            places = written
         }
         for (control, place) in zip(distinct, places) {
             chosen.append((control, place))

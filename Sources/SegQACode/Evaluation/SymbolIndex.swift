@@ -237,9 +237,8 @@ final class SymbolIndex {
         func agreeing(_ function: FunctionDecl) -> Int {
             zip(function.parameters, labels).filter { $0.label == $1 }.count
         }
-        var best = fitting.first
-        for function in fitting.dropFirst() where agreeing(function) > agreeing(best!) { best = function }
-        return best ?? candidates.first
+        // (The first of those that agree as much: `max(by:)` keeps the earliest.)
+        return fitting.max { agreeing($0) < agreeing($1) } ?? candidates.first
     }
 
     /// Kotlin names arguments in any order: a call fits a function when every name it uses is a
