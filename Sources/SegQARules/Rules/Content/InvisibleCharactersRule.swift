@@ -19,25 +19,27 @@ public struct InvisibleCharactersRule: Rule {
             than tab and line breaks (see whitespace_title). Joiners that scripts need (ZWJ U+200D, ZWNJ U+200C), \
             variation selectors, and a zero-width space between two letters of a script written without spaces \
             (Khmer, Thai, Lao, Myanmar: its word break) are not reported; bidi controls have their own rule \
-            (bidi_control_characters).
+            (bidi_control_characters). A byte-order mark alone at the start of a title (an editor's \
+            leftover) is not reported either: it draws nothing and is not spoken.
             """,
         nonTriggeringExamples: [
             #"""
             {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "persian",
                   "segments": [{"title": {"en": "Notes", "fa": "یادداشت‌ها"}}, {"title": "👩‍💻 Code"}]},
-                {"id": "khmer", "segments": [{"title": {"en": "Playback speed", "km": "ល្បឿន\u200Bចាក់"}}]}]}
+                {"id": "khmer", "segments": [{"title": {"en": "Playback speed", "km": "ល្បឿន\u200Bចាក់"}}]},
+                {"id": "greek", "segments": [{"title": {"en": "Featured", "el": "\uFEFFΠροτεινόμενα"}}]}]}
             """#
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
                 {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "range",
-                      "segments": [{"title": {"en": "Day", "de": ↓"Wo\u00ADche"}}, {"title": ↓"\uFEFFMonth"}]},
+                      "segments": [{"title": {"en": "Day", "de": ↓"Wo\u00ADche"}}, {"title": ↓"Ye\uFEFFar"}]},
                     {"id": "labels", "segments": [{"image": {"name": "grid"}, "accessibilityLabel": ↓"Grid\u200B"}]}]}
                 """#,
                 messages: [
                     "the title 'Wo\u{AD}che' (de) holds U+00AD SOFT HYPHEN, which nobody sees: it changes comparisons, searches and sometimes speech",
-                    "the title '\u{FEFF}Month' (en) holds U+FEFF ZERO WIDTH NO-BREAK SPACE, which nobody sees: it changes comparisons, searches and sometimes speech",
+                    "the title 'Ye\u{FEFF}ar' (en) holds U+FEFF ZERO WIDTH NO-BREAK SPACE, which nobody sees: it changes comparisons, searches and sometimes speech",
                     "the accessibility label 'Grid\u{200B}' (en) holds U+200B ZERO WIDTH SPACE, which nobody sees: it changes comparisons, searches and sometimes speech",
                 ])
         ])
@@ -66,6 +68,9 @@ public struct InvisibleCharactersRule: Rule {
                     .trimmingCharacters(in: .whitespaces)
                 if !names.contains(name) { names.append(name) }
             }
+            // A byte-order mark alone, first: an editor's leftover that draws nothing and is not
+            // spoken (iNaturalist's Greek 'Featured').
+            if found == [0xFEFF], scalars.first == 0xFEFF { continue }
             findings.append(
                 finding(
                     Self.message(what: what, text: text, locale: control.locale, characters: names),

@@ -21,7 +21,9 @@ public struct MissingTranslationRule: Rule {
             A title without letters (a number, a symbol, "0.5×") reads the same in every language and is no \
             finding; nor is a technical name with a digit whose runs of letters have at most one lower-case \
             letter ("IPv4", "5G", "H.264"); nor is one the app keeps as the source's in most languages that translate the control's \
-            other titles (an acronym or a name: "ISF", "Duck.ai"), since the fallback shows what those translators \
+            other titles (an acronym or a name: "ISF", "Duck.ai"; for capitals only, "AQI", a third of them is \
+            enough; beside titles no language translates but technical ones, "PM2.5", every language with the \
+            title is asked), since the fallback shows what those translators \
             wrote (for a locale written in the title's script, only the languages written in that script are asked: \
             Russian cannot keep 'Video', so it says nothing about Afrikaans, whose word it is); nor is a title from a table whose locale lacks the key but writes every word of the source \
             title in its own strings of that table (Czech's "Online: %1$d" for a tab "Online"): the word is the \
@@ -42,6 +44,18 @@ public struct MissingTranslationRule: Rule {
             {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "profile", "segments": [
                   {"title": {"en": "Basal", "de": "Basalrate", "fr": "Débit basal", "es": "Basal", "it": "Basale", "hu": "Bazál"}},
                   {"title": {"en": "ISF", "de": "ISF", "fr": "ISF", "es": "ISF", "it": "ISF"}}]}]}
+            """#,
+            // An acronym a third of the translated languages keep ("AQI"; others spell it out).
+            #"""
+            {"segqa": 1, "locales": ["en", "de", "fr", "it", "ru", "es", "ckb"], "defaults": {"width": 300}, "controls": [{"id": "air", "segments": [
+                  {"title": {"en": "AQI", "de": "AQI", "fr": "IQA", "it": "AQI", "ru": "ИКВ", "es": "ICA"}},
+                  {"title": {"en": "Pollutants", "de": "Schadstoffe", "fr": "Polluants", "it": "Inquinanti", "ru": "Загрязнители", "es": "Contaminantes", "ckb": "پیسکەرەکان"}}]}]}
+            """#,
+            // Beside titles no language translates, every language with the title is asked.
+            #"""
+            {"segqa": 1, "locales": ["en", "de", "fr", "it", "ru", "es", "ckb"], "defaults": {"width": 300}, "controls": [{"id": "pollutant", "segments": [
+                  {"title": {"en": "AQI", "de": "AQI", "fr": "IQA", "it": "AQI", "ru": "ИКВ", "es": "AQI"}},
+                  {"title": {"en": "PM2.5", "de": "PM2,5", "fr": "PM2,5"}}, {"title": "NO2"}]}]}
             """#,
             // Numbers and symbols read the same everywhere.
             #"""

@@ -180,11 +180,22 @@ public struct UntranslatedTitleRule: Rule {
         var having = 0
         var same = 0
         var (havingInScript, sameInScript) = (0, 0)
+        // The other titles some language translates, technical names aside (a decimal comma in
+        // 'PM2,5' is no translation); when there is none (breezy-weather's 'AQI' beside 'PM2.5',
+        // 'NO2', 'CO'), every language with the title is asked.
+        let translated = specs.indices.filter { other in
+            other != index && !MissingTranslationRule.isTechnicalName(sourceText(specs[other]) ?? "")
+                && specs[other].title?.entries.contains { locale, value in
+                    !locale.isEmpty && locale != sourceLocale && value.value != sourceText(specs[other])
+                } == true
+        }
         for (locale, value) in text.entries where !locale.isEmpty && !excluded.contains(LocaleInfo.language(locale)) {
             // A language that translates none of the other titles is untranslated, not evidence.
-            let translatesAnother = specs.indices.contains { other in
-                other != index && specs[other].title?[locale].map { $0.value != sourceText(specs[other]) } == true
-            }
+            let translatesAnother =
+                translated.isEmpty
+                || translated.contains { other in
+                    specs[other].title?[locale].map { $0.value != sourceText(specs[other]) } == true
+                }
             guard translatesAnother else { continue }
             having += 1
             if value.value == source { same += 1 }
@@ -193,9 +204,18 @@ public struct UntranslatedTitleRule: Rule {
                 if value.value == source { sameInScript += 1 }
             }
         }
+        // An acronym ("AQI") is kept by many languages and spelled out by others (Russian's
+        // "ИКВ"): a third keeping it is enough (breezy-weather's 'AQI', kept by 20 of 47).
+        let share = isAcronym(source) ? 3 : 2
         // Too few languages in the locale's script to tell: all of them are asked.
-        if havingInScript >= 3 { return sameInScript * 2 >= havingInScript }
-        return having >= 3 && same * 2 >= having
+        if havingInScript >= 3 { return sameInScript * share >= havingInScript }
+        return having >= 3 && same * share >= having
+    }
+
+    /// Two to five capital letters and nothing else: "AQI", "GPS", not "ALL DAY" or "Ok".
+    static func isAcronym(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        return (2...5).contains(scalars.count) && scalars.allSatisfy { $0.properties.isUppercase }
     }
 
     /// Whether a title is written in the script the locale writes its words in (Latin for
