@@ -149,6 +149,10 @@ extension Interpreter {
                 let backing = name.hasPrefix("_") ? String(name.dropFirst()) : "_" + name
                 if let value = instance.fields[backing] { return value }
             }
+            if let getter = objectiveCGetter(name, of: instance) {
+                if name.hasPrefix("_") { return .null }
+                return invoke(getter, receiver: object, arguments: [], at: place)
+            }
             if let property = index.property(name, in: instance.typeName, near: instance.type?.file)
                 ?? instance.type?.properties.first(where: { $0.name == name })
             {
@@ -176,6 +180,22 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// The method an Objective-C class writes for a property (a lazy getter that makes the
+    /// control: `- (UISegmentedControl *)listControl { if (!_listControl) { … } return _listControl; }`):
+    /// run when the property is read by its name (`self.listControl`), except from inside itself.
+    /// Its ivar (`_listControl`), read before anything set it, is nil, as in the app: the getter
+    /// makes the control once, not once per reading (iNaturalist's projects list had a second
+    /// control, never centred, made by an outlet-like stand-in the getter's test read).
+    func objectiveCGetter(_ name: String, of instance: Instance) -> FunctionDecl? {
+        guard let type = instance.type, type.file.language == .objectiveC else { return nil }
+        let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        guard let getter = index.function(property, in: instance.typeName, near: type.file),
+            getter.parameters.isEmpty, !getter.isStatic, getter.file.language == .objectiveC,
+            case .block? = getter.body, name.hasPrefix("_") || !callStack.contains(ObjectIdentifier(getter))
+        else { return nil }
+        return getter
     }
 
     /// A static member of a type: an enum case, a static property, a nested type, a static function.
@@ -1245,6 +1265,8 @@ extension Interpreter {
         {
             return .text(.key(key, table: table, fallback: nil, at: arguments[n].value.place ?? place))
         }
+        let once = arguments.isEmpty && function.isStatic && runsOnce(function)
+        if once, let value = onceValues[identity] { return value }
         let frame = Frame(parent: nil, selfValue: receiver, file: function.file, owner: function.owner, trail: trail)
         bindParameters(function, arguments, into: frame, at: place)
         callStack.append(identity)
@@ -1259,6 +1281,11 @@ extension Interpreter {
             return .unknown("'\(function.name)' has no body in the code read", function.name, at: place)
         }
         let value = run(body, in: function.file, frame) ?? .null
+        if once {
+            onceValues[identity] = value
+            return value
+        }
+        noteKeyForwarder(function, arguments, value)
         if value.isUnknown, let keyed = lookupByKeyAndTable(function, frame, at: place) { return keyed }
         if let keyed = lookupOfLiteralKey(function, arguments, value, at: place) { return keyed }
         return typed(value, as: function.returnType, in: function.owner)
@@ -1284,6 +1311,48 @@ extension Interpreter {
         guard let (n, key, table) = found, value.isUnknown || value.literalText == key else { return nil }
         keyWrappers[ObjectIdentifier(function)] = n
         return .text(.key(key, table: table, fallback: nil, at: arguments[n].value.place ?? place))
+    }
+
+    /// An Objective-C macro or function that only hands its literal argument to a key wrapper
+    /// (`#define OALocalizedString(defaultValue, ...) _OALocalizedString(false, nil, defaultValue, …)`,
+    /// `localizedString(x) { return _OALocalizedString(false, nil, x); }`) is one too: OsmAnd
+    /// writes them 2,600 times, and each call made a frame for one expression.
+    func noteKeyForwarder(_ function: FunctionDecl, _ arguments: [Evaluated], _ value: Value) {
+        guard function.owner == nil, function.file.language == .objectiveC, isForwarder(function),
+            keyWrappers[ObjectIdentifier(function)] == nil, case .text(let text) = value, text.alternatives.isEmpty,
+            text.pieces.count == 1, case .key(let table, let key, nil) = text.pieces[0].kind,
+            let n = arguments.firstIndex(where: { $0.value.literalText == key }), tableOfKey(key) == table
+        else { return }
+        keyWrappers[ObjectIdentifier(function)] = n
+    }
+
+    /// A macro's body, or a function body of one `return …;`.
+    private func isForwarder(_ function: FunctionDecl) -> Bool {
+        switch function.body {
+        case .expression?: return true
+        case .block(let open)?:
+            let file = function.file
+            let close = file.closing(open)
+            guard open + 1 < close, file.tokens[open + 1].is("return") else { return false }
+            return !(open + 1..<close).contains { file.tokens[$0].is(";") && $0 != close - 1 }
+        case nil: return false
+        }
+    }
+
+    /// Whether a function's body runs `dispatch_once` (an Objective-C singleton's accessor).
+    func runsOnce(_ function: FunctionDecl) -> Bool {
+        let identity = ObjectIdentifier(function)
+        if let known = runsOnce[identity] { return known }
+        var once = false
+        if function.file.language == .objectiveC, case .block(let open)? = function.body {
+            let file = function.file
+            let end = min(file.closing(open) + 1, file.tokens.count)
+            once = (open..<end).contains {
+                file.tokens[$0].kind == .identifier && file.tokens[$0].text == "dispatch_once"
+            }
+        }
+        runsOnce[identity] = once
+        return once
     }
 
     /// Whether a function's body asks the platform for a localized string.

@@ -280,6 +280,12 @@ final class Interpreter {
     var invokedFunctions: Set<ObjectIdentifier> = []
     /// Wrappers seen to show their literal argument's text as a key, with that argument's position.
     var keyWrappers: [ObjectIdentifier: Int] = [:]
+    /// What each Objective-C singleton accessor (a class method without arguments whose body
+    /// runs `dispatch_once`) returned the first time: it returns the same object on every call,
+    /// so segqa runs it once (OsmAnd's `+[OAMapStyleSettings sharedInstance]` ran 35 times, 2 %
+    /// of its run).
+    var onceValues: [ObjectIdentifier: Value] = [:]
+    var runsOnce: [ObjectIdentifier: Bool] = [:]
     /// The index path a data-source method is given while it runs for one row (`tableRows`).
     var tableRow: Value?
     /// While a data-source method runs on trial: the lists it indexed with its index path's
@@ -874,10 +880,21 @@ final class Interpreter {
             return matches(pattern, value, frame)
         case .expression(let expression):
             let reads = runtimeStateReads
-            let value = evaluate(expression, frame).asBool
+            let evaluated = evaluate(expression, frame)
+            let value = evaluated.asBool ?? objectiveCTruth(evaluated, frame)
             // `if viewModel.supportsAlignment { … }` over `@Published var template`: the user's
             // choices change it, so both branches are read whatever its initial value.
             return runtimeStateReads != reads ? nil : value
+        }
+    }
+
+    /// An object tested as a condition in Objective-C (`if (!_listControl)`): an object made in
+    /// the code read is not nil.
+    func objectiveCTruth(_ value: Value, _ frame: Frame) -> Bool? {
+        guard frame.file.language == .objectiveC else { return nil }
+        switch value {
+        case .control, .instance, .view: return true
+        default: return nil
         }
     }
 
@@ -1213,7 +1230,7 @@ final class Interpreter {
         case .prefix(let op, let operand):
             let value = evaluate(operand, frame)
             if op == "*", frame.file.language == .kotlin { return value }  // spread
-            if op == "!", let b = value.asBool { return .bool(!b) }
+            if op == "!", let b = value.asBool ?? objectiveCTruth(value, frame) { return .bool(!b) }
             if op == "-", let n = value.asNumber { return .number(-n) }
             return op == "!" || op == "-"
                 ? (value.isUnknown
