@@ -432,6 +432,61 @@ import Testing
         #expect(titles(edit.control) == ["android:posts", "android:accounts"])
     }
 
+    /// Xtra's pagers: `with(binding) { TabLayoutMediator(tabLayout, viewPager) … }` in two
+    /// fragments whose layouts each have a `tabLayout`: each names its own layout's view, not
+    /// every layout's with that id.
+    @Test func withBindingNamesTheBoundLayoutsViews() throws {
+        func fragment(_ name: String, _ binding: String, _ title: String) -> String {
+            """
+            class \(name) : Fragment() {
+                private var _binding: \(binding)? = null
+                private val binding get() = _binding!!
+                override fun onCreateView(inflater: LayoutInflater, container: ViewGroup?, savedInstanceState: Bundle?): View {
+                    _binding = \(binding).inflate(inflater, container, false)
+                    return binding.root
+                }
+                override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+                    with(binding) {
+                        TabLayoutMediator(tabLayout, viewPager) { tab, position ->
+                            tab.text = if (position == 0) getString(R.string.\(title)) else getString(R.string.live)
+                        }.attach()
+                    }
+                }
+            }
+            """
+        }
+        var options = CodeReader.Options()
+        options.layoutIDs = ["tabLayout": ["fragment_media_pager", "fragment_chat"]]
+        let edits = read(
+            [
+                ("FollowPagerFragment.kt", fragment("FollowPagerFragment", "FragmentMediaPagerBinding", "games")),
+                ("ChatFragment.kt", fragment("ChatFragment", "FragmentChatBinding", "recent")),
+            ], options: options
+        ).layoutEdits
+        #expect(
+            edits.map { "\($0.layout ?? "?"): \(titles($0.control).joined(separator: ", "))" }.sorted() == [
+                "fragment_chat: android:recent, android:live", "fragment_media_pager: android:games, android:live",
+            ])
+    }
+
+    /// Auxio's music-locations dialog: a base class calls `onBindingCreated(binding:
+    /// DialogMusicLocationsBinding, …)`, which titles the toggle group's buttons; the parameter's
+    /// type says which layout it binds.
+    @Test func aBindingParameterNobodyPassesIsItsTypesLayout() throws {
+        let code = """
+            class LocationsDialog : ViewBindingMaterialDialogFragment<DialogMusicLocationsBinding>() {
+                override fun onBindingCreated(binding: DialogMusicLocationsBinding, savedInstanceState: Bundle?) {
+                    binding.locationsModeExclude.setText(R.string.set_file_picker)
+                }
+            }
+            """
+        var options = CodeReader.Options()
+        options.layoutIDs = ["locations_mode_exclude": ["dialog_music_locations"]]
+        let title = try #require(read([("LocationsDialog.kt", code)], options: options).viewTitles.first)
+        #expect(title.layout == "dialog_music_locations")
+        #expect(title.id == "locations_mode_exclude")
+    }
+
     /// Talk's shared items: `initTabs(types)` is called only from a block LiveData calls back
     /// (`observe(this) { state -> … }`), which segqa does not run; a method that builds a control
     /// and that no run reached runs on its own, each undecidable `if` keeping its tab.

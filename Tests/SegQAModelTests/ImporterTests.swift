@@ -14,6 +14,30 @@ import Testing
 
     func source(_ file: String, _ text: String) -> SourceText { SourceText(file: file, bytes: Array(text.utf8)) }
 
+    /// Auxio's sort direction: Material 1.14's plain `MaterialButtonGroup` with one choice, of the
+    /// app's own button subclass, is a toggle group; a button group of actions is not.
+    @Test func aSingleSelectionButtonGroupIsAToggleGroup() throws {
+        let layout = source(
+            "res/layout/dialog_sort.xml",
+            """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+                <com.google.android.material.button.MaterialButtonGroup android:id="@+id/sort_direction_group"
+                    style="@style/Widget.Material3Expressive.MaterialButtonGroup.Connected"
+                    android:layout_width="match_parent" app:singleSelection="true">
+                    <org.oxycblt.auxio.ui.RippleFixMaterialButton android:id="@+id/asc" android:text="Ascending" android:checkable="true"/>
+                    <org.oxycblt.auxio.ui.RippleFixMaterialButton android:id="@+id/desc" android:text="Descending" android:checkable="true"/>
+                </com.google.android.material.button.MaterialButtonGroup>
+                <com.google.android.material.button.MaterialButtonGroup android:id="@+id/actions">
+                    <com.google.android.material.button.MaterialButton android:text="Play"/>
+                    <com.google.android.material.button.MaterialButton android:text="Shuffle"/>
+                </com.google.android.material.button.MaterialButtonGroup>
+            </LinearLayout>
+            """)
+        let controls = try layoutControls(layout)
+        #expect(controls.map(\.id.value) == ["dialog_sort.sort_direction_group"])
+        #expect(controls.first?.segments.map { $0.title?.entries[""]?.value } == ["Ascending", "Descending"])
+    }
+
     @Test func stringsFilesDecodeEveryEscapeAndKeepPlaces() throws {
         let text = """
             /* Class = "UISegmentedControl"; ObjectID = "a"; */

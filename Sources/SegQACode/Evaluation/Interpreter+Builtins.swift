@@ -9,6 +9,12 @@ extension Interpreter {
         -> Value?
     {
         if let value = localizationCall(name, arguments, at: place, expression, frame) { return value }
+        // Kotlin's `with(binding) { … }`: the block's names are the receiver's members first.
+        if name == "with", frame.file.language == .kotlin, arguments.count == 2,
+            case .function(let callable) = arguments[1].value
+        {
+            return withReceiver(arguments[0].value, callable, passAsArgument: false, at: place, frame).0
+        }
         if let value = collectionCall(name, arguments, at: place, frame) { return value }
         if let value = textBuilderCall(name, arguments, at: place, frame) { return value }
         if let value = listBuilderCall(name, arguments, at: place, frame) { return value }

@@ -175,6 +175,14 @@ extension Interpreter {
                 return member(name, of: object, baseExpression: here, at: place, here, frame)
             }
             return nil
+        case .namespace(let namespace) where namespace.hasPrefix("binding:"):
+            // `with(binding) { TabLayoutMediator(tabLayout, viewPager) … }`: a view of the bound
+            // layout, named bare, is that layout's (Xtra's five pagers, each a `tabLayout` of its own
+            // layout, were each matched with every layout that has one).
+            let layout = String(namespace.dropFirst("binding:".count))
+            let id = layoutID(for: name, in: String(layout.prefix { $0 != "#" }))
+            guard layoutIDs[id]?.contains(String(layout.prefix { $0 != "#" })) == true else { return nil }
+            return .layoutView(layoutView(id: id, layout: layout, place: place))
         case .layoutView, .control:
             return nil
         default:
@@ -1443,14 +1451,16 @@ extension Interpreter {
                 value = evaluate(function.file.expression(defaultValue), frame)
             }
             if value == nil, let tableRow, Self.takesIndexPath(parameter) { value = tableRow }
-            frame.set(
-                parameter.name,
-                typed(
-                    value
-                        ?? .unknown(
-                            "the parameter '\(parameter.name)' of '\(function.signature)'", parameter.name,
-                            at: CodePlace(file: function.file, offset: function.offset), origin: .parameter(function)),
-                    as: parameter.type))
+            guard let value else {
+                // Not given (a method Android calls: Auxio's `onBindingCreated(binding:
+                // DialogMusicLocationsBinding, …)`): its type may still say what it is.
+                let unknown = Value.unknown(
+                    "the parameter '\(parameter.name)' of '\(function.signature)'", parameter.name,
+                    at: CodePlace(file: function.file, offset: function.offset), origin: .parameter(function))
+                frame.set(parameter.name, typed(unknown, as: parameter.type, in: function.owner))
+                continue
+            }
+            frame.set(parameter.name, typed(value, as: parameter.type))
         }
     }
 

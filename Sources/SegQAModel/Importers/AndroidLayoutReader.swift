@@ -41,9 +41,14 @@ public enum AndroidLayoutReader {
             pending += element.elements.reversed().map { ($0, element) }
             let group: String
             var items: [XMLElement]
-            if let named = Self.group(of: element.name), let children = groups[named] {
+            if let named = Self.group(of: element), let children = groups[named] {
                 group = named
-                items = element.elements.filter { children.contains(shortName($0.name)) }
+                // An app's own button (`RippleFixMaterialButton`) is a button.
+                items = element.elements.filter { item in
+                    let short = shortName(item.name)
+                    return children.contains(short)
+                        || named == "MaterialButtonToggleGroup" && children.contains { short.hasSuffix($0) }
+                }
             } else if Self.isStyledSegmentRow(element) || Self.isNamedTabRow(element) {
                 group = "SegmentRow"
                 items = element.elements
@@ -161,6 +166,16 @@ public enum AndroidLayoutReader {
 
     /// The kind of group an element is: by its class's name, an app's own subclass included by
     /// the name it keeps (`com.example.ui.RoundedTabLayout` is a `TabLayout`).
+    static func group(of element: XMLElement) -> String? {
+        // Material's plain button group (1.14) with one choice (Auxio's sort direction:
+        // `MaterialButtonGroup` with `app:singleSelection="true"`) is a toggle group; with action
+        // buttons it is not.
+        if shortName(element.name) == "MaterialButtonGroup", element["app:singleSelection"] == "true" {
+            return "MaterialButtonToggleGroup"
+        }
+        return group(of: element.name)
+    }
+
     static func group(of name: String) -> String? {
         let short = shortName(name)
         if groups[short] != nil { return short }
