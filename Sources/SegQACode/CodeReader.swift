@@ -952,6 +952,14 @@ final class Reading {
         return giving.count > 1 ? giving.map { $0 + shared } : [group]
     }
 
+    /// Whether a call path ends with another's calls (the same calls, reached from a root further
+    /// out). Each path starts with its root's own place, which is not a call.
+    static func endsWith(_ path: [CodePlace], _ other: [CodePlace]) -> Bool {
+        let tail = other.dropFirst()
+        guard tail.count < path.count else { return false }
+        return zip(path.suffix(tail.count), tail).allSatisfy { $0.offset == $1.offset && $0.file === $1.file }
+    }
+
     static func givesSegments(_ control: ControlObject) -> Bool { control.segments.contains(where: isGiven) }
 
     /// A segment the code gave a title or an image.
@@ -979,8 +987,24 @@ final class Reading {
         let known = concrete.filter { !$0.segments.contains { $0.title?.isUnknown ?? false } }
         if !known.isEmpty { concrete = known }
         let pool = concrete.isEmpty ? [group.max { score($0) < score($1) }!] : concrete
-        var seen: Set<String> = []
-        let distinct = pool.filter { seen.insert(signature($0)).inserted }
+        // One control per signature, but two call sites that give a template the same titles are
+        // two (mihon's chapter and library settings dialogs, both Filter / Sort / Display) unless
+        // one is on the other's way (the same call reached from a root further out).
+        var distinct: [ControlObject] = []
+        var keys: [(signature: String, site: String)] = []
+        for control in pool {
+            let signature = signature(control)
+            let site = concrete.isEmpty ? "" : callSite(of: control, givenBy: origins)?.id ?? ""
+            let same = zip(distinct, keys).contains { other, key in
+                key.signature == signature
+                    && (key.site == site || Self.endsWith(control.callPath, other.callPath)
+                        || Self.endsWith(other.callPath, control.callPath))
+            }
+            if !same {
+                distinct.append(control)
+                keys.append((signature, site))
+            }
+        }
         // Several different controls from one construction: each is named after the call where
         // their ways part (the cell's `configure(titles:)` in one row and in another).
         var common = 0

@@ -177,7 +177,8 @@ import Testing
     /// `PrimaryTabRow` built with `fastForEachIndexed`, inside a sheet whose `content` is the last
     /// parameter after defaults (a trailing lambda is the last parameter's), inside Compose's
     /// `Dialog` — which a view model's nested `sealed interface Dialog` does not hide — and two
-    /// overloads of the sheet told apart by the names of their arguments.
+    /// overloads of the sheet told apart by the names of their arguments; the chapter and library
+    /// settings dialogs give it the same titles and are two controls.
     @Test func aTabbedDialogThroughWrappersOverloadsAndANestedNamesake() throws {
         let code = """
             class UpcomingViewModel {
@@ -218,9 +219,19 @@ import Testing
                     tabTitles = listOf(stringResource(R.string.action_filter), stringResource(R.string.action_sort)),
                 ) { page -> Text("page") }
             }
+
+            @Composable
+            fun ChapterSettingsDialog(onDismissRequest: () -> Unit) {
+                TabbedDialog(
+                    onDismissRequest = onDismissRequest,
+                    tabTitles = listOf(stringResource(R.string.action_filter), stringResource(R.string.action_sort)),
+                ) { page -> Text("chapters") }
+            }
             """
+        // Two dialogs giving the same titles are two controls, each at its call.
         let controls = read([("LibrarySettingsDialog.kt", code)]).controls.filter { !$0.segments.isEmpty }
-        #expect(controls.map(titles) == [["android:action_filter", "android:action_sort"]])
+        #expect(controls.map(titles) == Array(repeating: ["android:action_filter", "android:action_sort"], count: 2))
+        #expect(Set(controls.map(\.id.value)) == ["LibrarySettingsDialog.kt:34", "LibrarySettingsDialog.kt:42"])
     }
 
     @Test func mediatorWithWhenAndNoKnownCount() throws {
