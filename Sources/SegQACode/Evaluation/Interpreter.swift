@@ -888,12 +888,13 @@ final class Interpreter {
         }
     }
 
-    /// An object tested as a condition in Objective-C (`if (!_listControl)`): an object made in
-    /// the code read is not nil.
+    /// An object tested as a condition in Objective-C (`if (!_listControl)`): an object the code
+    /// read made is not nil (one segqa assumes for a value it cannot know may be).
     func objectiveCTruth(_ value: Value, _ frame: Frame) -> Bool? {
         guard frame.file.language == .objectiveC else { return nil }
         switch value {
-        case .control, .instance, .view: return true
+        case .control, .view: return true
+        case .instance(let instance): return instance.madeAt != nil ? true : nil
         default: return nil
         }
     }

@@ -21,8 +21,8 @@ public struct MissingTranslationRule: Rule {
             A title without letters (a number, a symbol, "0.5×") reads the same in every language and is no \
             finding; nor is a technical name with a digit whose runs of letters have at most one lower-case \
             letter ("IPv4", "5G", "H.264"); nor is one the app keeps as the source's in most languages that translate the control's \
-            other titles (an acronym or a name: "ISF", "Duck.ai"; for capitals only, "AQI", a third of them is \
-            enough; beside titles no language translates but technical ones, "PM2.5", every language with the \
+            other titles (an acronym or a name: "ISF", "Duck.ai"; for capitals only, "AQI", a third of them in any \
+            script is enough; beside titles no language translates but technical ones, "PM2.5", every language with the \
             title is asked), since the fallback shows what those translators \
             wrote (for a locale written in the title's script, only the languages written in that script are asked: \
             Russian cannot keep 'Video', so it says nothing about Afrikaans, whose word it is); nor is a title from a table whose locale lacks the key but writes every word of the source \
@@ -50,6 +50,13 @@ public struct MissingTranslationRule: Rule {
             {"segqa": 1, "locales": ["en", "de", "fr", "it", "ru", "es", "ckb"], "defaults": {"width": 300}, "controls": [{"id": "air", "segments": [
                   {"title": {"en": "AQI", "de": "AQI", "fr": "IQA", "it": "AQI", "ru": "ИКВ", "es": "ICA"}},
                   {"title": {"en": "Pollutants", "de": "Schadstoffe", "fr": "Polluants", "it": "Inquinanti", "ru": "Загрязнители", "es": "Contaminantes", "ckb": "پیسکەرەکان"}}]}]}
+            """#,
+            // For an acronym every language counts, whatever its script: Basque's fallback 'AQI' is
+            // what Russian, Japanese and Chinese keep, though most Latin-script languages spell it out.
+            #"""
+            {"segqa": 1, "locales": ["en", "de", "fr", "es", "it", "pt", "ru", "ja", "zh-Hans", "eu"], "defaults": {"width": 300}, "controls": [{"id": "air", "segments": [
+                  {"title": {"en": "AQI", "de": "AQI", "fr": "IQA", "es": "ICA", "it": "IQA", "pt": "IQA", "ru": "AQI", "ja": "AQI", "zh-Hans": "AQI"}},
+                  {"title": {"en": "Pollutants", "de": "Schadstoffe", "fr": "Polluants", "es": "Contaminantes", "it": "Inquinanti", "pt": "Poluentes", "ru": "Загрязнители", "ja": "汚染物質", "zh-Hans": "污染物", "eu": "Kutsatzaileak"}}]}]}
             """#,
             // Beside titles no language translates, every language with the title is asked.
             #"""

@@ -204,12 +204,13 @@ public struct UntranslatedTitleRule: Rule {
                 if value.value == source { sameInScript += 1 }
             }
         }
-        // An acronym ("AQI") is kept by many languages and spelled out by others (Russian's
-        // "ИКВ"): a third keeping it is enough (breezy-weather's 'AQI', kept by 20 of 47).
-        let share = isAcronym(source) ? 3 : 2
+        // An acronym ("AQI") is kept by many languages, whatever their script, and spelled out by
+        // others (Russian's "ИКВ", French "IQA"): a third of all of them keeping it is enough
+        // (breezy-weather's 'AQI', kept by 18 of 47).
+        if isAcronym(source) { return having >= 3 && same * 3 >= having }
         // Too few languages in the locale's script to tell: all of them are asked.
-        if havingInScript >= 3 { return sameInScript * share >= havingInScript }
-        return having >= 3 && same * share >= having
+        if havingInScript >= 3 { return sameInScript * 2 >= havingInScript }
+        return having >= 3 && same * 2 >= having
     }
 
     /// Two to five capital letters and nothing else: "AQI", "GPS", not "ALL DAY" or "Ok".
