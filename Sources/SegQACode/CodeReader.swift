@@ -991,13 +991,14 @@ final class Reading {
         // two (mihon's chapter and library settings dialogs, both Filter / Sort / Display) unless
         // one is on the other's way (the same call reached from a root further out).
         var distinct: [ControlObject] = []
-        var keys: [(signature: String, site: String)] = []
+        // Each kept control's signature and the call that gave it its titles (when concrete).
+        var keys: [(signature: String, site: CodePlace?)] = []
         for control in pool {
             let signature = signature(control)
-            let site = concrete.isEmpty ? "" : callSite(of: control, givenBy: origins)?.id ?? ""
+            let site = concrete.isEmpty ? nil : callSite(of: control, givenBy: origins)
             let same = zip(distinct, keys).contains { other, key in
                 key.signature == signature
-                    && (key.site == site || Self.endsWith(control.callPath, other.callPath)
+                    && (key.site?.id == site?.id || Self.endsWith(control.callPath, other.callPath)
                         || Self.endsWith(other.callPath, control.callPath))
             }
             if !same {
@@ -1020,9 +1021,9 @@ final class Reading {
             }
         }
         var places: [CodePlace] = []
-        for control in distinct {
+        for (control, key) in zip(distinct, keys) {
             var place = control.place
-            if !concrete.isEmpty, let site = callSite(of: control, givenBy: origins) {
+            if let site = key.site {
                 place = site  // the call that gave a helper or cell its titles
             } else if distinct.count > 1, common < control.callPath.count {
                 place = control.callPath[common]

@@ -179,15 +179,22 @@ extension Interpreter {
             // `with(binding) { TabLayoutMediator(tabLayout, viewPager) … }`: a view of the bound
             // layout, named bare, is that layout's (Xtra's five pagers, each a `tabLayout` of its own
             // layout, were each matched with every layout that has one).
-            let layout = String(namespace.dropFirst("binding:".count))
-            let id = layoutID(for: name, in: String(layout.prefix { $0 != "#" }))
-            guard layoutIDs[id]?.contains(String(layout.prefix { $0 != "#" })) == true else { return nil }
-            return .layoutView(layoutView(id: id, layout: layout, place: place))
+            return bindingView(name, of: String(namespace.dropFirst("binding:".count)), at: place, declaredOnly: true)
         case .layoutView, .control:
             return nil
         default:
             return nil
         }
+    }
+
+    /// A view binding's property: the view of the bound layout (`layout`, or its n-th inflation
+    /// `layout#n`) whose id, camel-cased, is the name; with `declaredOnly`, nil when the layout
+    /// declares no such view.
+    func bindingView(_ name: String, of layout: String, at place: CodePlace, declaredOnly: Bool = false) -> Value? {
+        let file = String(layout.prefix { $0 != "#" })
+        let id = layoutID(for: name, in: file)
+        if declaredOnly, layoutIDs[id]?.contains(file) != true { return nil }
+        return .layoutView(layoutView(id: id, layout: layout, place: place))
     }
 
     /// The method an Objective-C class writes for a property (a lazy getter that makes the
@@ -620,11 +627,10 @@ extension Interpreter {
                 let (table, key) = rswiftKey(table: String(namespace.dropFirst("rswift.table:".count)), name)
                 return .text(.key(key, table: table, fallback: nil, at: place))
             }
-            if namespace.hasPrefix("binding:") {
-                // A view binding's property: the layout's view whose id, camel-cased, is the name.
-                let layout = String(namespace.dropFirst("binding:".count))
-                let id = layoutID(for: name, in: String(layout.prefix { $0 != "#" }))
-                return .layoutView(layoutView(id: id, layout: layout, place: place))
+            if namespace.hasPrefix("binding:"),
+                let view = bindingView(name, of: String(namespace.dropFirst("binding:".count)), at: place)
+            {
+                return view
             }
             if namespace == "superview" || namespace == ".main" || namespace.hasPrefix("superview.")
                 || namespace.hasPrefix(".main.")
@@ -1349,37 +1355,27 @@ extension Interpreter {
 
     /// Whether a function's body runs `dispatch_once` (an Objective-C singleton's accessor).
     func runsOnce(_ function: FunctionDecl) -> Bool {
-        let identity = ObjectIdentifier(function)
-        if let known = runsOnce[identity] { return known }
-        var once = false
-        if function.file.language == .objectiveC, case .block(let open)? = function.body {
-            let file = function.file
-            let end = min(file.closing(open) + 1, file.tokens.count)
-            once = (open..<end).contains {
-                file.tokens[$0].kind == .identifier && file.tokens[$0].text == "dispatch_once"
-            }
-        }
-        runsOnce[identity] = once
-        return once
+        function.file.language == .objectiveC
+            && Self.body(of: function, mentions: ["dispatch_once"], cache: &onceAccessors)
     }
 
     /// Whether a function's body asks the platform for a localized string.
     func asksForLocalizedString(_ function: FunctionDecl) -> Bool {
+        Self.body(of: function, mentions: Self.localizedStringLookups, cache: &localizingFunctions)
+    }
+
+    /// Whether a function's block body names one of `names`, remembered in `cache` by function.
+    static func body(of function: FunctionDecl, mentions names: Set<String>, cache: inout [ObjectIdentifier: Bool])
+        -> Bool
+    {
         let identity = ObjectIdentifier(function)
-        if let known = localizingFunctions[identity] { return known }
-        var asks = false
+        if let known = cache[identity] { return known }
+        var found = false
         if case .block(let open)? = function.body {
-            let file = function.file
-            let end = min(file.closing(open) + 1, file.tokens.count)
-            for index in open..<end where file.tokens[index].kind == .identifier {
-                if Self.localizedStringLookups.contains(file.tokens[index].text) {
-                    asks = true
-                    break
-                }
-            }
+            found = function.file.mentions(names, in: open..<(function.file.closing(open) + 1))
         }
-        localizingFunctions[identity] = asks
-        return asks
+        cache[identity] = found
+        return found
     }
 
     static let localizedStringLookups: Set<String> = [

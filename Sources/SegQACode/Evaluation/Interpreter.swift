@@ -285,7 +285,8 @@ final class Interpreter {
     /// so segqa runs it once (OsmAnd's `+[OAMapStyleSettings sharedInstance]` ran 35 times, 2 %
     /// of its run).
     var onceValues: [ObjectIdentifier: Value] = [:]
-    var runsOnce: [ObjectIdentifier: Bool] = [:]
+    /// Which class methods run `dispatch_once` (`runsOnce`), by function.
+    var onceAccessors: [ObjectIdentifier: Bool] = [:]
     /// The index path a data-source method is given while it runs for one row (`tableRows`).
     var tableRow: Value?
     /// While a data-source method runs on trial: the lists it indexed with its index path's
