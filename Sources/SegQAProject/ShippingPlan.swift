@@ -63,10 +63,8 @@ public struct ShippingPlan: Sendable {
                         plan.packages.append(SwiftPackage.read(source))
                     }
                 case "project.yml":
-                    if let source = try? ContentLoader.readSource(path: path),
-                        String(decoding: source.bytes, as: UTF8.self).contains("targets:")
-                    {
-                        plan.xcodeGenSpecs.append(XcodeGenSpec.read(source))
+                    if let source = try? ContentLoader.readSource(path: path) {
+                        plan.readXcodeGenSpec(source, directory: nil)
                     }
                 case "settings.gradle", "settings.gradle.kts":
                     if let source = try? ContentLoader.readSource(path: path) {
@@ -129,6 +127,24 @@ public struct ShippingPlan: Sendable {
         }
         return plan
     }
+
+    /// An XcodeGen spec and, breadth first, the specs it includes, each read once (a spec that
+    /// includes itself, or a cycle, ends there), at most `maximumXcodeGenSpecs` in all.
+    private mutating func readXcodeGenSpec(_ first: SourceText, directory: String?) {
+        var pending: [(SourceText, String?)] = [(first, directory)]
+        var seen: Set<String> = [InputPaths.normalized(first.file)]
+        while !pending.isEmpty, seen.count <= Self.maximumXcodeGenSpecs {
+            let (source, directory) = pending.removeFirst()
+            if String(decoding: source.bytes, as: UTF8.self).contains("targets:") {
+                xcodeGenSpecs.append(XcodeGenSpec.read(source, directory: directory))
+            }
+            for (file, folder) in XcodeGenSpec.includes(source) where seen.insert(file).inserted {
+                if let included = try? ContentLoader.readSource(path: file) { pending.append((included, folder)) }
+            }
+        }
+    }
+
+    static let maximumXcodeGenSpecs = 256
 
     /// `UISceneDelegateClassName`, `NSExtensionPrincipalClass`, `NSPrincipalClass` values, module
     /// prefix (`$(PRODUCT_MODULE_NAME).`) removed.

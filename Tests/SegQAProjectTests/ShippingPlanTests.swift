@@ -134,6 +134,51 @@ import Testing
         #expect(plan.exclusion("\(root)/App/Shop/Generated/Mocks/Fake.swift") != nil)
     }
 
+    /// element-ios keeps each target in its own spec, named under `include:` in project.yml; the
+    /// app's excludes there (`Assets/ar.lproj/**`, "RTL is broken") are relative to that spec's
+    /// folder; the keys after a block scalar (`script: |`) are read. A spec that includes itself
+    /// back is read once.
+    @Test func specsIncludedByAnXcodeGenProject() throws {
+        let root = try Self.folder([
+            "project.yml": """
+            name: Riot
+            include:
+              - path: Riot/target.yml
+              - path: Shared/common.yml
+                relativePaths: false
+            """,
+            "Riot/target.yml": """
+            include: [../project.yml]
+            targets:
+              Riot:
+                type: application
+                preBuildScripts:
+                - name: locheck
+                  script: |
+                    if [[ $(arch) = arm64 ]]; then export PATH="$PATH:/opt/homebrew/bin"; fi
+                      xcrun mint run locheck discoverlproj
+                sources:
+                - path: .
+                  excludes:
+                    # RTL is broken
+                    - "Assets/ar.lproj/**"
+            """,
+            "Shared/common.yml": """
+            targets:
+              Kit:
+                type: framework
+                sources: [Kit]
+            """,
+        ])
+        let plan = plan([root])
+        #expect(plan.xcodeGenSpecs.count == 2)
+        #expect(plan.exclusion("\(root)/Riot/Assets/de.lproj/Vector.strings") == nil)
+        #expect(plan.exclusion("\(root)/Riot/Assets/ar.lproj/Vector.strings") != nil)
+        let kit = try #require(plan.xcodeGenSpecs.first { $0.targets.first?.name == "Kit" })
+        #expect(kit.ships(InputPaths.normalized("\(root)/Kit/Bar.swift")) == true, "relativePaths: false")
+        #expect(kit.ships(InputPaths.normalized("\(root)/Shared/Kit/Bar.swift")) == nil)
+    }
+
     /// brave-ios makes its app target after the `Package(…)` and appends it: `var braveTarget =
     /// .target(name: "Brave", …)`, `package.targets.append(braveTarget)`; more are added as a
     /// list or with `+=`. A target added only under a condition is not taken to ship.

@@ -2,8 +2,10 @@ import Foundation
 import SegQAModel
 
 /// What an XcodeGen `project.yml` ships: each target's `sources` (paths, or `{path:, excludes:}`),
-/// test bundles left out, and `options.developmentLanguage`. YAML is read as far as such specs
-/// use it: nested maps and lists by indentation, inline `[a, b]` lists and `{k: v}` maps, scalars.
+/// test bundles left out, and `options.developmentLanguage`; the specs it names under `include:`
+/// are read as specs of their own (element-ios keeps each target in `Riot/target.yml`). YAML is
+/// read as far as such specs use it: nested maps and lists by indentation, inline `[a, b]` lists
+/// and `{k: v}` maps, scalars.
 public struct XcodeGenSpec: Sendable {
     public struct Target: Sendable {
         public var name: String
@@ -34,8 +36,24 @@ public struct XcodeGenSpec: Sendable {
         }
     }
 
-    public static func read(_ source: SourceText) -> XcodeGenSpec {
+    /// The specs a spec names under `include:` (a path, or `{path:, relativePaths:}`), as full
+    /// paths, each with the folder its own paths are relative to: its own folder, unless
+    /// `relativePaths: false` keeps the including spec's (XcodeGen's rule since 2.2).
+    public static func includes(_ source: SourceText) -> [(file: String, directory: String)] {
         let directory = InputPaths.folder(of: source.file)
+        let root = YAML.parse(String(decoding: source.bytes, as: UTF8.self))
+        return (root["include"]?.list ?? (root["include"]?.scalar).map { [YAML.scalar($0)] } ?? []).compactMap {
+            entry in
+            guard let path = entry.scalar ?? entry["path"]?.scalar, !path.isEmpty else { return nil }
+            let file = InputPaths.normalized((directory as NSString).appendingPathComponent(path))
+            return (file, entry["relativePaths"]?.scalar == "false" ? directory : InputPaths.folder(of: file))
+        }
+    }
+
+    /// The spec in `source`; its paths are relative to `directory` (the spec's own folder unless
+    /// an including spec says otherwise).
+    public static func read(_ source: SourceText, directory: String? = nil) -> XcodeGenSpec {
+        let directory = directory ?? InputPaths.folder(of: source.file)
         let root = YAML.parse(String(decoding: source.bytes, as: UTF8.self))
         var spec = XcodeGenSpec(file: source.file, directory: directory, targets: [], developmentLanguage: nil)
         spec.developmentLanguage = root["options"]?["developmentLanguage"]?.scalar
@@ -110,9 +128,11 @@ indirect enum YAML: Sendable {
             return .list(items)
         }
         var pairs: [(String, YAML)] = []
-        while index < lines.count, lines[index].0 == indent {
+        while index < lines.count, lines[index].0 >= indent {
             let line = lines[index].1
-            guard let colon = keyColon(line) else {
+            // A line deeper than the map's keys and not under one (a block scalar's text, as in
+            // element-ios's `script: |`) belongs to no key: skipped, so the keys after it are read.
+            guard lines[index].0 == indent, let colon = keyColon(line) else {
                 index += 1
                 continue
             }
