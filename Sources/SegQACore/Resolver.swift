@@ -309,6 +309,7 @@ public struct Resolver {
             source: tablesSource)
         var result: [ResolvedControl] = []
         var words: [String: Set<UInt64>] = [:]
+        var names: [String: Bool] = [:]
         for (f, content) in work.contents.enumerated() {
             let sourceLocale = sourceLocale(of: content)
             var extra = work.extraLocales[f] ?? []
@@ -338,7 +339,8 @@ public struct Resolver {
                 // Pseudo-translations, generated here or read from `segqa pseudo`'s files, are
                 // generated text: only the fit rules run on them.
                 resolved.pseudoLocales = Set(PseudoLocalizer.locales).intersection(resolved.locales)
-                resolved.sourceWordsWrittenIn = sourceWordsWritten(resolved, tables: work.tables, words: &words)
+                resolved.sourceWordsWrittenIn = sourceWordsWritten(
+                    resolved, tables: work.tables, words: &words, names: &names)
                 result.append(resolved)
             }
         }
@@ -346,15 +348,28 @@ public struct Resolver {
     }
 
     /// For each segment titled from a table: the locales that lack its key but whose strings of
-    /// that table write every word of its source title (made once per table and locale).
-    func sourceWordsWritten(_ control: ResolvedControl, tables: LocalizationTables, words: inout [String: Set<UInt64>])
-        -> [Int: Set<String>]
-    {
+    /// that table write every word of its source title (made once per table and locale). For a
+    /// literal title the translators keep as a name (`isKeptAsName`): every locale that lacks it.
+    func sourceWordsWritten(
+        _ control: ResolvedControl, tables: LocalizationTables, words: inout [String: Set<UInt64>],
+        names: inout [String: Bool]
+    ) -> [Int: Set<String>] {
         var result: [Int: Set<String>] = [:]
         for segment in control.segments {
-            guard let title = segment.title, let reference = title.reference,
-                let source = title[control.sourceLocale]?.value ?? title[""]?.value
+            guard let title = segment.title, let source = title[control.sourceLocale]?.value ?? title[""]?.value
             else { continue }
+            guard let reference = title.reference else {
+                // A title no table holds (a literal in code or a layout) that the app's translators
+                // keep as it is is a name: every locale shows what its translators would.
+                let lacking = control.locales.filter { $0 != control.sourceLocale && title[$0] == nil }
+                guard !lacking.isEmpty else { continue }
+                let cacheKey = control.sourceLocale + "\u{0}" + source
+                if names[cacheKey] == nil {
+                    names[cacheKey] = Self.isKeptAsName(source, tables: tables, sourceLocale: control.sourceLocale)
+                }
+                if names[cacheKey] == true { result[segment.index] = Set(lacking) }
+                continue
+            }
             var sourceWords: Set<UInt64> = []
             Self.addWords(of: source, to: &sourceWords)
             guard !sourceWords.isEmpty, let byLocale = tables.byLocale[reference.table] else { continue }
@@ -370,6 +385,49 @@ public struct Resolver {
             }
         }
         return result
+    }
+
+    /// A text the app's translators keep as it is in the strings that use it: of the locales that
+    /// translate a source string holding all its words (case aside), at least two in three keep
+    /// them all, and at least half of those written in another script than Latin ("Follow using
+    /// Twitch account": "Mit Twitch Account folgen", "Twitch アカウントでフォロー", "使用 twitch 账号关注";
+    /// only Russian writes "Твича"). At least three locales must translate such a string. A word
+    /// Latin-script languages share ("Video") is not kept in Russian, Japanese or Chinese.
+    static func isKeptAsName(_ text: String, tables: LocalizationTables, sourceLocale: String) -> Bool {
+        var words: Set<UInt64> = []
+        addWords(of: text.lowercased(), to: &words)
+        guard !words.isEmpty else { return false }
+        var translating: Set<String> = []
+        var keeping: Set<String> = []
+        var otherScript: Set<String> = []
+        var otherScriptKeeping: Set<String> = []
+        for byLocale in tables.byLocale.values {
+            let sources = (byLocale[""] ?? [:]).merging(byLocale[sourceLocale] ?? [:]) { _, own in own }
+            for (key, string) in sources {
+                let value = string.value.value
+                var sourceWords: Set<UInt64> = []
+                addWords(of: value.lowercased(), to: &sourceWords)
+                guard words.isSubset(of: sourceWords) else { continue }
+                for (locale, strings) in byLocale where locale != "" && locale != sourceLocale {
+                    guard let translated = strings[key]?.value.value, translated != value else { continue }
+                    var written: Set<UInt64> = []
+                    addWords(of: translated.lowercased(), to: &written)
+                    let kept = words.isSubset(of: written)
+                    translating.insert(locale)
+                    if kept { keeping.insert(locale) }
+                    if translated.unicodeScalars.contains(where: isNonLatinLetter) {
+                        otherScript.insert(locale)
+                        if kept { otherScriptKeeping.insert(locale) }
+                    }
+                }
+            }
+        }
+        return translating.count >= 3 && keeping.count * 3 >= translating.count * 2
+            && otherScriptKeeping.count * 2 >= otherScript.count
+    }
+
+    private static func isNonLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic && scalar.value > 0x24F && !(0x1E00...0x1EFF).contains(scalar.value)
     }
 
     /// The words of a text, each as a hash of its bytes: runs of ASCII letters and digits and of

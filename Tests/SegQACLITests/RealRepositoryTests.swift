@@ -574,6 +574,59 @@ import Testing
         #expect(missing.compactMap { $0["locale"]?.string } == ["de"], "\(missing.map { $0["message"] })")
     }
 
+    /// Xtra's emote tabs: a recent-emotes string, then the literals "Twitch" and "Video". The app's
+    /// translators keep "Twitch" in "Follow using Twitch account" (Russian alone writes "Твича"):
+    /// a name, the same in every language. Latin-script languages keep "Video", but Russian and
+    /// Japanese write their own word: a literal "Video" is a missing translation.
+    @Test func aLiteralTheTranslatorsKeepAsANameIsNotMissing() throws {
+        let follow: [(String, String)] = [
+            ("de", "Mit Twitch Account folgen"), ("fr", "Suivre en utilisant le compte Twitch"),
+            ("es", "Seguir usando la cuenta de twitch"), ("ja", "Twitch アカウントでフォロー"),
+            ("zh", "使用 twitch 账号关注"), ("ru", "Следить через учётную запись Твича"),
+        ]
+        let video = [
+            "de": "Video ansehen", "fr": "Voir la vidéo", "es": "Ver video", "ja": "動画を見る", "zh": "观看视频",
+            "ru": "Смотреть видео",
+        ]
+        var files = [
+            "app/src/main/java/com/example/Emotes.kt": """
+            class EmotesFragment : Fragment() {
+                override fun onViewCreated(view: View, savedInstanceState: Bundle?) {
+                    val binding = FragmentEmotesBinding.bind(view)
+                    TabLayoutMediator(binding.tabLayout, binding.viewPager) { tab, position ->
+                        tab.text = when (position) {
+                            0 -> getString(R.string.recent_emotes)
+                            1 -> "Twitch"
+                            else -> "Video"
+                        }
+                    }.attach()
+                }
+            }
+            """,
+            "app/src/main/res/layout/fragment_emotes.xml": """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+                <com.google.android.material.tabs.TabLayout android:id="@+id/tabLayout" android:layout_width="match_parent" android:layout_height="wrap_content" />
+                <androidx.viewpager2.widget.ViewPager2 android:id="@+id/viewPager" android:layout_width="match_parent" android:layout_height="match_parent" />
+            </LinearLayout>
+            """,
+            "app/src/main/res/values/strings.xml": Self.androidStrings([
+                ("recent_emotes", "Recent"), ("follow_account", "Follow using Twitch account"),
+                ("watch", "Watch video"),
+            ]),
+        ]
+        for (locale, text) in follow {
+            files["app/src/main/res/values-\(locale)/strings.xml"] = Self.androidStrings([
+                ("recent_emotes", "Recent \(locale)"), ("follow_account", text), ("watch", video[locale]!),
+            ])
+        }
+        let folder = try Self.folder(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = try Self.json(["."], cwd: folder).findings.filter { $0["rule"]?.string == "missing_translation" }
+        #expect(Set(missing.compactMap { $0["segment"]?.number }) == [2], "\(missing.map { $0["message"] })")
+        #expect(
+            missing.contains { ($0["message"]?.string ?? "").contains("'Video' (en) (also in es, fr, ja, ru, zh)") })
+    }
+
     /// Open Food Facts' `aa.lproj`: a translation platform exported a language nobody translated,
     /// every value in English but a handful. Counted by the strings it translates (not the keys it
     /// holds), it is a folder someone started, not a language the app's screens are in.

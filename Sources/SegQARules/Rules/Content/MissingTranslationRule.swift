@@ -27,7 +27,11 @@ public struct MissingTranslationRule: Rule {
             wrote (for a locale written in the title's script, only the languages written in that script are asked: \
             Russian cannot keep 'Video', so it says nothing about Afrikaans, whose word it is); nor is a title from a table whose locale lacks the key but writes every word of the source \
             title in its own strings of that table (Czech's "Online: %1$d" for a tab "Online"): the word is the \
-            locale's too. The finding points at the segment's title.
+            locale's too; nor is a title no table holds (a literal in code or a layout) that the app's translators \
+            keep as a name in the strings that use it: of the locales that translate a string holding its words, \
+            two in three keep them, and half of those in another script than Latin ("Twitch" in "Mit Twitch \
+            Account folgen", "Twitch アカウントでフォロー"; "Video" is not one, Russian writes "Видео"). The finding \
+            points at the segment's title.
             """,
         nonTriggeringExamples: [
             #"""
