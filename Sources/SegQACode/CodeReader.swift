@@ -43,6 +43,9 @@ public enum CodeReader {
         /// The team's own controls and localization functions, from segqa.json.
         public var declaredCode = DeclaredCode()
         public var jobs = 1
+        /// The Interface Builder files of the code's project, by path: whether the code reaches
+        /// each XIB and storyboard scene (`InterfaceReachability`).
+        public var interfaces: [String: InterfaceReach] = [:]
 
         public init() {}
     }
@@ -92,6 +95,8 @@ public enum CodeReader {
         /// The Android layouts the code names (`R.layout.fragment_feed`, `FragmentFeedBinding`),
         /// by file name; nil when no Kotlin or Java was read.
         public var usedLayouts: Set<String>?
+        /// XIBs and storyboard scenes the code does not reach, each with why.
+        public var interfaceVerdicts: [InterfaceVerdict] = []
 
         public init() {}
     }
@@ -109,6 +114,13 @@ public enum CodeReader {
         thread.start()
         done.wait()
         return box.result ?? Result()
+    }
+
+    /// A XIB (`scene` nil) or a storyboard scene (its view controller's id) nothing in the app reaches.
+    public struct InterfaceVerdict: Sendable, Equatable {
+        public var path: String
+        public var scene: String?
+        public var reason: String
     }
 
     private final class ResultBox: @unchecked Sendable {
@@ -129,6 +141,7 @@ public enum CodeReader {
         var result = reading.result()
         result.segmentLabelLines = SegmentLabelAppearance.find(in: files)
         result.usedLayouts = usedLayouts(in: files)
+        result.interfaceVerdicts = reading.interfaceVerdicts()
         for file in malformed {
             let brace = file.tokens[file.unclosedBrace!]
             result.malformed.append(
@@ -192,6 +205,8 @@ final class Reading {
     let files: [CodeFile]
     let options: CodeReader.Options
     let index: SymbolIndex
+    /// The segue identifiers code that runs performs (`InterfaceReachability`), found when first asked.
+    lazy var performedSegues = findPerformedSegues()
     let interpreter: Interpreter
     private var ran: Set<ObjectIdentifier> = []
     /// The host objects whose library controls were asked for (`runHosts`).

@@ -338,8 +338,10 @@ public enum ProjectLoader {
             }
             return keys.mapValues { $0.sorted() }
         })
+        var interfaces: [String: InterfaceReach] = [:]
         for case .content(let content) in inputs.files {
             codeOptions.externalReferences.formUnion(content.customClasses)
+            if let reach = content.interfaceReach { interfaces[content.path] = reach }
             for control in content.controls where control.origin == .androidLayout {
                 let layout = ((control.file as NSString).lastPathComponent as NSString).deletingPathExtension
                 if let id = control.layoutViewID, !(codeOptions.layoutIDs[id]?.contains(layout) ?? false) {
@@ -363,8 +365,13 @@ public enum ProjectLoader {
         var result = CodeReader.Result()
         var labelLines: (lines: Int, location: SourceLocation)?
         var usedLayouts: Set<String>?
+        var interfaceVerdicts: [CodeReader.InterfaceVerdict] = []
         for root in groups.keys.sorted() {
-            let part = CodeReader.read(groups[root]!, options: codeOptions)
+            // A project's code decides whether its own storyboards and XIBs are reached.
+            var groupOptions = codeOptions
+            groupOptions.interfaces = interfaces.filter { (plan.projectRoot(of: $0.key) ?? "") == root }
+            let part = CodeReader.read(groups[root]!, options: groupOptions)
+            interfaceVerdicts += part.interfaceVerdicts
             result.controls += part.controls
             result.outletEdits += part.outletEdits
             result.layoutEdits += part.layoutEdits
@@ -377,6 +384,7 @@ public enum ProjectLoader {
             }
         }
         if let usedLayouts { markUnusedLayouts(&inputs.files, used: usedLayouts, walked: walked) }
+        markUnreachedInterfaces(&inputs.files, interfaceVerdicts)
         var unmatched = OutletMerge.apply(result.outletEdits, to: &inputs.files, supertypes: result.supertypes)
             .map(\.control).filter { !$0.segments.isEmpty }
         unmatched += LayoutMerge.apply(result.layoutEdits, result.viewTitles, to: &inputs.files)
@@ -391,6 +399,22 @@ public enum ProjectLoader {
                     ContentFile(
                         path: path, sourceLocale: nil, locales: nil, defaults: LayoutSettings(), controls: controls)))
             if !inputs.paths.contains(path) { inputs.paths.append(path) }
+        }
+    }
+
+    /// The controls of a XIB or storyboard scene the code does not reach are listed, not checked.
+    static func markUnreachedInterfaces(_ files: inout [LoadedFile], _ verdicts: [CodeReader.InterfaceVerdict]) {
+        guard !verdicts.isEmpty else { return }
+        let byPath = Dictionary(grouping: verdicts, by: \.path)
+        for f in files.indices {
+            guard case .content(var content) = files[f], let verdicts = byPath[content.path] else { continue }
+            for c in content.controls.indices where content.controls[c].notChecked == nil {
+                let scene = content.controls[c].interfaceScene
+                if let verdict = verdicts.first(where: { $0.scene == nil || $0.scene == scene }) {
+                    content.controls[c].notChecked = verdict.reason
+                }
+            }
+            files[f] = .content(content)
         }
     }
 

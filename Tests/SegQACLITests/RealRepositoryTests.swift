@@ -627,6 +627,144 @@ import Testing
             missing.contains { ($0["message"]?.string ?? "").contains("'Video' (en) (also in es, fr, ja, ru, zh)") })
     }
 
+    /// Interface Builder files are on a screen only when something leads to them. iNaturalist's
+    /// map-type scene is shown by a manual segue performed only in a method nothing calls;
+    /// element-ios's push-rule cell XIB belongs to a cell only an unused controller makes. The
+    /// scene a called method's segue shows, the scene with an identifier, the XIB loaded by its
+    /// name and the XIB whose owner the app reaches are checked.
+    @Test func interfaceFilesNothingReachesAreListedNotChecked() throws {
+        func segmented(_ id: String, _ titles: [String]) -> String {
+            """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="32"/>
+                <segments>\(titles.map { "<segment title=\"\($0)\"/>" }.joined())</segments>
+            </segmentedControl>
+            """
+        }
+        func scene(
+            _ id: String, _ customClass: String, identifier: String? = nil, _ inside: String, segues: String = ""
+        )
+            -> String
+        {
+            """
+            <scene sceneID="\(id)-s"><objects>
+                <viewController \(identifier.map { "storyboardIdentifier=\"\($0)\" " } ?? "")id="\(id)" customClass="\(customClass)" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="\(id)-v"><subviews>\(inside)</subviews></view>
+                    <connections>\(segues)</connections>
+                </viewController>
+            </objects></scene>
+            """
+        }
+        func xib(_ cell: String, _ inside: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" id="\(cell)-c" customClass="\(cell)">
+                        <tableViewCellContentView key="contentView" id="\(cell)-v"><subviews>\(inside)</subviews></tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" initialViewController="set-ti-ngs">
+            <scenes>
+            \(scene("set-ti-ngs", "SettingsViewController", "", segues: """
+                <segue destination="map-sc-ene" kind="presentation" identifier="ShowMap" id="sg1"/>
+                <segue destination="old-sc-ene" kind="presentation" identifier="ShowLegacy" id="sg2"/>
+            """))
+            \(scene("map-sc-ene", "MapTypeViewController", segmented("map-ty-pes", ["Standard", "Satellite"])))
+            \(scene("old-sc-ene", "LegacyViewController", segmented("old-ty-pes", ["Old", "Older"])))
+            \(scene("orp-ha-ned", "OrphanViewController", segmented("orp-ty-pes", ["Lost", "Found"])))
+            \(scene("ide-nt-ity", "SearchViewController", identifier: "Search", segmented("sea-rc-hes", ["All", "Mine"])))
+            </scenes>
+            </document>
+            """
+        let folder = try Self.folder([
+            "App/AppDelegate.swift": """
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+                    return true
+                }
+            }
+            """,
+            "App/SettingsViewController.h": """
+            @interface SettingsViewController : UITableViewController
+            - (void)openLegacy;
+            @end
+            """,
+            "App/SettingsViewController.m": """
+            #import "SettingsViewController.h"
+            #import "LegacyListController.h"
+            @implementation SettingsViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.tableView registerNib:[UINib nibWithNibName:@"UnitsCell" bundle:nil] forCellReuseIdentifier:@"units"];
+                [self.tableView registerClass:[FontCell class] forCellReuseIdentifier:@"font"];
+            }
+            - (void)showMap { [self performSegueWithIdentifier:@"ShowMap" sender:self]; }
+            - (void)openLegacy { [self performSegueWithIdentifier:@"ShowLegacy" sender:self]; }
+            - (IBAction)mapTapped:(id)sender { [self showMap]; }
+            @end
+            """,
+            "App/LegacyListController.h": """
+            @class PushRuleCell;
+            @interface LegacyListController : UITableViewController
+            @end
+            """,
+            "App/LegacyListController.m": """
+            @implementation LegacyListController
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                return [[PushRuleCell alloc] init];
+            }
+            @end
+            """,
+            "App/Cells.m": """
+            @implementation UnitsCell
+            @end
+            @implementation PushRuleCell
+            @end
+            @implementation FontCell
+            @end
+            """,
+            "App/Base.lproj/Main.storyboard": storyboard,
+            "App/UnitsCell.xib": xib("UnitsCell", segmented("uni-ts-seg", ["Metric", "Imperial"])),
+            "App/PushRuleCell.xib": xib("PushRuleCell", segmented("pus-hr-ule", ["Always", "Never"])),
+            "App/FontCell.xib": xib("FontCell", segmented("fon-ts-seg", ["Small", "Large"])),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var checked: [String: Bool] = [:]
+        var reasons: [String: String] = [:]
+        for control in try Self.controls(in: folder).controls {
+            guard let id = control["id"]?.string else { continue }
+            checked[id] = control["checked"]?.bool
+            reasons[id] = control["reason"]?.string
+        }
+        #expect(
+            checked == [
+                "Main.map-ty-pes": true, "Main.sea-rc-hes": true, "UnitsCell.uni-ts-seg": true,
+                "FontCell.fon-ts-seg": true, "Main.old-ty-pes": false, "Main.orp-ty-pes": false,
+                "PushRuleCell.pus-hr-ule": false,
+            ], "\(reasons)")
+        #expect(
+            reasons["Main.old-ty-pes"]
+                == "nothing in the app reaches the scene LegacyViewController of Main.storyboard: only manual segues lead to it ('ShowLegacy'), which no code that runs performs"
+        )
+        #expect(
+            reasons["Main.orp-ty-pes"]
+                == "nothing in the app reaches the scene OrphanViewController of Main.storyboard: no segue leads to it and it has no storyboard identifier"
+        )
+        #expect(
+            reasons["PushRuleCell.pus-hr-ule"]
+                == "nothing in the app reaches PushRuleCell.xib: no code loads it by name and no code reaches its owner (PushRuleCell)"
+        )
+    }
+
     /// Open Food Facts' `aa.lproj`: a translation platform exported a language nobody translated,
     /// every value in English but a handful. Counted by the strings it translates (not the keys it
     /// holds), it is a folder someone started, not a language the app's screens are in.

@@ -288,6 +288,9 @@ public struct ControlSpec: Sendable, Equatable {
     /// it (a view controller, a view, an activity). A storyboard or XIB control's screen is its
     /// `outletOwner`. Reports show it beside the id.
     public var screen: String?
+    /// A storyboard control's scene: the `id` of the scene's view controller (whether anything
+    /// leads to the scene is `InterfaceReach`'s question).
+    public var interfaceScene: String?
     /// An Android layout's control: its `android:id` in the layout (code titles it by that id).
     public var layoutViewID: String?
     /// A TabLayout that is the decor of a `ViewPager` in its layout: the pager's id (whose
@@ -377,6 +380,8 @@ public struct ContentFile: Sendable {
     public var sources: [Located<String>] = []
     /// Classes an Interface Builder file names (`customClass`): they are used, even if no code names them.
     public var customClasses: [String] = []
+    /// An Interface Builder file's ways in: what loads a XIB, what leads to each storyboard scene.
+    public var interfaceReach: InterfaceReach?
 
     public init(
         path: String, sourceLocale: Located<String>?, locales: [Located<String>]?, defaults: LayoutSettings,
@@ -416,4 +421,69 @@ public enum LoadedFile: Sendable {
     case content(ContentFile)
     case translations(TranslationFile)
     case tables(LocalizationTables)
+}
+
+/// What decides whether an Interface Builder file's controls are on any screen. A XIB is loaded
+/// by name or by the class that owns it (its File's Owner, a top-level cell or view); a
+/// storyboard scene is shown when it is the initial one, has an identifier code can instantiate
+/// it by, or a segue leads to it from a scene that is shown: a segue from a control or a
+/// relationship at once, a manual one (from the view controller itself) only when code
+/// performs it by its identifier.
+public struct InterfaceReach: Sendable, Equatable {
+    public struct Segue: Sendable, Equatable {
+        /// The destination scene's view controller id.
+        public var destination: String
+        /// Drawn from the view controller itself, not from a control: shown only by code's
+        /// `performSegue(withIdentifier:)`.
+        public var isManual: Bool
+        public var identifier: String?
+
+        public init(destination: String, isManual: Bool, identifier: String?) {
+            self.destination = destination
+            self.isManual = isManual
+            self.identifier = identifier
+        }
+    }
+
+    public struct Scene: Sendable, Equatable {
+        /// The scene's view controller id.
+        public var id: String
+        public var customClass: String?
+        /// A `storyboardIdentifier`: code may instantiate the scene by it.
+        public var hasIdentifier: Bool
+        public var segues: [Segue]
+
+        public init(id: String, customClass: String?, hasIdentifier: Bool, segues: [Segue]) {
+            self.id = id
+            self.customClass = customClass
+            self.hasIdentifier = hasIdentifier
+            self.segues = segues
+        }
+    }
+
+    public var isStoryboard: Bool
+    /// A XIB's File's Owner class and its top-level objects' classes.
+    public var ownerClasses: [String] = []
+    public var scenes: [Scene] = []
+    public var initialScene: String?
+    /// The action selectors the file connects (`clickedMapTypeButton:`): methods UIKit calls.
+    public var actions: [String] = []
+
+    public init(isStoryboard: Bool) { self.isStoryboard = isStoryboard }
+
+    /// The scenes the initial one, those with identifiers, and the segues lead to; a manual
+    /// segue only when `performed` says code performs its identifier.
+    public func shownScenes(performed: (String) -> Bool) -> Set<String> {
+        var shown: Set<String> = []
+        var pending = scenes.filter { $0.hasIdentifier || $0.id == initialScene }.map(\.id)
+        let byID = Dictionary(scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        while let id = pending.popLast() {
+            guard shown.insert(id).inserted, let scene = byID[id] else { continue }
+            for segue in scene.segues where !shown.contains(segue.destination) {
+                if segue.isManual, let identifier = segue.identifier, !performed(identifier) { continue }
+                pending.append(segue.destination)
+            }
+        }
+        return shown
+    }
 }

@@ -51,6 +51,7 @@ public enum InterfaceBuilderReader {
                 pending.append(child)
             }
         }
+        let (reach, sceneOf) = interfaceReach(root, isStoryboard: source.file.hasSuffix(".storyboard"))
         let margins = constraintMargins(root, in: source)
         let natural = naturalWidthViews(root)
         var controls: [ControlSpec] = []
@@ -137,12 +138,72 @@ public enum InterfaceBuilderReader {
             control.origin = .interfaceBuilder
             control.outlet = outlets[objectID]?.property
             control.outletOwner = outlets[objectID]?.owner
+            control.interfaceScene = sceneOf[objectID]
             controls.append(control)
         }
         var file = ContentFile(
             path: source.file, sourceLocale: nil, locales: nil, defaults: LayoutSettings(), controls: controls)
         file.customClasses = customClasses.sorted()
+        file.interfaceReach = reach
         return file
+    }
+
+    /// The file's ways in (`InterfaceReach`), and each segmented control's scene. A segue in the
+    /// view controller's own `<connections>` is manual; one in a control's, a cell's, a bar
+    /// button's or a gesture recognizer's is triggered by it; unwind segues lead back, not in.
+    static func interfaceReach(_ root: XMLElement, isStoryboard: Bool) -> (InterfaceReach, [String: String]) {
+        var reach = InterfaceReach(isStoryboard: isStoryboard)
+        var sceneOf: [String: String] = [:]
+        var actions: Set<String> = []
+        for action in root.descendants(named: "action") {
+            if let selector = action["selector"] { actions.insert(selector) }
+        }
+        reach.actions = actions.sorted()
+        guard isStoryboard else {
+            for object in root.first("objects")?.elements ?? [] {
+                guard let customClass = object["customClass"] else { continue }
+                if object.name != "placeholder" || object["placeholderIdentifier"] == "IBFilesOwner" {
+                    reach.ownerClasses.append(customClass)
+                }
+            }
+            return (reach, sceneOf)
+        }
+        reach.initialScene = root["initialViewController"]
+        for scene in root.descendants(named: "scene") {
+            guard
+                let controller = scene.first("objects")?.elements.first(where: {
+                    $0["sceneMemberID"] == "viewController"
+                }),
+                let id = controller["id"]
+            else { continue }
+            var segues: [InterfaceReach.Segue] = []
+            var pending = [scene]
+            while let element = pending.popLast() {
+                for child in element.elements {
+                    if child.name == "connections" {
+                        for segue in child.elements(named: "segue") where segue["kind"] != "unwind" {
+                            guard let destination = segue["destination"] else { continue }
+                            segues.append(
+                                InterfaceReach.Segue(
+                                    destination: destination,
+                                    isManual: element["id"] == id && segue["kind"] != "relationship",
+                                    identifier: segue["identifier"]))
+                        }
+                    } else {
+                        pending.append(child)
+                    }
+                }
+            }
+            reach.scenes.append(
+                InterfaceReach.Scene(
+                    id: id, customClass: controller["customClass"],
+                    hasIdentifier: controller["storyboardIdentifier"] != nil,
+                    segues: segues))
+            for control in scene.descendants(named: "segmentedControl") {
+                if let objectID = control["id"] { sceneOf[objectID] = id }
+            }
+        }
+        return (reach, sceneOf)
     }
 
     /// The margins of views whose leading and trailing edges are pinned to their superview (or
