@@ -242,6 +242,9 @@ public struct ShippingPlan: Sendable {
             if let test = project.targets.first(where: { $0.isTest && $0.files.contains(path) }) {
                 return "only in the test target \(test.name) of \(project.name)"
             }
+            if let other = project.targets.first(where: { $0.otherPlatform != nil && $0.files.contains(path) }) {
+                return "only in the \(other.otherPlatform!) target \(other.name) of \(project.name), not the iOS app"
+            }
             // A folder a synchronized group or a folder reference takes is the project's; anything else is not built.
             return "not in any target of \(project.name)"
         }

@@ -60,6 +60,58 @@ import Testing
         #expect(plan.plistClasses == ["SceneDelegate", "ShareViewController"])
     }
 
+    /// vlc-ios builds tvOS and watchOS apps from the same project: a XIB only the tvOS target
+    /// copies is not on an iPhone's screen. A target whose SUPPORTED_PLATFORMS include iphoneos is
+    /// iOS's, whatever its SDKROOT; one without SDKROOT has the project's.
+    @Test func targetsForOtherPlatformsAreNotTheIOSApp() throws {
+        let root = try Self.folder([
+            "VLC.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objects = {
+                    P1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, T3, T4, ); };
+                    G0 = {isa = PBXGroup; children = (F1, F2, F3, F4, ); sourceTree = "<group>"; };
+                    F1 = {isa = PBXFileReference; path = Login.xib; sourceTree = "<group>"; };
+                    F2 = {isa = PBXFileReference; path = LoginTV.xib; sourceTree = "<group>"; };
+                    F3 = {isa = PBXFileReference; path = Shared.xib; sourceTree = "<group>"; };
+                    F4 = {isa = PBXFileReference; path = Widget.swift; sourceTree = "<group>"; };
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    B2 = {isa = PBXBuildFile; fileRef = F2; };
+                    B3 = {isa = PBXBuildFile; fileRef = F3; };
+                    B4 = {isa = PBXBuildFile; fileRef = F4; };
+                    R1 = {isa = PBXResourcesBuildPhase; files = (B1, ); };
+                    R2 = {isa = PBXResourcesBuildPhase; files = (B2, ); };
+                    R3 = {isa = PBXResourcesBuildPhase; files = (B3, ); };
+                    R4 = {isa = PBXSourcesBuildPhase; files = (B4, ); };
+                    T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (R1, ); name = "VLC-iOS"; productType = "com.apple.product-type.application"; };
+                    T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (R2, ); name = "VLC-tvOS"; productType = "com.apple.product-type.application"; };
+                    T3 = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (R3, ); name = Shared; productType = "com.apple.product-type.framework"; };
+                    T4 = {isa = PBXNativeTarget; buildConfigurationList = L4; buildPhases = (R4, ); name = Widget; productType = "com.apple.product-type.app-extension"; };
+                    L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
+                    L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+                    L2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+                    L3 = {isa = XCConfigurationList; buildConfigurations = (C3, ); };
+                    L4 = {isa = XCConfigurationList; buildConfigurations = (C4, ); };
+                    C0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+                    C1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+                    C2 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = appletvos; }; name = Release; };
+                    C3 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = appletvos; SUPPORTED_PLATFORMS = "appletvos appletvsimulator iphoneos iphonesimulator"; }; name = Release; };
+                    C4 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = Widget; }; name = Release; };
+                };
+                rootObject = P1;
+            }
+            """
+        ])
+        let plan = plan([root])
+        #expect(plan.exclusion("\(root)/Login.xib") == nil)
+        #expect(
+            plan.exclusion("\(root)/LoginTV.xib")
+                == "only in the tvOS target VLC-tvOS of VLC.xcodeproj, not the iOS app")
+        #expect(plan.exclusion("\(root)/Shared.xib") == nil)
+        #expect(plan.exclusion("\(root)/Widget.swift") == nil, "no SDKROOT: the project's, iphoneos")
+    }
+
     @Test func synchronizedFoldersAndTheirExceptions() throws {
         let root = try Self.folder([
             "App.xcodeproj/project.pbxproj": """

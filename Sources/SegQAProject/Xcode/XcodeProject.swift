@@ -14,6 +14,9 @@ public struct XcodeProject: Sendable {
             didSet { isTest = Self.isTest(productType) }
         }
         public private(set) var isTest: Bool
+        /// The platform of a target built for another device than iPhone and iPad (`tvOS`,
+        /// `watchOS`, `macOS`: its `SDKROOT`); nil for iOS. Its files are not the iOS app's.
+        public var otherPlatform: String?
         /// Paths of the files its build phases name, relative to the working directory.
         public var files: Set<String>
         /// Folders it takes whole (folder references, synchronized groups), with paths left out.
@@ -48,11 +51,11 @@ public struct XcodeProject: Sendable {
 
     public var name: String { (bundle as NSString).lastPathComponent }
 
-    /// Whether a file is in some target that is not a test bundle.
+    /// Whether a file is in some target that is not a test bundle and is built for iOS.
     public func ships(_ path: String) -> Bool {
-        if headers.contains(path), targets.contains(where: { !$0.isTest }) { return true }
+        if headers.contains(path), targets.contains(where: { !$0.isTest && $0.otherPlatform == nil }) { return true }
         return targets.contains { target in
-            !target.isTest
+            !target.isTest && target.otherPlatform == nil
                 && (target.files.contains(path)
                     || target.folders.contains { folder in
                         guard path.hasPrefix(folder.path + "/") else { return false }
@@ -61,6 +64,24 @@ public struct XcodeProject: Sendable {
                             && !folder.exceptions.contains { relative.hasPrefix($0 + "/") }
                     })
         }
+    }
+
+    /// The platform a target's `SDKROOT` names when it is not iOS (vlc-ios's `VLC-tvOS` builds
+    /// for `appletvos`): tvOS, watchOS or macOS, unless its `SUPPORTED_PLATFORMS` include
+    /// `iphoneos`. A target without `SDKROOT` has the project's.
+    static func otherPlatform(_ list: String?, project: String?, objects: [String: OldStylePlist]) -> String? {
+        func settings(_ list: String?) -> (sdk: String, platforms: String?)? {
+            for id in objects[list ?? ""]?["buildConfigurations"]?.strings ?? [] {
+                if let settings = objects[id]?["buildSettings"], let sdk = settings["SDKROOT"]?.string {
+                    return (sdk, settings["SUPPORTED_PLATFORMS"]?.string)
+                }
+            }
+            return nil
+        }
+        guard let (sdk, platforms) = settings(list) ?? settings(project),
+            platforms?.contains("iphoneos") != true
+        else { return nil }
+        return ["appletvos": "tvOS", "watchos": "watchOS", "macosx": "macOS"][sdk]
     }
 
     /// Reads `project.pbxproj` at `path` (inside `Name.xcodeproj`).
@@ -112,10 +133,13 @@ public struct XcodeProject: Sendable {
                 }
                 folders.append((path, exceptions))
             }
-            targets.append(
-                Target(
-                    name: target["name"]?.string ?? id, productType: target["productType"]?.string ?? "", files: files,
-                    folders: folders))
+            var made = Target(
+                name: target["name"]?.string ?? id, productType: target["productType"]?.string ?? "", files: files,
+                folders: folders)
+            made.otherPlatform = otherPlatform(
+                target["buildConfigurationList"]?.string, project: root["buildConfigurationList"]?.string,
+                objects: objects)
+            targets.append(made)
         }
         var flags: Set<String> = []
         var lists = [root["buildConfigurationList"]?.string].compactMap { $0 }
