@@ -765,6 +765,51 @@ import Testing
         )
     }
 
+    /// cwa's contact-diary cell makes its controls from its model (`cellModel.durationValues`),
+    /// set in `configure(cellModel:)` by a table's data source segqa does not follow. The model's
+    /// `let durationValues = [...]` needs no instance: every model has those titles. A lazy
+    /// property that reads `self` is the instance's own: still unknown.
+    @Test func aModelPropertyNoInstanceShapesIsKnownThroughAnUnknownModel() throws {
+        let folder = try Self.folder([
+            "App/EntryCell.swift": """
+            struct EntryCellModel {
+                init(name: String) { text = name }
+                struct Choice {
+                    let title: String
+                    let value: Int
+                }
+                let text: String
+                let durationValues: [Choice] = [
+                    Choice(title: NSLocalizedString("duration.short", comment: ""), value: 0),
+                    Choice(title: NSLocalizedString("duration.long", comment: ""), value: 1),
+                ]
+                lazy var nameValues: [Choice] = [Choice(title: self.text, value: 0), Choice(title: "Other", value: 1)]
+            }
+
+            final class EntryCell: UITableViewCell {
+                private var cellModel: EntryCellModel!
+
+                func configure(cellModel: EntryCellModel) {
+                    self.cellModel = cellModel
+                    contentView.addSubview(durationControl)
+                    contentView.addSubview(nameControl)
+                }
+
+                private lazy var durationControl = UISegmentedControl(items: cellModel.durationValues.map { $0.title })
+                private lazy var nameControl = UISegmentedControl(items: cellModel.nameValues.map { $0.title })
+            }
+            """,
+            "App/en.lproj/Localizable.strings": "\"duration.short\" = \"Short\";\n\"duration.long\" = \"Long\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let controls = try Self.controls(in: folder).controls
+        let duration = controls.first { $0["line"]?.number == 24 }
+        let name = controls.first { $0["line"]?.number == 25 }
+        #expect(duration?["checked"]?.bool == true)
+        #expect(duration?["segments"]?.array?.compactMap { $0["title"]?.string } == ["Short", "Long"])
+        #expect(name?["checked"]?.bool == false, "\(controls)")
+    }
+
     /// Open Food Facts' `aa.lproj`: a translation platform exported a language nobody translated,
     /// every value in English but a handful. Counted by the strings it translates (not the keys it
     /// holds), it is a folder someone started, not a language the app's screens are in.

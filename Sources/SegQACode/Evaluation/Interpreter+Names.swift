@@ -515,6 +515,7 @@ extension Interpreter {
     ) -> Value {
         switch object {
         case .unknown(var unknown):
+            if let value = instanceIndependentMember(name, of: baseExpression, at: place, frame) { return value }
             // The whole chain is what the user wrote: 'viewModel.favoriteCity.name'.
             unknown.expression = text(expression, frame)
             return .unknown(unknown)
@@ -573,6 +574,43 @@ extension Interpreter {
             if let value = extensionProperty(name, of: object, at: place, frame) { return value }
             return .unknown("'\(name)' is a member segqa does not evaluate", text(expression, frame), at: place)
         }
+    }
+
+    /// A stored property whose initializer needs no instance (cwa's `let durationValues = [
+    /// SegmentedControlValue(title: AppStrings…, value: .lessThan15Minutes), …]`) is the same on every
+    /// instance: read through a property of a known project type whose value segqa does not know
+    /// (a cell's model, set by code that runs elsewhere), it is still known. The initializer must
+    /// name neither `self` nor any instance member of the type.
+    func instanceIndependentMember(_ name: String, of base: Expr, at place: CodePlace, _ frame: Frame) -> Value? {
+        let baseName: String
+        switch base.kind {
+        case .name(let n): baseName = n
+        case .member(let inner, let n):
+            guard case .selfReference = inner.kind else { return nil }
+            baseName = n
+        default: return nil
+        }
+        guard let owner = frame.owner,
+            let holder = index.property(baseName, in: owner.qualifiedName, near: owner.file), !holder.isStatic,
+            let typeName = holder.type, let type = projectType(named: typeName, in: owner),
+            type.kind == .structType || type.kind == .classType,
+            let property = index.property(name, in: type.qualifiedName, near: type.file), !property.isStatic,
+            property.getter == nil, let initializer = property.initializer,
+            let declaringType = property.owner
+        else { return nil }
+        let file = property.file
+        var members: Set<String> = []
+        for declaration in index.lineage(declaringType.qualifiedName, near: declaringType.file) {
+            members.formUnion(declaration.properties.filter { !$0.isStatic }.map(\.name))
+            members.formUnion(declaration.functions.filter { !$0.isStatic }.map(\.name))
+        }
+        for i in initializer where file[i]?.kind == .identifier {
+            let token = file[i]!.text
+            if token == "self" { return nil }
+            if members.contains(token), file[i - 1]?.is(".") != true, file[i + 1]?.is(":") != true { return nil }
+        }
+        let instance = makeInstance(type: type, typeName: type.qualifiedName, madeAt: nil)
+        return propertyValue(property, of: instance, at: place)
     }
 
     /// `Tab.photos`, `Tab.allCases`, `L10n.Settings.title`, `Filter.entries`.
