@@ -768,7 +768,8 @@ import Testing
     /// cwa's contact-diary cell makes its controls from its model (`cellModel.durationValues`),
     /// set in `configure(cellModel:)` by a table's data source segqa does not follow. The model's
     /// `let durationValues = [...]` needs no instance: every model has those titles. A lazy
-    /// property that reads `self` is the instance's own: still unknown.
+    /// property that reads `self` is the instance's own: still unknown; so is a `var`'s value
+    /// (habitica's `showStatAllocation = false` is true where its picker is shown).
     @Test func aModelPropertyNoInstanceShapesIsKnownThroughAnUnknownModel() throws {
         let folder = try Self.folder([
             "App/EntryCell.swift": """
@@ -784,6 +785,7 @@ import Testing
                     Choice(title: NSLocalizedString("duration.long", comment: ""), value: 1),
                 ]
                 lazy var nameValues: [Choice] = [Choice(title: self.text, value: 0), Choice(title: "Other", value: 1)]
+                var modes = ["Day", "Week"]
             }
 
             final class EntryCell: UITableViewCell {
@@ -793,21 +795,24 @@ import Testing
                     self.cellModel = cellModel
                     contentView.addSubview(durationControl)
                     contentView.addSubview(nameControl)
+                    contentView.addSubview(modeControl)
                 }
 
                 private lazy var durationControl = UISegmentedControl(items: cellModel.durationValues.map { $0.title })
                 private lazy var nameControl = UISegmentedControl(items: cellModel.nameValues.map { $0.title })
+                private lazy var modeControl = UISegmentedControl(items: cellModel.modes)
             }
             """,
             "App/en.lproj/Localizable.strings": "\"duration.short\" = \"Short\";\n\"duration.long\" = \"Long\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let controls = try Self.controls(in: folder).controls
-        let duration = controls.first { $0["line"]?.number == 24 }
-        let name = controls.first { $0["line"]?.number == 25 }
+        let duration = controls.first { $0["line"]?.number == 26 }
+        let name = controls.first { $0["line"]?.number == 27 }
         #expect(duration?["checked"]?.bool == true)
         #expect(duration?["segments"]?.array?.compactMap { $0["title"]?.string } == ["Short", "Long"])
         #expect(name?["checked"]?.bool == false, "\(controls)")
+        #expect(controls.first { $0["line"]?.number == 28 }?["checked"]?.bool == false, "\(controls)")
     }
 
     /// Open Food Facts' `aa.lproj`: a translation platform exported a language nobody translated,

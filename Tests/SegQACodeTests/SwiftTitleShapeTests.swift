@@ -93,6 +93,35 @@ import Testing
         #expect(control.notChecked == nil)
     }
 
+    /// cwa's fonts are an enum whose cases are named as text styles (`ENAFont.subheadline`,
+    /// `.title1`), passed as `unscaledENAFont(for: .subheadline)`: where the parameter is that enum,
+    /// the implicit member is its case, not UIKit's subheadline font.
+    @Test func anEnumCaseNamedAsATextStyleIsTheCaseWhereTheEnumIsExpected() throws {
+        let code = """
+            import UIKit
+            enum ENAFont {
+                case title1, subheadline
+                var name: String {
+                    switch self {
+                    case .title1: return "Title"
+                    case .subheadline: return "Subheadline"
+                    }
+                }
+            }
+            enum Fonts {
+                static func named(for style: ENAFont) -> String { style.name }
+            }
+            final class StylesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(UISegmentedControl(items: [Fonts.named(for: .subheadline), Fonts.named(for: .title1)]))
+                }
+            }
+            """
+        let control = try #require(read([("Styles.swift", code)]).controls.first)
+        #expect(titles(control) == ["Subheadline", "Title"])
+    }
+
     @Test func anEarlyReturnUnderAnUndecidedConditionIsOneOfTheValues() throws {
         // Before, the first `return` taken under a condition segqa cannot decide was the value
         // and what followed it never ran: "Pro" alone, and no control after a guard like it.

@@ -576,7 +576,7 @@ extension Interpreter {
         }
     }
 
-    /// A stored property whose initializer needs no instance (cwa's `let durationValues = [
+    /// A constant whose initializer needs no instance (cwa's `let durationValues = [
     /// SegmentedControlValue(title: AppStrings…, value: .lessThan15Minutes), …]`) is the same on every
     /// instance: read through a property of a known project type whose value segqa does not know
     /// (a cell's model, set by code that runs elsewhere), it is still known. The initializer must
@@ -599,6 +599,10 @@ extension Interpreter {
             let declaringType = property.owner
         else { return nil }
         let file = property.file
+        // A constant: a `var`'s value is the instance's state (habitica's `showStatAllocation =
+        // false` is true on the screens that show the stat picker).
+        let at = file.tokenIndex(atByte: property.offset)
+        guard file[at]?.isIdentifier("let") == true || file[at - 1]?.isIdentifier("let") == true else { return nil }
         var members: Set<String> = []
         for declaration in index.lineage(declaringType.qualifiedName, near: declaringType.file) {
             members.formUnion(declaration.properties.filter { !$0.isStatic }.map(\.name))

@@ -1431,6 +1431,15 @@ final class Interpreter {
             return .list(items.map { typed($0, as: element, in: context) })
         case .text(let text):
             return typedText(text, as: type)
+        case .font(let font) where font.textStyle != nil:
+            // `.subheadline`, `.title1`: a text style's name, read first as that style's font; where
+            // a project enum with a case of that name is expected, it is that case (cwa's
+            // `unscaledENAFont(for: .subheadline)` takes an `ENAFont`).
+            guard let declaration = projectType(named: type, in: context),
+                case .enumCase(let enumType, let name)? = staticMemberIfPresent(
+                    font.textStyle!, of: declaration, at: CodePlace(file: declaration.file, offset: declaration.offset))
+            else { return value }
+            return .enumCase(enumType, name)
         case .null, .unknown:
             // A view binding not set where segqa reads it (`override var binding: FragmentViewpagerBinding?
             // = null`, set by a base class's `onCreateView`): its type says which layout it binds.
