@@ -1119,7 +1119,9 @@ final class Interpreter {
         case .layoutView(let view):
             setLayoutViewProperty(view, name, value, at: place, frame)
         default:
-            break
+            for recogniser in recognisers.all where recogniser.frameworkProperties.contains(name) {
+                recogniser.setFrameworkProperty(name, of: object, to: value, at: place, frame, in: self)
+            }
         }
     }
 

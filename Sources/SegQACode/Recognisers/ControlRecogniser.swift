@@ -82,6 +82,13 @@ protocol ControlRecogniser: Sendable {
     var viewModifiers: Set<String> { get }
     /// The view a modifier named in `viewModifiers` makes of `node`, or nil to leave it to the next recogniser.
     func viewModifier(_ call: Call, on node: ViewNode, in interpreter: Interpreter) -> Value?
+    /// Properties of framework objects (not controls segqa made) whose setting makes this control
+    /// (a search bar's `scopeButtonTitles`).
+    var frameworkProperties: Set<String> { get }
+    /// `object.name = value` for a name in `frameworkProperties`, on an object segqa does not model.
+    func setFrameworkProperty(
+        _ name: String, of object: Value, to value: Value, at place: CodePlace, _ frame: Frame,
+        in interpreter: Interpreter)
     /// An object of a project subclass of one of `hostTypes`, after its lifecycle ran: the control
     /// the library builds for it.
     func host(_ instance: Instance, of type: TypeDecl, in interpreter: Interpreter)
@@ -101,6 +108,7 @@ extension ControlRecogniser {
     var controlTypes: Set<String> { [] }
     var hostTypes: Set<String> { [] }
     var viewModifiers: Set<String> { [] }
+    var frameworkProperties: Set<String> { [] }
     var isDeclared: Bool { false }
     func marksType(in file: CodeFile, _ range: Range<Int>) -> Bool { false }
     func marksItemType(in file: CodeFile, _ range: Range<Int>) -> Bool { false }
@@ -122,6 +130,10 @@ extension ControlRecogniser {
     func outlet(at place: CodePlace, owner: Value?, in interpreter: Interpreter) -> ControlObject? { nil }
     func container(_ node: ViewNode, _ frame: Frame, in interpreter: Interpreter) {}
     func viewModifier(_ call: Call, on node: ViewNode, in interpreter: Interpreter) -> Value? { nil }
+    func setFrameworkProperty(
+        _ name: String, of object: Value, to value: Value, at place: CodePlace, _ frame: Frame,
+        in interpreter: Interpreter
+    ) {}
 }
 
 /// One example of a recogniser at work: source files, and what segqa must read from them. The
@@ -164,6 +176,7 @@ public enum BuiltInRecognisers {
         HMSegmentedControlRecogniser(),
         EurekaSegmentedRowRecogniser(),
         SwiftUISearchScopesRecogniser(),
+        UIKitSearchScopeBarRecogniser(),
         ComposeConnectedButtonGroupRecogniser(),
         ComposeSelectableRowRecogniser(),
     ]
