@@ -1214,7 +1214,8 @@ final class Reading {
 
     private var stringQuestions = 0
 
-    private lazy var stringLiterals: Set<String> = {
+    /// Every string literal of the code read (asked of every declared type by `unreachedXIBs`).
+    lazy var stringLiterals: Set<String> = {
         var result: Set<String> = []
         for file in files {
             file.tokens.withUnsafeBufferPointer { tokens in

@@ -83,7 +83,8 @@ extension Reading {
             reach(name)
         }
         for name in mentions.outsideTypes { reach(name) }
-        for name in declared where isWrittenAsString(name) { reach(name) }
+        // Every declared type is asked: the set of literals at once, not a scan per question.
+        for name in declared where stringLiterals.contains(name) { reach(name) }
         spread()
         var unreached = Set(xibs.keys)
         var changed = true
@@ -94,7 +95,7 @@ extension Reading {
                 let name = Self.interfaceName(path)
                 let owners = xib.ownerClasses.filter(declared.contains)
                 let isReached =
-                    reached.contains(name) || isWrittenAsString(name) || owners.contains(where: reached.contains)
+                    reached.contains(name) || stringLiterals.contains(name) || owners.contains(where: reached.contains)
                     || (owners.isEmpty && !declared.contains(name))
                 guard isReached else { continue }
                 unreached.remove(path)

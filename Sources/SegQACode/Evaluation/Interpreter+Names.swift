@@ -582,6 +582,8 @@ extension Interpreter {
     /// (a cell's model, set by code that runs elsewhere), it is still known. The initializer must
     /// name neither `self` nor any instance member of the type.
     func instanceIndependentMember(_ name: String, of base: Expr, at place: CodePlace, _ frame: Frame) -> Value? {
+        // Swift's `let`: asked of every unknown member read, so other languages do not pay for it.
+        guard frame.file.language == .swift else { return nil }
         let baseName: String
         switch base.kind {
         case .name(let n): baseName = n
@@ -598,23 +600,34 @@ extension Interpreter {
             property.getter == nil, let initializer = property.initializer,
             let declaringType = property.owner
         else { return nil }
+        // Whether the initializer needs no instance, decided once per property.
+        let key = ObjectIdentifier(property)
+        if independentConstants[key] == nil {
+            independentConstants[key] = isInstanceIndependent(property, initializer, of: declaringType)
+        }
+        guard independentConstants[key] == true else { return nil }
+        let instance = makeInstance(type: type, typeName: type.qualifiedName, madeAt: nil)
+        return propertyValue(property, of: instance, at: place)
+    }
+
+    /// A `let` whose initializer names neither `self` nor an instance member of its type: a
+    /// `var`'s value is the instance's state (habitica's `showStatAllocation = false` is true on
+    /// the screens that show the stat picker).
+    private func isInstanceIndependent(_ property: PropertyDecl, _ initializer: Range<Int>, of type: TypeDecl) -> Bool {
         let file = property.file
-        // A constant: a `var`'s value is the instance's state (habitica's `showStatAllocation =
-        // false` is true on the screens that show the stat picker).
         let at = file.tokenIndex(atByte: property.offset)
-        guard file[at]?.isIdentifier("let") == true || file[at - 1]?.isIdentifier("let") == true else { return nil }
+        guard file[at]?.isIdentifier("let") == true || file[at - 1]?.isIdentifier("let") == true else { return false }
         var members: Set<String> = []
-        for declaration in index.lineage(declaringType.qualifiedName, near: declaringType.file) {
+        for declaration in index.lineage(type.qualifiedName, near: type.file) {
             members.formUnion(declaration.properties.filter { !$0.isStatic }.map(\.name))
             members.formUnion(declaration.functions.filter { !$0.isStatic }.map(\.name))
         }
         for i in initializer where file[i]?.kind == .identifier {
             let token = file[i]!.text
-            if token == "self" { return nil }
-            if members.contains(token), file[i - 1]?.is(".") != true, file[i + 1]?.is(":") != true { return nil }
+            if token == "self" { return false }
+            if members.contains(token), file[i - 1]?.is(".") != true, file[i + 1]?.is(":") != true { return false }
         }
-        let instance = makeInstance(type: type, typeName: type.qualifiedName, madeAt: nil)
-        return propertyValue(property, of: instance, at: place)
+        return true
     }
 
     /// `Tab.photos`, `Tab.allCases`, `L10n.Settings.title`, `Filter.entries`.

@@ -237,6 +237,8 @@ final class Interpreter {
     /// (`node.parent.title`): past this it is taken for recursion.
     static let maximumPropertyNesting = 3
     var evaluatingEnumProperties: Set<String> = []
+    /// Whether each constant read through an unknown value needs no instance (`instanceIndependentMember`).
+    var independentConstants: [ObjectIdentifier: Bool] = [:]
     /// Enum cases as objects (their constructor arguments), by type and case.
     var enumInstances: [String: Instance] = [:]
     /// The keys of each localization table read, for R.swift's identifiers.
