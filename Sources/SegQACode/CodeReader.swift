@@ -868,10 +868,7 @@ final class Reading {
                 // nothing, a tenth of its run.
                 if case .property = origin, !next.is("("), isInHeader(of: type, index, in: file) { continue }
                 result.append((type, nil))
-            } else if let function = file.functions.first(where: { function in
-                guard case .block(let open)? = function.body else { return false }
-                return open < index && index < file.closing(open)
-            }), !function.isPreview {
+            } else if let function = function(in: file, containing: index), !function.isPreview {
                 result.append((nil, function))
             }
         }
@@ -906,6 +903,14 @@ final class Reading {
 
     func innermostType(in file: CodeFile, containing index: Int) -> TypeDecl? {
         allTypes(file).filter { $0.tokenRange.contains(index) }.min { $0.tokenRange.count < $1.tokenRange.count }
+    }
+
+    /// The top-level function whose body holds token `index` (with `methods`, a type's method too).
+    func function(in file: CodeFile, containing index: Int, methods: Bool = false) -> FunctionDecl? {
+        (methods ? file.functions + allTypes(file).flatMap(\.functions) : file.functions).first { function in
+            guard case .block(let open)? = function.body else { return false }
+            return open < index && index < file.closing(open)
+        }
     }
 
     // MARK: - Choosing the controls
@@ -1232,11 +1237,7 @@ final class Reading {
         if let previous = file[i - 1], previous.isIdentifier("func") || previous.isIdentifier("fun") { return false }
         if let type = innermostType(in: file, containing: i), type.isPreview { return false }
         if file.previewRanges.contains(where: { $0.contains(i) }) { return false }
-        let enclosing = file.functions.first { f in
-            guard case .block(let open)? = f.body else { return false }
-            return open < i && i < file.closing(open)
-        }
-        return enclosing?.isPreview != true
+        return function(in: file, containing: i)?.isPreview != true
     }
 
     /// Whether a function on the way from an unreached root to a control is called by other code

@@ -52,9 +52,10 @@ extension Reading {
         return verdicts
     }
 
+    /// The name code loads the file by: `Main` of `Base.lproj/Main.storyboard`.
     static func interfaceName(_ path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        return file.split(separator: ".").first.map(String.init) ?? file
+        let file = InputPaths.fileName(path)
+        return String(file.lastIndex(of: ".").map { file[..<$0] } ?? file)
     }
 
     // MARK: - XIBs
@@ -152,9 +153,7 @@ extension Reading {
     func performsSegue(_ identifier: String) -> Bool {
         performedSegues.any || performedSegues.identifiers.contains(identifier)
     }
-}
 
-extension Reading {
     /// The identifiers code performs segues by (`performsSegue`), found once. A method that passes
     /// its own parameter on (iNaturalist's `inat_performSegueWithIdentifier:object:`) performs what
     /// its callers give it: its name is followed the same way (at most `maximumSegueWrappers`).
@@ -183,7 +182,7 @@ extension Reading {
                     continue
                 }
                 // A parameter passed on: the enclosing method's callers say which segue.
-                if argument.kind == .identifier, let method = enclosingFunction(file, i),
+                if argument.kind == .identifier, let method = function(in: file, containing: i, methods: true),
                     method.parameters.contains(where: { $0.name == argument.text }),
                     case let wrapper = String(method.name.prefix { $0 != ":" && $0 != "(" }), !wrapper.isEmpty,
                     names.count < Self.maximumSegueWrappers
@@ -199,18 +198,13 @@ extension Reading {
 
     static let maximumSegueWrappers = 8
 
-    func enclosingFunction(_ file: CodeFile, _ i: Int) -> FunctionDecl? {
-        (file.functions + allTypes(file).flatMap(\.functions)).first { function in
-            guard case .block(let open)? = function.body else { return false }
-            return open < i && i < file.closing(open)
-        }
-    }
-
     /// An Objective-C method whose name no code calls, no selector names and no Interface Builder
     /// action connects: its name is written only where it is declared (`- (void)name`). Swift
     /// methods may be called by a protocol the code does not show: always taken as called.
     func isInUncalledMethod(_ file: CodeFile, _ i: Int) -> Bool {
-        guard file.language == .objectiveC, let method = enclosingFunction(file, i) else { return false }
+        guard file.language == .objectiveC, let method = function(in: file, containing: i, methods: true) else {
+            return false
+        }
         let name = String(method.name.prefix { $0 != ":" })
         guard !name.isEmpty else { return false }
         let actions = Set(options.interfaces.values.flatMap(\.actions).map { String($0.prefix { $0 != ":" }) })

@@ -308,8 +308,7 @@ public struct Resolver {
                 offeredLocales.filter { (counts[$0] ?? 0) >= Self.minimumOfferedStrings }),
             source: tablesSource)
         var result: [ResolvedControl] = []
-        var words: [String: Set<UInt64>] = [:]
-        var names: [String: Bool] = [:]
+        var words = WordCaches()
         for (f, content) in work.contents.enumerated() {
             let sourceLocale = sourceLocale(of: content)
             var extra = work.extraLocales[f] ?? []
@@ -339,21 +338,27 @@ public struct Resolver {
                 // Pseudo-translations, generated here or read from `segqa pseudo`'s files, are
                 // generated text: only the fit rules run on them.
                 resolved.pseudoLocales = Set(PseudoLocalizer.locales).intersection(resolved.locales)
-                resolved.sourceWordsWrittenIn = sourceWordsWritten(
-                    resolved, tables: work.tables, words: &words, names: &names)
+                resolved.sourceWordsWrittenIn = sourceWordsWritten(resolved, tables: work.tables, caches: &words)
                 result.append(resolved)
             }
         }
         return result
     }
 
+    /// What `sourceWordsWritten` keeps between controls: each table's and locale's words, each
+    /// literal's verdict, and the source strings by word, made when first needed.
+    struct WordCaches {
+        var byTableAndLocale: [String: Set<UInt64>] = [:]
+        var keptAsName: [String: Bool] = [:]
+        var sourceStrings: [String: SourceWordIndex] = [:]
+    }
+
     /// For each segment titled from a table: the locales that lack its key but whose strings of
     /// that table write every word of its source title (made once per table and locale). For a
     /// literal title the translators keep as a name (`isKeptAsName`): every locale that lacks it.
-    func sourceWordsWritten(
-        _ control: ResolvedControl, tables: LocalizationTables, words: inout [String: Set<UInt64>],
-        names: inout [String: Bool]
-    ) -> [Int: Set<String>] {
+    func sourceWordsWritten(_ control: ResolvedControl, tables: LocalizationTables, caches: inout WordCaches)
+        -> [Int: Set<String>]
+    {
         var result: [Int: Set<String>] = [:]
         for segment in control.segments {
             guard let title = segment.title, let source = title[control.sourceLocale]?.value ?? title[""]?.value
@@ -364,10 +369,16 @@ public struct Resolver {
                 let lacking = control.locales.filter { $0 != control.sourceLocale && title[$0] == nil }
                 guard !lacking.isEmpty else { continue }
                 let cacheKey = control.sourceLocale + "\u{0}" + source
-                if names[cacheKey] == nil {
-                    names[cacheKey] = Self.isKeptAsName(source, tables: tables, sourceLocale: control.sourceLocale)
+                if caches.keptAsName[cacheKey] == nil {
+                    if caches.sourceStrings[control.sourceLocale] == nil {
+                        caches.sourceStrings[control.sourceLocale] = SourceWordIndex(
+                            tables: tables, sourceLocale: control.sourceLocale)
+                    }
+                    caches.keptAsName[cacheKey] = Self.isKeptAsName(
+                        source, tables: tables, sourceLocale: control.sourceLocale,
+                        sources: caches.sourceStrings[control.sourceLocale]!)
                 }
-                if names[cacheKey] == true { result[segment.index] = Set(lacking) }
+                if caches.keptAsName[cacheKey] == true { result[segment.index] = Set(lacking) }
                 continue
             }
             var sourceWords: Set<UInt64> = []
@@ -376,15 +387,49 @@ public struct Resolver {
             for locale in control.locales where locale != control.sourceLocale && title[locale] == nil {
                 guard let strings = byLocale[locale], strings[reference.key] == nil else { continue }
                 let cacheKey = reference.table + "\u{0}" + locale
-                if words[cacheKey] == nil {
+                if caches.byTableAndLocale[cacheKey] == nil {
                     var written: Set<UInt64> = []
                     for string in strings.values { Self.addWords(of: string.value.value, to: &written) }
-                    words[cacheKey] = written
+                    caches.byTableAndLocale[cacheKey] = written
                 }
-                if sourceWords.isSubset(of: words[cacheKey]!) { result[segment.index, default: []].insert(locale) }
+                if sourceWords.isSubset(of: caches.byTableAndLocale[cacheKey]!) {
+                    result[segment.index, default: []].insert(locale)
+                }
             }
         }
         return result
+    }
+
+    /// Every table's source strings (Android's default and the source locale's), with their
+    /// lower-cased words and, by word, the strings that hold it: a literal's strings are found
+    /// from its rarest word, not by hashing every string again for each literal.
+    struct SourceWordIndex {
+        struct Entry {
+            let table: String
+            let key: String
+            let value: String
+            let words: Set<UInt64>
+        }
+        private(set) var entries: [Entry] = []
+        private var byWord: [UInt64: [Int]] = [:]
+
+        init(tables: LocalizationTables, sourceLocale: String) {
+            for (table, byLocale) in tables.byLocale {
+                let sources = (byLocale[""] ?? [:]).merging(byLocale[sourceLocale] ?? [:]) { _, own in own }
+                for (key, string) in sources {
+                    var words: Set<UInt64> = []
+                    Resolver.addWords(of: string.value.value.lowercased(), to: &words)
+                    for word in words { byWord[word, default: []].append(entries.count) }
+                    entries.append(Entry(table: table, key: key, value: string.value.value, words: words))
+                }
+            }
+        }
+
+        /// The source strings that hold every one of `words`.
+        func holding(_ words: Set<UInt64>) -> [Entry] {
+            guard let rarest = words.min(by: { (byWord[$0]?.count ?? 0) < (byWord[$1]?.count ?? 0) }) else { return [] }
+            return (byWord[rarest] ?? []).map { entries[$0] }.filter { words.isSubset(of: $0.words) }
+        }
     }
 
     /// A text the app's translators keep as it is in the strings that use it: of the locales that
@@ -393,7 +438,9 @@ public struct Resolver {
     /// Twitch account": "Mit Twitch Account folgen", "Twitch アカウントでフォロー", "使用 twitch 账号关注";
     /// only Russian writes "Твича"). At least three locales must translate such a string. A word
     /// Latin-script languages share ("Video") is not kept in Russian, Japanese or Chinese.
-    static func isKeptAsName(_ text: String, tables: LocalizationTables, sourceLocale: String) -> Bool {
+    static func isKeptAsName(
+        _ text: String, tables: LocalizationTables, sourceLocale: String, sources: SourceWordIndex
+    ) -> Bool {
         var words: Set<UInt64> = []
         addWords(of: text.lowercased(), to: &words)
         guard !words.isEmpty else { return false }
@@ -401,24 +448,17 @@ public struct Resolver {
         var keeping: Set<String> = []
         var otherScript: Set<String> = []
         var otherScriptKeeping: Set<String> = []
-        for byLocale in tables.byLocale.values {
-            let sources = (byLocale[""] ?? [:]).merging(byLocale[sourceLocale] ?? [:]) { _, own in own }
-            for (key, string) in sources {
-                let value = string.value.value
-                var sourceWords: Set<UInt64> = []
-                addWords(of: value.lowercased(), to: &sourceWords)
-                guard words.isSubset(of: sourceWords) else { continue }
-                for (locale, strings) in byLocale where locale != "" && locale != sourceLocale {
-                    guard let translated = strings[key]?.value.value, translated != value else { continue }
-                    var written: Set<UInt64> = []
-                    addWords(of: translated.lowercased(), to: &written)
-                    let kept = words.isSubset(of: written)
-                    translating.insert(locale)
-                    if kept { keeping.insert(locale) }
-                    if translated.unicodeScalars.contains(where: isNonLatinLetter) {
-                        otherScript.insert(locale)
-                        if kept { otherScriptKeeping.insert(locale) }
-                    }
+        for source in sources.holding(words) {
+            for (locale, strings) in tables.byLocale[source.table] ?? [:] where locale != "" && locale != sourceLocale {
+                guard let translated = strings[source.key]?.value.value, translated != source.value else { continue }
+                var written: Set<UInt64> = []
+                addWords(of: translated.lowercased(), to: &written)
+                let kept = words.isSubset(of: written)
+                translating.insert(locale)
+                if kept { keeping.insert(locale) }
+                if translated.unicodeScalars.contains(where: isNonLatinLetter) {
+                    otherScript.insert(locale)
+                    if kept { otherScriptKeeping.insert(locale) }
                 }
             }
         }

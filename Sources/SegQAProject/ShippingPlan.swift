@@ -135,10 +135,9 @@ public struct ShippingPlan: Sendable {
         var seen: Set<String> = [InputPaths.normalized(first.file)]
         while !pending.isEmpty, seen.count <= Self.maximumXcodeGenSpecs {
             let (source, directory) = pending.removeFirst()
-            if String(decoding: source.bytes, as: UTF8.self).contains("targets:") {
-                xcodeGenSpecs.append(XcodeGenSpec.read(source, directory: directory))
-            }
-            for (file, folder) in XcodeGenSpec.includes(source) where seen.insert(file).inserted {
+            let spec = XcodeGenSpec.read(source, directory: directory)
+            if String(decoding: source.bytes, as: UTF8.self).contains("targets:") { xcodeGenSpecs.append(spec) }
+            for (file, folder) in spec.includes where seen.insert(file).inserted {
                 if let included = try? ContentLoader.readSource(path: file) { pending.append((included, folder)) }
             }
         }

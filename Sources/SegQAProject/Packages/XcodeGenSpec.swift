@@ -19,6 +19,11 @@ public struct XcodeGenSpec: Sendable {
     public var targets: [Target]
     public var developmentLanguage: String?
 
+    /// The specs it names under `include:` (a path, or `{path:, relativePaths:}`), as full paths,
+    /// each with the folder its own paths are relative to: its own folder, unless
+    /// `relativePaths: false` keeps the including spec's (XcodeGen's rule since 2.2).
+    public var includes: [(file: String, directory: String)] = []
+
     public func ships(_ path: String) -> Bool? {
         let holding = targets.filter { target in
             target.sources.contains { path.hasPrefix($0.path + "/") || path == $0.path }
@@ -36,26 +41,19 @@ public struct XcodeGenSpec: Sendable {
         }
     }
 
-    /// The specs a spec names under `include:` (a path, or `{path:, relativePaths:}`), as full
-    /// paths, each with the folder its own paths are relative to: its own folder, unless
-    /// `relativePaths: false` keeps the including spec's (XcodeGen's rule since 2.2).
-    public static func includes(_ source: SourceText) -> [(file: String, directory: String)] {
-        let directory = InputPaths.folder(of: source.file)
-        let root = YAML.parse(String(decoding: source.bytes, as: UTF8.self))
-        return (root["include"]?.list ?? (root["include"]?.scalar).map { [YAML.scalar($0)] } ?? []).compactMap {
-            entry in
-            guard let path = entry.scalar ?? entry["path"]?.scalar, !path.isEmpty else { return nil }
-            let file = InputPaths.normalized((directory as NSString).appendingPathComponent(path))
-            return (file, entry["relativePaths"]?.scalar == "false" ? directory : InputPaths.folder(of: file))
-        }
-    }
-
     /// The spec in `source`; its paths are relative to `directory` (the spec's own folder unless
     /// an including spec says otherwise).
     public static func read(_ source: SourceText, directory: String? = nil) -> XcodeGenSpec {
-        let directory = directory ?? InputPaths.folder(of: source.file)
+        let folder = InputPaths.folder(of: source.file)
+        let directory = directory ?? folder
         let root = YAML.parse(String(decoding: source.bytes, as: UTF8.self))
         var spec = XcodeGenSpec(file: source.file, directory: directory, targets: [], developmentLanguage: nil)
+        for entry in root["include"]?.list ?? (root["include"]?.scalar).map({ [YAML.scalar($0)] }) ?? [] {
+            guard let path = entry.scalar ?? entry["path"]?.scalar, !path.isEmpty else { continue }
+            let file = InputPaths.normalized((folder as NSString).appendingPathComponent(path))
+            spec.includes.append(
+                (file, entry["relativePaths"]?.scalar == "false" ? folder : InputPaths.folder(of: file)))
+        }
         spec.developmentLanguage = root["options"]?["developmentLanguage"]?.scalar
         for (name, target) in root["targets"]?.map ?? [] {
             var sources: [(String, [String])] = []
