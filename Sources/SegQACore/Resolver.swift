@@ -26,6 +26,11 @@ public struct Resolver {
     /// Locales Android's per-app language list offers (`locales_config.xml`, `generateLocaleConfig`):
     /// not taken for sparse when they translate anything.
     public var offeredLocales: Set<String> = []
+    /// The folders of a project's Swift package targets. Each builds its resources into a bundle
+    /// of its own, and such a bundle shows the app's language, not its own: with
+    /// `CFBundleAllowMixedLocalizations` off (the default) a locale only a package translates is
+    /// not one the app is ever shown in (NetNewsWire's `es`, only in its ActivityLog module's catalog).
+    public var packageResourceFolders: [String] = []
 
     public init(
         configuration: Configuration, defaultFamily: String, deviceOverride: [Device]? = nil,
@@ -206,6 +211,29 @@ public struct Resolver {
         return withStrings.subtracting(interface)
     }
 
+    /// The locales whose every string is in a Swift package's resources (`packageResourceFolders`),
+    /// in a project whose own bundle has strings: no user sees the app in them.
+    static func packageOnlyLocales(_ tables: LocalizationTables, packageFolders: [String]) -> Set<String> {
+        guard !packageFolders.isEmpty else { return [] }
+        let prefixes = packageFolders.map { InputPaths.normalized($0) + "/" }
+        func inPackage(_ file: String) -> Bool {
+            let path = InputPaths.normalized(file)
+            return prefixes.contains { path.hasPrefix($0) }
+        }
+        var withStrings: Set<String> = []
+        var ownBundle: Set<String> = []
+        for locales in tables.byLocale.values {
+            for (locale, strings) in locales where !locale.isEmpty && !strings.isEmpty {
+                withStrings.insert(locale)
+                if !ownBundle.contains(locale), strings.values.contains(where: { !inPackage($0.value.location.file) }) {
+                    ownBundle.insert(locale)
+                }
+            }
+        }
+        guard !ownBundle.isEmpty else { return [] }
+        return withStrings.subtracting(ownBundle)
+    }
+
     /// Locales that translate under 5 % of what the largest locale has, in an app of at least 200
     /// strings: a folder a translation platform made when someone started (an `aa.lproj` exported
     /// with every value in English, a `values-uk-rUA` with 151 of an app's 4,307 strings), not a
@@ -296,6 +324,7 @@ public struct Resolver {
     /// Every control with its settings settled, in file and control order.
     func settleControls(_ work: Work) throws -> [ResolvedControl] {
         let notInterface = Self.nonInterfaceLocales(work.tables)
+        let packageOnly = Self.packageOnlyLocales(work.tables, packageFolders: packageResourceFolders)
         let tablesSource = configuration.sourceLocale?.value ?? work.contents.first.map(sourceLocale(of:)) ?? "en"
         // Offered: what the app's own language picker lists (its authors chose each), and what
         // Android's per-app language list does (locales_config.xml, generateLocaleConfig, which
@@ -321,7 +350,9 @@ public struct Resolver {
             if !tables.isEmpty {
                 let having = Set(tables.flatMap { (work.tables.byLocale[$0] ?? [:]).keys.filter { !$0.isEmpty } })
                 for locale in work.tables.locales
-                where !sparse.contains(locale) && (!notInterface.contains(locale) || having.contains(locale)) {
+                where !sparse.contains(locale) && !packageOnly.contains(locale)
+                    && (!notInterface.contains(locale) || having.contains(locale))
+                {
                     let bareWithoutTables = !locale.contains("-") && !having.contains(locale)
                     if bareWithoutTables, having.contains(where: { $0.hasPrefix(locale + "-") }) { continue }
                     extra.insert(locale)

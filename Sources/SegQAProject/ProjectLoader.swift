@@ -21,6 +21,8 @@ public struct LoadedInputs: Sendable {
     public var sourceLocale: String?
     /// Locales the app offers in Android's per-app language list (see `ShippingPlan.offeredLocale`).
     public var offeredLocales: Set<String> = []
+    /// The folders of the Swift package targets that ship (see `Resolver.packageResourceFolders`).
+    public var packageResourceFolders: [String] = []
     /// Findings silenced where they are (`// segqa:disable:next RULE`, `tools:ignore`, a
     /// `.strings` comment), in file order.
     public var suppressions: [SourceSuppression] = []
@@ -101,6 +103,7 @@ public enum ProjectLoader {
             }
         }
         inputs.offeredLocales = Set(inputs.paths.compactMap(plan.offeredLocale))
+        inputs.packageResourceFolders = plan.packages.flatMap { $0.targets.filter { !$0.isTest }.map(\.directory) }
         resolveTabViews(&inputs, among: walked)
         try readCode(code, into: &inputs, options: options, plan: plan, walked: walked)
         giveSourceLocales(&inputs, plan: plan)

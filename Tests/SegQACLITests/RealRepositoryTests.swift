@@ -871,6 +871,35 @@ import Testing
         #expect(try CLI.run(["check", ".", "--locale", "zh-HK", "--fail-on", "never"], cwd: folder).status == 0)
     }
 
+    /// A Swift package's resources build into a bundle of its own, which shows the app's language:
+    /// a locale only a package translates (NetNewsWire's `es`, in its ActivityLog module) is not one
+    /// the app is shown in, so the app's titles are not missing in it.
+    @Test func aLocaleOnlyAPackageTranslatesIsNotTheApps() throws {
+        let folder = try Self.folder([
+            "App/Timeline.swift": """
+            let scope = UISegmentedControl(items: [
+                NSLocalizedString("scope.here", comment: ""),
+                NSLocalizedString("scope.all", comment: ""),
+            ])
+            """,
+            "App/en.lproj/Localizable.strings": "\"scope.here\" = \"Here\";\n\"scope.all\" = \"All Articles\";\n",
+            "App/de.lproj/Localizable.strings": "\"scope.here\" = \"Hier\";\n",
+            "Modules/Log/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Log", defaultLocalization: "en",
+                targets: [.target(name: "Log", resources: [.process("Resources")])])
+            """,
+            "Modules/Log/Sources/Log/Log.swift": "let title = String(localized: \"log.title\", bundle: .module)\n",
+            "Modules/Log/Sources/Log/Resources/es.lproj/Localizable.strings": "\"log.title\" = \"Registro\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.json(["."], cwd: folder)
+        let missing = result.findings.filter { $0["rule"]?.string == "missing_translation" }
+        // German is the app's own language, and lacks one title; Spanish is only the package's.
+        #expect(missing.compactMap { $0["locale"]?.string } == ["de"], "\(missing.map { $0["message"] })")
+    }
+
     /// Locales that show the source text have its problems: reported once, the others listed.
     @Test func fallbackFindingsAreReportedOnce() throws {
         let folder = try Self.folder([

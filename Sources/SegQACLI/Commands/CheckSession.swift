@@ -116,6 +116,7 @@ struct CheckSession {
                 localeFilter: options.locales.isEmpty ? nil : options.locales)
             resolver.pseudo = options.pseudo
             resolver.offeredLocales = loaded.offeredLocales
+            resolver.packageResourceFolders = loaded.packageResourceFolders
             if let cascade = measurer?.cascade {
                 resolver.androidFamily = try cascade.firstInstalled(
                     [Platform.android.systemFamily] + FontCascade.defaultFamilies.dropFirst())
