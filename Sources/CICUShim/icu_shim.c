@@ -225,3 +225,5 @@ int32_t segqa_locale_display_name(const char *locale, uint16_t *dest, int32_t ca
     *status = code;
     return length;
 }
+
+int32_t segqa_locale_is_right_to_left(const char *locale) { return uloc_isRightToLeft(locale) ? 1 : 0; }

@@ -270,7 +270,7 @@ public enum LocaleInfo {
     }
 
     public static func isRightToLeft(_ locale: String) -> Bool {
-        rightToLeftLanguages.contains(language(locale))
+        rightToLeftLanguages.contains(language(locale)) || LocaleDirection.isRightToLeft(locale)
             || locale.lowercased().hasSuffix("-xb") && language(locale) == "ar"
     }
 }

@@ -85,6 +85,9 @@ int32_t segqa_exemplar_characters(const char *locale, uint16_t *dest, int32_t ca
 /// "Chinese (Traditional)". A language ICU does not know comes back as its code. Preflight with
 /// capacity 0; returns the length.
 int32_t segqa_locale_display_name(const char *locale, uint16_t *dest, int32_t capacity, int32_t *status);
+/// 1 when the locale's script, stated or likely (`uloc_isRightToLeft`: "sdh" → Arab), is written
+/// right to left.
+int32_t segqa_locale_is_right_to_left(const char *locale);
 
 #ifdef __cplusplus
 }

@@ -14,17 +14,21 @@ public struct BidiNeutralBoundaryRule: Rule {
         rationale:
             "punctuation and digits between left-to-right and right-to-left text take their direction from the context, so they often display on the wrong side",
         documentation: """
-            Finds, in a title, a stretch of characters without a strong direction — punctuation, symbols or digits \
-            (spaces alone do not count) — between a left-to-right and a right-to-left letter, or between letters of \
-            one direction and the end of a paragraph of the other. There the bidi algorithm decides from the context \
-            which side the characters go to, and the result is rarely what the translator saw: "Wi-Fi 5GHz." in an \
-            Arabic title shows its period on the far left, next to the Arabic, not after "5GHz". The paragraph \
-            direction is taken from the first strong letter, as UILabel does; printf placeholders count as the \
-            numbers they become, and a `%@` or `%s`, whose value can be in either direction, as isolated. Numbers and \
-            the separators between them ("100g / 100ml") follow the algorithm's number rules and keep to the run \
-            they touch: a stretch of them alone is not reported; nor are brackets that pair up ("پنهان (cache)"), \
-            which rule N0 resolves together, so the pair shows around what it encloses. Fix: wrap the embedded run in \
-            U+2068 FSI … U+2069 PDI (or LRI/RLI), or reorder the words.
+            Finds, in a title whose first letter is of the other direction than its locale's script (a Hebrew \
+            title that starts with "iPhone", an English one that starts with an Arabic name), a stretch of \
+            characters without a strong direction — punctuation, symbols or digits (spaces alone do not count) — \
+            between a left-to-right and a right-to-left letter, or between letters of one direction and the end of \
+            the paragraph. The paragraph direction is taken from the first strong letter, as UILabel and Android's \
+            TextView do, so such a title is laid out in the other direction, and the bidi algorithm puts those \
+            characters on the side that direction chooses: in "iPhone: טלפון" the colon shows after "iPhone", at the \
+            left of a line read from the right. In a paragraph of the locale's own direction the same characters take \
+            that direction and show between the runs in reading order ("סרוק את קוד ה-QR", "شبكة Wi-Fi 5GHz."): no \
+            finding. printf placeholders count as the numbers they become, and a `%@` or `%s`, whose value can be in \
+            either direction, as isolated. Numbers and the separators between them ("100g / 100ml") follow the \
+            algorithm's number rules and keep to the run they touch: a stretch of them alone is not reported; nor are \
+            brackets that pair up ("پنهان (cache)"), which rule N0 resolves together, so the pair shows around what \
+            it encloses. Fix: start the title with U+200F RIGHT-TO-LEFT MARK (or U+200E), or wrap the embedded run in \
+            U+2068 FSI … U+2069 PDI, or reorder the words.
             """,
         nonTriggeringExamples: [
             #"""
@@ -34,18 +38,25 @@ public struct BidiNeutralBoundaryRule: Rule {
                     {"title": {"en": "Mentions (%s)", "he": "אזכורים (%s)"}},
                     {"title": {"en": "per 100g / 100ml", "ar": "ل 100g / 100ml"}},
                     {"title": {"en": "Cached apps", "fa": "برنامه‌های پنهان (cache)"}}]}]}
-            """#
+            """#,
+            // A paragraph of the locale's own direction: the neutrals show between the runs, as read.
+            #"""
+            {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "scan", "segments": [
+                    {"title": {"en": "Scan QR code", "he": "סרוק את קוד ה-QR"}},
+                    {"title": {"en": "Wi-Fi", "ar": "شبكة Wi-Fi 5GHz."}},
+                    {"title": {"en": "Notes", "he": "הערות: Notes 2.0"}}]}]}
+            """#,
         ],
         triggeringExamples: [
             RuleExample(
                 #"""
                 {"segqa": 1, "defaults": {"width": 300}, "controls": [{"id": "wifi", "segments": [
-                        {"title": {"en": "Wi-Fi", "ar": ↓"شبكة Wi-Fi 5GHz."}},
-                        {"title": {"en": "Notes", "he": ↓"הערות: Notes 2.0"}}]}]}
+                        {"title": {"en": "Wi-Fi", "ar": ↓"Wi-Fi شبكة."}},
+                        {"title": {"en": "Phone", "he": ↓"iPhone: טלפון"}}]}]}
                 """#,
                 messages: [
-                    "'.' in 'شبكة Wi-Fi 5GHz.' (ar) stands between left-to-right and the right-to-left end of the text, so the bidi algorithm, not the translator, decides where it shows; isolate the embedded run (U+2068 … U+2069)",
-                    "':' in 'הערות: Notes 2.0' (he) stands between right-to-left and left-to-right text, so the bidi algorithm, not the translator, decides where it shows; isolate the embedded run (U+2068 … U+2069)",
+                    "'.' in 'Wi-Fi شبكة.' (ar) stands between right-to-left and the left-to-right end of the text, so the bidi algorithm, not the translator, decides where it shows; isolate the embedded run (U+2068 … U+2069)",
+                    "':' in 'iPhone: טלפון' (he) stands between left-to-right and right-to-left text, so the bidi algorithm, not the translator, decides where it shows; isolate the embedded run (U+2068 … U+2069)",
                 ])
         ])
 
@@ -64,7 +75,13 @@ public struct BidiNeutralBoundaryRule: Rule {
             // text, before any text case). A `%@` or `%s` may hold anything, so it is isolated: it
             // takes no side, and no side is taken from it.
             let shown = Placeholders.formatted(title.text, unknown: "\u{2068}\u{FFFC}\u{2069}")
-            guard let boundary = Self.boundary(in: shown) else { return nil }
+            // In a paragraph of the locale's own direction, neutrals between opposite runs take
+            // that direction (UAX #9 N1–N2) and show between the runs, in reading order: nothing
+            // moves. Only a paragraph whose first letter is of the other direction misplaces them.
+            guard let paragraph = try? BidiParagraph(shown),
+                (paragraph.direction == .rightToLeft) != control.isRightToLeft,
+                let boundary = Self.boundary(in: shown)
+            else { return nil }
             return finding(
                 Self.message(
                     characters: boundary.characters, title: title.text, tag: title.tag(control.locale),
