@@ -249,6 +249,20 @@ public struct Resolver {
         return Set(translations.filter { $0.value * 20 < largest && !offered.contains($0.key) }.keys)
     }
 
+    /// Locales no device offers as its language and the app offers nowhere (`offered`): a
+    /// language CLDR has no data for (ICU's, as Android's and Apple's language lists are made from
+    /// it) is in no system language list, so without the app's own picker or Android's per-app
+    /// list no user gets it (Auxio's `values-bqi`, Bakhtiari). Commons' `ab` stays: its picker lists it.
+    static func noDeviceLanguage(_ locales: Set<String>, offered: Set<String>) -> Set<String> {
+        Set(
+            locales.filter { locale in
+                guard !locale.isEmpty, !offered.contains(locale), !offered.contains(LocaleInfo.language(locale)),
+                    !PseudoLocalizer.locales.contains(locale)
+                else { return false }
+                return (try? ExemplarCharacters(locale: LocaleInfo.language(locale)).isOwn) == false
+            })
+    }
+
     /// How many strings a locale Android's per-app language list names must translate to count as
     /// offered: fewer is a stub.
     static let minimumOfferedStrings = 5
@@ -277,6 +291,24 @@ public struct Resolver {
                 listed.contains(locale) || listed.contains(LocaleInfo.language(locale))
                     || listed.contains { LocaleInfo.language($0) == locale }
             })
+    }
+
+    /// Every locale code an array of the default resources lists among five codes or more
+    /// (Commons' `preference_language_keys`, 290 codes, most of them languages it has no
+    /// resources in, so not taken for its language list): the app knows the language, and may
+    /// offer it in a picker segqa does not read.
+    static func listedLanguageCodes(_ tables: LocalizationTables) -> Set<String> {
+        let tableNames = tables.byLocale.keys.sorted()
+        var listed: Set<String> = []
+        for (_, keys) in tables.arrays where keys.count >= 5 {
+            let codes = keys.compactMap { key in
+                tableNames.lazy.compactMap { tables.byLocale[$0]?[""]?[key] }.first.flatMap {
+                    localeCode($0.value.value)
+                }
+            }
+            if codes.count >= 5 { listed.formUnion(codes) }
+        }
+        return listed
     }
 
     /// `pt-rBR`, `zh_TW`, `ar-ly`, `zh-Hans` → `pt-BR`, `zh-TW`, `ar-LY`, `zh-Hans`; nil for what is
@@ -331,11 +363,12 @@ public struct Resolver {
         // lists every resource folder) where the locale translates a few strings at least (a stub
         // is listed too, and shows English).
         let counts = Self.translatedCounts(work.tables, sourceLocale: tablesSource)
-        let sparse = Self.sparseLocales(
-            counts,
-            offered: Self.appLanguageList(work.tables).union(
-                offeredLocales.filter { (counts[$0] ?? 0) >= Self.minimumOfferedStrings }),
-            source: tablesSource)
+        let offered = Self.appLanguageList(work.tables).union(
+            offeredLocales.filter { (counts[$0] ?? 0) >= Self.minimumOfferedStrings })
+        let sparse = Self.sparseLocales(counts, offered: offered, source: tablesSource)
+            .union(
+                Self.noDeviceLanguage(
+                    work.tables.locales, offered: offered.union(Self.listedLanguageCodes(work.tables))))
         var result: [ResolvedControl] = []
         var words = WordCaches()
         for (f, content) in work.contents.enumerated() {

@@ -302,7 +302,8 @@ import Testing
     /// `values-uk-rUA`: 165 of 4,309): its users see an English app. Unless the app offers it in
     /// Android's per-app language list: NewPipe's `generateLocaleConfig = true` lists every
     /// resource locale, so an Acehnese user picks `ace` and sees its missing tab titles; the app's
-    /// own language picker, where it has one, says it more precisely.
+    /// own language picker, where it has one, says it more precisely. A language no device offers
+    /// is no user's either, unless the app offers it.
     @Test func aFewStringsAreNoLanguageUnlessTheAppOffersIt() throws {
         let english = (0..<600).map { ("s\($0)", "Text \($0)") }
         func translated(_ prefix: String, _ count: Int) -> String {
@@ -316,6 +317,9 @@ import Testing
             "app/src/main/res/values-de/strings.xml": translated("Deutsch", 600),
             // 27 of 600: more than a handful, but 4.5 %.
             "app/src/main/res/values-uk-rUA/strings.xml": translated("Українська", 27),
+            // Bakhtiari, all of it (Auxio's values-bqi): CLDR has no data for it, so no device
+            // lists it as a language; only the app can offer it.
+            "app/src/main/res/values-bqi/strings.xml": translated("بختیاری", 600),
         ]
         func locales(_ files: [String: String]) throws -> Set<String> {
             let folder = try Self.folder(files)
@@ -327,12 +331,12 @@ import Testing
         #expect(try locales(files) == ["en", "de"])
         files["app/build.gradle.kts"] =
             "android {\n    // generateLocaleConfig = false\n    androidResources {\n        generateLocaleConfig = true\n    }\n}\n"
-        #expect(try locales(files) == ["en", "de", "uk-UA"])
+        #expect(try locales(files) == ["en", "de", "bqi", "uk-UA"])
         // An empty stub is listed by generateLocaleConfig too, and shows English: not offered; nor
         // is one with a string or two (LibreTube's values-af: one string, in French).
         files["app/src/main/res/values-cy-rGB/strings.xml"] = "<resources>\n</resources>\n"
         files["app/src/main/res/values-af/strings.xml"] = translated("Accueil", 1)
-        #expect(try locales(files) == ["en", "de", "uk-UA"])
+        #expect(try locales(files) == ["en", "de", "bqi", "uk-UA"])
         // The app's own language picker lists what it offers (NewPipe's `app_language_code`),
         // whatever the build lists beside it.
         func picker(_ codes: [String]) -> String {
@@ -343,9 +347,21 @@ import Testing
             files["app/src/main/res/values-\(locale)/strings.xml"] = translated(locale, 600)
         }
         files["app/src/main/res/values/languages.xml"] = picker(["de", "en", "fr", "it", "pt-rBR", "cy"])
-        #expect(try locales(files) == ["en", "de", "fr", "it", "pt-BR", "uk-UA", "cy-GB"])
+        #expect(try locales(files) == ["en", "de", "fr", "it", "pt-BR", "uk-UA", "cy-GB", "bqi"])
         files["app/build.gradle.kts"] = "android {\n}\n"
         #expect(try locales(files) == ["en", "de", "fr", "it", "pt-BR", "cy-GB"])
+        // A task of the build's own that writes the per-app list (mihon's) lists every locale too.
+        files["app/build.gradle.kts"] =
+            "android {\n}\nval task = tasks.register<GenerateLocalesConfigTask>(\"generateLocalesConfig\")\n"
+        #expect(try locales(files) == ["en", "de", "fr", "it", "pt-BR", "uk-UA", "cy-GB", "bqi"])
+        // A list of language codes, though mostly of languages the app has no resources in (not its
+        // picker), says the app knows the language: Commons' upload languages, its `ab`.
+        files["app/build.gradle.kts"] = "android {\n}\n"
+        files["app/src/main/res/values/upload_languages.xml"] =
+            "<resources>\n<string-array name=\"upload_language_codes\" translatable=\"false\">\n"
+            + ["en", "bqi", "ab", "ady", "av", "ba", "ce", "cv"].map { "<item>\($0)</item>\n" }.joined()
+            + "</string-array>\n</resources>\n"
+        #expect(try locales(files) == ["en", "de", "fr", "it", "pt-BR", "cy-GB", "bqi"])
     }
 
     /// habitica's main activity has one `TabLayout` (in an included layout) that each screen's

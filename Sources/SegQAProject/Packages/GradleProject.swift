@@ -308,17 +308,27 @@ public struct GradleProject: Sendable {
     }
 
     /// `resConfigs "en", "de"`, `resourceConfigurations += listOf("en", "de")`, `localeFilters += …`.
-    /// And `generateLocaleConfig = true` (Groovy: `generateLocaleConfig true`).
+    /// And `generateLocaleConfig = true` (Groovy: `generateLocaleConfig true`), or a task of the
+    /// build's own that writes the list (mihon's `tasks.register<GenerateLocalesConfigTask>`, which
+    /// lists every resource folder with strings).
     mutating func readBuildFile(_ text: String) {
         // Most build files (one per module: hundreds in a large app) name none of these: not
         // searched line by line.
-        let keywords = ["generateLocaleConfig", "resConfigs", "resourceConfigurations", "localeFilters"]
+        let keywords = [
+            "generateLocaleConfig", "resConfigs", "resourceConfigurations", "localeFilters", "LocalesConfig",
+        ]
         let source = SourceText(file: "", bytes: Array(text.utf8))
         guard keywords.contains(where: { source.contains($0) }) else { return }
         for line in text.split(separator: "\n") {
             let line = String(line)
-            if let at = line.range(of: "generateLocaleConfig"), !line.drop(while: \.isWhitespace).hasPrefix("//"),
+            guard !line.drop(while: \.isWhitespace).hasPrefix("//") else { continue }
+            if let at = line.range(of: "generateLocaleConfig"),
                 line[at.upperBound...].drop(while: { $0 == " " || $0 == "=" }).hasPrefix("true")
+            {
+                offersEveryResourceLocale = true
+            }
+            if let at = line.range(of: "tasks.register<"),
+                line[at.upperBound...].prefix(while: { $0 != ">" }).contains("LocalesConfig")
             {
                 offersEveryResourceLocale = true
             }
