@@ -250,17 +250,24 @@ public struct Resolver {
     }
 
     /// Locales no device offers as its language and the app offers nowhere (`offered`): a
-    /// language CLDR has no data for (ICU's, as Android's and Apple's language lists are made from
-    /// it) is in no system language list, so without the app's own picker or Android's per-app
+    /// language ICU has no locale data for (Android's language list is made from CLDR's) is in no
+    /// system language list, so without the app's own picker or Android's per-app
     /// list no user gets it (Auxio's `values-bqi`, Bakhtiari). Commons' `ab` stays: its picker lists it.
-    static func noDeviceLanguage(_ locales: Set<String>, offered: Set<String>) -> Set<String> {
-        Set(
-            locales.filter { locale in
-                guard !locale.isEmpty, !offered.contains(locale), !offered.contains(LocaleInfo.language(locale)),
-                    !PseudoLocalizer.locales.contains(locale)
-                else { return false }
-                return (try? ExemplarCharacters(locale: LocaleInfo.language(locale)).isOwn) == false
-            })
+    /// Android only: Apple's list is its own, and a language ICU's data here lacks may be in a
+    /// newer CLDR (Occitan, since CLDR 43) that a newer system has.
+    static func noDeviceLanguage(_ tables: LocalizationTables, offered: Set<String>) -> Set<String> {
+        var android: Set<String> = []
+        for locales in tables.byLocale.values {
+            for (locale, strings) in locales
+            where !locale.isEmpty && strings.values.first?.value.location.file.contains("/values-") == true {
+                android.insert(locale)
+            }
+        }
+        return android.filter { locale in
+            !offered.contains(locale) && !offered.contains(LocaleInfo.language(locale))
+                && !PseudoLocalizer.locales.contains(locale)
+                && (try? ExemplarCharacters(locale: LocaleInfo.language(locale)).isOwn) == false
+        }
     }
 
     /// How many strings a locale Android's per-app language list names must translate to count as
@@ -368,7 +375,7 @@ public struct Resolver {
         let sparse = Self.sparseLocales(counts, offered: offered, source: tablesSource)
             .union(
                 Self.noDeviceLanguage(
-                    work.tables.locales, offered: offered.union(Self.listedLanguageCodes(work.tables))))
+                    work.tables, offered: offered.union(Self.listedLanguageCodes(work.tables))))
         var result: [ResolvedControl] = []
         var words = WordCaches()
         for (f, content) in work.contents.enumerated() {
