@@ -518,10 +518,11 @@ final class Reading {
             if let lifecycle = Self.lifecycle.firstIndex(of: baseName(function.name)) { return lifecycle }
             return Self.lifecycle.count + (function.parameters.contains(where: Interpreter.takesIndexPath) ? 1 : 0)
         }
-        let roots = methods.filter { !called.contains($0) }.sorted { a, b in
-            let x = rank(a), y = rank(b)
-            return x != y ? x < y : a.offset < b.offset
-        }
+        let roots = rootsWorthRunning(
+            methods.filter { !called.contains($0) }.sorted { a, b in
+                let x = rank(a), y = rank(b)
+                return x != y ? x < y : a.offset < b.offset
+            }, methods: methods, in: primary)
         for function in roots {
             interpreter.grant(Interpreter.budgetPerRoot / 4)
             runRoot(function, on: selfValue)
@@ -1218,6 +1219,9 @@ final class Reading {
     }
 
     private var stringQuestions = 0
+
+    /// See `namesOfMembersNamingTriggers` (made when a large type's roots are first sliced).
+    lazy var membersNamingTriggers: (methods: Set<String>, properties: Set<String>) = namesOfMembersNamingTriggers()
 
     /// Every string literal of the code read (asked of every declared type by `unreachedXIBs`).
     lazy var stringLiterals: Set<String> = {

@@ -1443,4 +1443,26 @@ import Testing
         let control = try #require(read([("PillBar.swift", bar), ("FeedViewController.swift", screen)]).controls.first)
         #expect(titles(control) == ["Localizable:feed.home", "Local"])
     }
+
+    /// A large screen's roots that neither make a control nor set what one reads are not run
+    /// (`Reading.rootsWorthRunning`); those that set it are, an assignment and a mutating call alike.
+    @Test func rootsThatSetWhatAControlReadsRunThoughTheyMakeNone() throws {
+        let getters = (1...9).map { "    func height\($0)() -> Int { \($0) }" }.joined(separator: "\n")
+        let code = """
+            final class RangeViewController: UIViewController {
+                var titles: [String] = []
+                var unrelated = 0
+            \(getters)
+                func loadTitles() { titles = ["Day", "Week"] }
+                func addMonth() { titles.append("Month") }
+                func bump() { unrelated += 1 }
+                func buildControl() {
+                    let control = UISegmentedControl(items: titles)
+                    view.addSubview(control)
+                }
+            }
+            """
+        let control = try #require(read([("RangeViewController.swift", code)]).controls.first)
+        #expect(titles(control) == ["Day", "Week", "Month"])
+    }
 }
