@@ -1510,4 +1510,66 @@ import Testing
         let control = try #require(read([("Welcome.kt", code(compared: true))]).controls.first)
         #expect(titles(control) == ["android:log_in", "android:register"])
     }
+
+    /// wire-android's `UIText`: a sealed class whose `asString()` is `when (this) { is
+    /// DynamicString -> value; is StringResource -> stringResource(resId) }`, the tabs an enum's
+    /// `title` given to the app's own tab row, which upper-cases them.
+    @Test func aSealedTextClassResolvedByTypeTestsInWhen() throws {
+        let text = """
+            package org.example
+            sealed class UIText {
+                data class DynamicString(val value: String) : UIText()
+                class StringResource(@StringRes val resId: Int, vararg val formatArgs: Any) : UIText()
+                @Composable
+                fun asString(): String = when (this) {
+                    is DynamicString -> value
+                    !is StringResource -> "never"
+                    is StringResource -> stringResource(id = resId, *formatArgs)
+                }
+            }
+            interface TabItem {
+                val title: UIText
+            }
+            @Composable
+            fun AppTabRow(tabs: List<TabItem>, selectedTabIndex: Int, upperCaseTitles: Boolean = true) {
+                TabRow(selectedTabIndex = selectedTabIndex) {
+                    tabs.forEachIndexed { index, tabItem ->
+                        val text = tabItem.title.asString().let { if (upperCaseTitles) it.uppercase() else it }
+                        Tab(selected = selectedTabIndex == index, onClick = {}, text = { Text(text = text) })
+                    }
+                }
+            }
+            """
+        let screen = """
+            package org.example
+            enum class MediaTab(@StringRes val titleResId: Int) : TabItem {
+                PICTURES(R.string.label_pictures),
+                FILES(R.string.label_files);
+                override val title: UIText = UIText.StringResource(titleResId)
+            }
+            @Composable
+            fun MediaScreen() {
+                AppTabRow(tabs = MediaTab.entries, selectedTabIndex = 0)
+            }
+            """
+        let control = try #require(read([("UIText.kt", text), ("Media.kt", screen)]).controls.first)
+        #expect(titles(control) == ["android:label_pictures", "android:label_files"])
+        // The items as subclasses of a sealed class whose header call gives the superclass its
+        // title (wire-android's message details tabs).
+        let details = """
+            package org.example
+            sealed class DetailsTab(@StringRes val titleResId: Int, argument: String) : TabItem {
+                override val title: UIText = UIText.StringResource(titleResId, argument)
+                data class Reactions(val count: Int) : DetailsTab(R.string.details_reactions, "$count")
+                data class Receipts(val count: Int) : DetailsTab(R.string.details_receipts, "$count")
+            }
+            @Composable
+            fun DetailsScreen(state: DetailsState) {
+                val tabs = listOf(DetailsTab.Reactions(state.reactions.size), DetailsTab.Receipts(state.receipts.size))
+                AppTabRow(tabs = tabs, selectedTabIndex = 0)
+            }
+            """
+        let detailsControl = try #require(read([("UIText.kt", text), ("Details.kt", details)]).controls.first)
+        #expect(titles(detailsControl) == ["android:details_reactions", "android:details_receipts"])
+    }
 }

@@ -1568,6 +1568,36 @@ extension Interpreter {
     /// constructor's parameters and runs its `init { }` blocks; Java runs instance initializer
     /// blocks, then the constructor; Swift runs the `init` whose labels match, or assigns stored
     /// properties from a memberwise call.
+    /// A Kotlin class's header call of its superclass's primary constructor (`: DetailsTab(R.string.
+    /// reactions)`): its arguments, evaluated with the class's own parameters, are the superclass's
+    /// parameters and properties (wire-android's tab items: the title a superclass property makes
+    /// from them). The superclass's own header call in turn, to a depth of eight.
+    func initializeSuperclass(
+        of instance: Instance, type: TypeDecl, in scope: Frame, at place: CodePlace, depth: Int = 0
+    ) {
+        guard depth < 8, let call = type.superclassCall,
+            let superclass = index.declarations(of: call.name, near: type.file).first(where: {
+                $0.primaryConstructor != nil
+            }),
+            superclass !== type, let parameters = superclass.primaryConstructor
+        else { return }
+        var parser = Parser(file: type.file)
+        let arguments = parser.arguments(call.open).map { argument in
+            Evaluated(label: argument.label, value: evaluate(argument.value, scope), expression: argument.value)
+        }
+        let superScope = Frame(
+            parent: nil, selfValue: .instance(instance), file: superclass.file, owner: superclass, trail: trail)
+        let constructor = FunctionDecl(
+            name: superclass.name, parameters: parameters, file: superclass.file, offset: superclass.offset)
+        bindParameters(constructor, arguments, into: superScope, at: place)
+        for parameter in parameters where instance.slot("$init:" + parameter.name) == nil {
+            let value = superScope.locals[parameter.name] ?? .null
+            instance.set("$init:" + parameter.name, value)
+            if parameter.isProperty { instance.set(parameter.name, value) }
+        }
+        initializeSuperclass(of: instance, type: superclass, in: superScope, at: place, depth: depth + 1)
+    }
+
     func initialize(_ instance: Instance, type: TypeDecl, arguments: [Evaluated], at place: CodePlace) {
         let initializers = index.declarations(of: type.qualifiedName, near: type.file).flatMap(\.initializers)
         let labels = arguments.map(\.label)
@@ -1585,6 +1615,7 @@ extension Interpreter {
                     instance.set("$init:" + parameter.name, value)
                     if parameter.isProperty { instance.set(parameter.name, value) }
                 }
+                initializeSuperclass(of: instance, type: type, in: scope, at: place)
             } else if let secondary = index.best(initializers.filter { !$0.parameters.isEmpty }, labels: labels) {
                 _ = invoke(secondary, receiver: .instance(instance), arguments: arguments, at: place)
             }

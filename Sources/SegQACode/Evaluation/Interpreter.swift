@@ -1029,6 +1029,16 @@ final class Interpreter {
             return op == "..<" ? (n >= a && n < b) : (n >= a && n <= b)
         case .cast:
             return nil
+        // Kotlin's `is StringResource ->`, Swift's `case is Loading:`: a type test of the subject.
+        case .typeCheck(let operand, let type) where operand.kind.isUnknown:
+            return isOfType(
+                value, type, at: CodePlace(file: frame.file, offset: pattern.range.lowerBound), pattern, frame
+            )
+            .asBool
+        case .prefix("!", let inner):
+            if case .typeCheck(let operand, _) = inner.kind, operand.kind.isUnknown {
+                return matches(inner, value, frame).map { !$0 }
+            }
         default:
             break
         }

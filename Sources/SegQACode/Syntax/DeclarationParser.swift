@@ -564,6 +564,11 @@ struct DeclarationParser {
                 }
                 if isPunctuation(i, "(") || isPunctuation(i, "<") {
                     let close = isPunctuation(i, "(") ? file.closing(i) : Parser(file: file).angleEnd(i) - 1
+                    if isPunctuation(i, "("), type.superclassCall == nil, let name = token(i - 1),
+                        name.kind == .identifier
+                    {
+                        type.superclassCall = (name.text, i)
+                    }
                     if isPunctuation(i, "("), type.contentLayout == nil {
                         type.contentLayout = layoutArgument(i)
                     } else if isPunctuation(i, "<"), type.contentBinding == nil, close > i {

@@ -29,6 +29,9 @@ public final class TypeDecl: @unchecked Sendable {
     /// Kotlin's primary constructor parameters (`class A(val titles: List<String>)`), Java's and
     /// Objective-C's none.
     public internal(set) var primaryConstructor: [Parameter]?
+    /// The superclass a Kotlin class calls in its header, and the token of the call's `(`:
+    /// `data class Reactions(val count: Int) : DetailsTab(R.string.reactions, "$count")`.
+    public internal(set) var superclassCall: (name: String, open: Int)?
     /// `@IBDesignable`, `@Observable`, `@Composable` … and Objective-C's category name.
     public internal(set) var attributes: Set<String> = []
     public internal(set) weak var outer: TypeDecl?

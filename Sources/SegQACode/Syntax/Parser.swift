@@ -514,7 +514,29 @@ struct Parser {
                     i += 1
                     continue
                 }
-                if isIdentifier(i, "in") || isIdentifier(i, "is") || (isPunctuation(i, "!") && adjacent(i + 1)) {
+                // `is StringResource`, `!is Loading`: a type test of the subject (its operand
+                // stands for the subject); `in 1..5` and `!in` are read as their range.
+                let negated = isPunctuation(i, "!") && adjacent(i + 1)
+                if isIdentifier(i + (negated ? 1 : 0), "is") {
+                    i += negated ? 2 : 1
+                    // The type's own tokens (`UIText.StringResource`, `List<*>`): up to the
+                    // branch's `->` or the next pattern's `,` (`skipType` would read `-> value` as
+                    // a function type's result).
+                    let typeStart = i
+                    var depth = 0
+                    while i < close, depth > 0 || !(isPunctuation(i, "->") || isPunctuation(i, ",")) {
+                        if isPunctuation(i, "<") { depth += 1 }
+                        if isPunctuation(i, ">"), depth > 0 { depth -= 1 }
+                        i += 1
+                    }
+                    let type = (typeStart..<i).compactMap { token($0)?.text }.joined()
+                    let test = Expr(.typeCheck(unknown(conditionStart, i), type), byteRange(conditionStart, i))
+                    patterns.append(negated ? Expr(.prefix("!", test), byteRange(conditionStart, i)) : test)
+                    if isPunctuation(i, ",") { i += 1 }
+                    if i <= conditionStart { i = conditionStart + 1 }
+                    continue
+                }
+                if isIdentifier(i, "in") || (isPunctuation(i, "!") && adjacent(i + 1)) {
                     i += isPunctuation(i, "!") ? 2 : 1
                 }
                 patterns.append(expression(&i, end: close))

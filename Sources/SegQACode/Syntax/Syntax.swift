@@ -58,6 +58,12 @@ public struct Expr: Sendable {
     var isSpread: Bool { if case .prefix("*", _) = kind { return true } else { return false } }
 }
 
+extension Expr.Kind {
+    /// What the parser could not read, or stands for what is not written (the subject of a
+    /// `when` branch's `is Type`).
+    var isUnknown: Bool { if case .unknown = self { return true } else { return false } }
+}
+
 public struct Argument: Sendable {
     /// The label (`withTitle:`, Kotlin's `text =`, an Objective-C selector part); nil for none.
     public var label: String?
