@@ -364,6 +364,7 @@ final class Reading {
         // A marked view whose titles wait for its callers becomes relevant: walks go into it.
         // Callers that ran before walked past it (a screen with its own `Picker` beside a
         // `TaskFormPicker(options: …)`): they run again, once.
+        runSubclassesOfAbstractScreens()
         var newlyRelevant: Set<String> = []
         for control in interpreter.controls where templateOrigin(control) != nil {
             if let root = rootOf[control.serial]?.name, markedNames.contains(root),
@@ -397,6 +398,38 @@ final class Reading {
                 }
             }
             if !ranSomething { break }
+        }
+    }
+
+    /// A Kotlin or Java abstract class whose control its subclasses complete (Kore's
+    /// `AbstractTabsFragment` titles its tabs from the abstract `createTabsAdapter`, which each of
+    /// six screens overrides): every project subclass that overrides one of its abstract methods
+    /// runs as a type, so that each screen is a control with its own titles. Subclasses of
+    /// subclasses too, to a depth of four.
+    func runSubclassesOfAbstractScreens() {
+        var bases: [(name: String, abstract: Set<String>)] = []
+        var seen: Set<String> = []
+        for control in interpreter.controls {
+            guard let root = rootOf[control.serial], seen.insert(root.name).inserted,
+                let language = root.declarations.first?.file.language, language == .kotlin || language == .java
+            else { continue }
+            let abstract = Set(
+                root.declarations.flatMap(\.functions).filter { $0.body == nil && $0.owner?.kind == .classType }.map {
+                    baseName($0.name)
+                })
+            if !abstract.isEmpty { bases.append((root.name, abstract)) }
+        }
+        for base in bases {
+            var pending = [(base.name, 0)]
+            var visited: Set<String> = [base.name]
+            while let (name, depth) = pending.popLast(), depth < 4 {
+                for subclass in index.classes(inheriting: name) where visited.insert(subclass.name).inserted {
+                    pending.append((subclass.name, depth + 1))
+                    if subclass.functions.contains(where: { base.abstract.contains(baseName($0.name)) }) {
+                        runType(subclass)
+                    }
+                }
+            }
         }
     }
 
@@ -527,6 +560,23 @@ final class Reading {
             interpreter.grant(Interpreter.budgetPerRoot / 4)
             runRoot(function, on: selfValue)
         }
+        // The lifecycle a project superclass gives and the type does not override runs on the
+        // type's object, its overrides answering the calls (Kore's `PVRListFragment` inherits
+        // `onViewCreated`, which builds the tabs from its `createTabsAdapter`).
+        if primary.kind == .classType {
+            let own = Set(methods.map { baseName($0.name) })
+            let inherited = index.lineage(primary.qualifiedName, near: primary.file)
+                .filter { $0.name != primary.name }.flatMap(\.functions)
+            var done: Set<String> = []
+            for function in inherited
+            where Self.lifecycle.contains(baseName(function.name)) && !own.contains(baseName(function.name))
+                && function.body != nil && done.insert(baseName(function.name)).inserted
+            {
+                interpreter.grant(Interpreter.budgetPerRoot / 4)
+                // Named after the type that runs it: each subclass's screen is a control of its own.
+                runRoot(function, on: selfValue, at: CodePlace(file: primary.file, offset: primary.offset))
+            }
+        }
         // Methods called only where segqa does not run (a block a library calls back:
         // `viewModel.state.observe(this) { initTabs(it.types) }`): those that build a control run
         // as roots too, with what they are given unknown.
@@ -631,8 +681,8 @@ final class Reading {
     /// Runs a method nothing in its type calls. One UIKit calls for each row of a table (it takes
     /// an index path) runs once per row of the list it reads, when its first run touches a control
     /// and indexes a list segqa knows (`Interpreter.tableRun`).
-    func runRoot(_ function: FunctionDecl, on selfValue: Value) {
-        let place = CodePlace(file: function.file, offset: function.offset)
+    func runRoot(_ function: FunctionDecl, on selfValue: Value, at site: CodePlace? = nil) {
+        let place = site ?? CodePlace(file: function.file, offset: function.offset)
         guard function.parameters.contains(where: Interpreter.takesIndexPath) else {
             _ = interpreter.invoke(function, receiver: selfValue, arguments: [], at: place)
             return
@@ -1360,6 +1410,13 @@ final class Reading {
         // The innermost named type around the code that makes it: its screen.
         spec.screen = innermostType(in: place.file, containing: place.file.tokenIndex(atByte: place.offset))
             .flatMap { $0.kind == .anonymous || $0.name.isEmpty ? nil : $0.name }
+        // Code a subclass inherits runs as the subclass's screen (Kore's `PVRListFragment` runs
+        // `AbstractTabsFragment`'s `onViewCreated`).
+        if let screen = spec.screen, let root = rootOf[control.serial]?.name, root != screen,
+            index.lineage(root).contains(where: { $0.name == screen })
+        {
+            spec.screen = root
+        }
         spec.unresolvedTitles = unresolved
         if let u = control.segmentsUnknown {
             spec.notChecked = "\(u.reason)"
@@ -1371,6 +1428,15 @@ final class Reading {
                         pointer: place.pointer, reason: u.reason)
                 ]
             }
+        }
+        // Every tab one of the same titles (a list known only at run time, each element picking
+        // its title in a `switch`: Gadgetbridge's chart tabs): which tab has which title, and how
+        // many there are, is the device's; measured as every title, each tab would report each
+        // fact again.
+        if spec.notChecked == nil, spec.segments.count > 1, let first = spec.segments.first?.title?.alternatives,
+            first.count > 1, spec.segments.allSatisfy({ $0.title?.alternatives.map(\.text) == first.map(\.text) })
+        {
+            spec.notChecked = "each tab is one of \(first.count) titles, from a list known only at run time"
         }
         return spec
     }

@@ -198,11 +198,19 @@ enum LayoutMerge {
                 }
                 if title(&content.controls[c], key: layout) { changed = true }
                 AndroidLayoutReader.settleUntitled(&content.controls[c])
+                var copyIDs: Set<String> = []
                 for key in copies {
                     var copy = layoutControl
                     copy.id.value = "\(layoutControl.id.value)#\(key.dropFirst(layout.count + 1))"
                     var touched = false
                     if let first = matches(key).first {
+                        // Named after the code that titles it, as the types' controls above are
+                        // (each of Kore's tab screens inflates the base class's layout again).
+                        let edit = edits[first].control
+                        let named = "\(layoutControl.id.value)@\(edit.screen ?? edit.id.value)"
+                        if !edits[first].control.segments.isEmpty, copyIDs.insert(named).inserted {
+                            copy.id.value = named
+                        }
                         take(first, into: &copy)
                         touched = true
                     }

@@ -887,6 +887,86 @@ import Testing
         #expect(try CLI.run(["check", ".", "--locale", "zh-HK", "--fail-on", "never"], cwd: folder).status == 0)
     }
 
+    /// Kore: an abstract fragment inflates the tab layout and titles it from its abstract
+    /// `createTabsAdapter`; each screen only overrides that. Each screen is a control with its own
+    /// titles, named after it, whether it overrides `onViewCreated` (calling super) or inherits it.
+    @Test func eachSubclassOfAnAbstractTabScreenIsAControl() throws {
+        func screen(_ name: String, _ keys: [String], ownViewCreated: Bool) -> String {
+            """
+            package org.example;
+            public class \(name) extends AbstractTabsFragment {
+            \(ownViewCreated ? "    @Override\n    public void onViewCreated(View view, Bundle state) {\n        super.onViewCreated(view, state);\n        setHasOptionsMenu(false);\n    }" : "")
+                @Override
+                protected TabsAdapter createTabsAdapter() {
+                    return new TabsAdapter(this)
+                        \(keys.map { ".addTab(R.string.\($0))" }.joined(separator: "\n            "));
+                }
+            }
+            """
+        }
+        let folder = try Self.folder([
+            "settings.gradle": "include ':app'\n",
+            "app/build.gradle": "android {\n}\n",
+            "app/src/main/AndroidManifest.xml":
+                "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application><activity android:name=\".MainActivity\" /></application></manifest>\n",
+            "app/src/main/res/layout/fragment_tabs.xml": """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <com.google.android.material.tabs.TabLayout android:id="@+id/tab_layout" />
+                <androidx.viewpager2.widget.ViewPager2 android:id="@+id/pager" />
+            </LinearLayout>
+            """,
+            "app/src/main/res/values/strings.xml": Self.androidStrings([
+                ("artists", "Artists"), ("albums", "Albums"), ("channels", "TV Channels"), ("recordings", "Recordings"),
+            ]),
+            "app/src/main/java/org/example/TabsAdapter.java": """
+            package org.example;
+            public class TabsAdapter extends FragmentStateAdapter {
+                private final List<Integer> titles = new ArrayList<>();
+                public TabsAdapter(Fragment fragment) { super(fragment); }
+                public TabsAdapter addTab(int titleRes) { titles.add(titleRes); return this; }
+                public String getPageTitle(int position) { return context.getString(titles.get(position)); }
+                public int getItemCount() { return titles.size(); }
+            }
+            """,
+            "app/src/main/java/org/example/AbstractTabsFragment.java": """
+            package org.example;
+            abstract public class AbstractTabsFragment extends Fragment {
+                private FragmentTabsBinding binding;
+                @Override
+                public View onCreateView(LayoutInflater inflater, ViewGroup container, Bundle state) {
+                    binding = FragmentTabsBinding.inflate(inflater, container, false);
+                    return binding.getRoot();
+                }
+                @Override
+                public void onViewCreated(View view, Bundle state) {
+                    TabsAdapter tabsAdapter = createTabsAdapter();
+                    binding.pager.setAdapter(tabsAdapter);
+                    new TabLayoutMediator(binding.tabLayout, binding.pager,
+                        (tab, position) -> tab.setText(tabsAdapter.getPageTitle(position))).attach();
+                }
+                abstract protected TabsAdapter createTabsAdapter();
+            }
+            """,
+            "app/src/main/java/org/example/MusicListFragment.java": screen(
+                "MusicListFragment", ["artists", "albums"], ownViewCreated: true),
+            "app/src/main/java/org/example/PVRListFragment.java": screen(
+                "PVRListFragment", ["channels", "recordings"], ownViewCreated: false),
+            "app/src/main/java/org/example/MainActivity.java": """
+            package org.example;
+            public class MainActivity extends AppCompatActivity {
+                void show(boolean music) { Fragment f = music ? new MusicListFragment() : new PVRListFragment(); }
+            }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let controls = try Self.controls(in: folder).controls
+        let titles = controls.map { control in
+            (control["segments"]?.array ?? []).compactMap { $0["title"]?.string }
+        }
+        #expect(Set(titles) == [["Artists", "Albums"], ["TV Channels", "Recordings"]], "\(controls)")
+        #expect(controls.contains { $0["id"]?.string?.hasSuffix("@PVRListFragment") == true }, "\(controls)")
+    }
+
     /// A Swift package's resources build into a bundle of its own, which shows the app's language:
     /// a locale only a package translates (NetNewsWire's `es`, in its ActivityLog module) is not one
     /// the app is shown in, so the app's titles are not missing in it.

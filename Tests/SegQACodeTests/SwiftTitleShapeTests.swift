@@ -1465,4 +1465,33 @@ import Testing
         let control = try #require(read([("RangeViewController.swift", code)]).controls.first)
         #expect(titles(control) == ["Day", "Week", "Month"])
     }
+
+    /// Every segment one of the same titles (each picks its title from a value known only at run
+    /// time: Gadgetbridge's chart tabs, yattee's tap zones): which segment shows which, is the
+    /// device's. Not checked, rather than every title reported once per segment.
+    @Test func segmentsThatAreEachOneOfTheSameTitlesAreNotChecked() throws {
+        let code = """
+            enum ZoneAction {
+                case play, next
+                var title: String {
+                    switch self {
+                    case .play: return "Play/Pause"
+                    case .next: return "Next"
+                    }
+                }
+            }
+            final class ZonesViewController: UIViewController {
+                override func viewDidLoad() {
+                    let left = UserDefaults.standard.bool(forKey: "left") ? ZoneAction.play.title : ZoneAction.next.title
+                    let right = UserDefaults.standard.bool(forKey: "right") ? ZoneAction.play.title : ZoneAction.next.title
+                    let control = UISegmentedControl(items: [left, right])
+                    view.addSubview(control)
+                }
+            }
+            """
+        let control = try #require(read([("Zones.swift", code)]).controls.first)
+        #expect(
+            control.notChecked?.contains("one of 2 titles") == true,
+            "\(titles(control)) \(String(describing: control.notChecked))")
+    }
 }
