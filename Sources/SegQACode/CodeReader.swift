@@ -324,6 +324,7 @@ final class Reading {
             }
         }
         for key in triggerIndices.keys { triggerIndices[key]!.sort() }
+        var abstractScreens: [TypeDecl] = []
         for file in files {
             let indices = triggerIndices[ObjectIdentifier(file)] ?? []
             func mentionsTrigger(_ range: Range<Int>) -> Bool {
@@ -336,6 +337,11 @@ final class Reading {
             }
             for type in allTypes(file)
             where !type.isPreview && (marked.contains(ObjectIdentifier(type)) || mentionsTrigger(type.tokenRange)) {
+                // An abstract screen is never made: its subclasses run in its stead, below.
+                if !abstractMethods(of: type).isEmpty, !index.classes(inheriting: type.name).isEmpty {
+                    abstractScreens.append(type)
+                    continue
+                }
                 runType(type)
             }
             if file.topLevel.contains(where: { item in
@@ -364,7 +370,7 @@ final class Reading {
         // A marked view whose titles wait for its callers becomes relevant: walks go into it.
         // Callers that ran before walked past it (a screen with its own `Picker` beside a
         // `TaskFormPicker(options: …)`): they run again, once.
-        runSubclassesOfAbstractScreens()
+        runSubclasses(of: abstractScreens)
         var newlyRelevant: Set<String> = []
         for control in interpreter.controls where templateOrigin(control) != nil {
             if let root = rootOf[control.serial]?.name, markedNames.contains(root),
@@ -401,31 +407,26 @@ final class Reading {
         }
     }
 
-    /// A Kotlin or Java abstract class whose control its subclasses complete (Kore's
+    /// The abstract methods of a Kotlin or Java class (declared without a body).
+    func abstractMethods(of type: TypeDecl) -> Set<String> {
+        guard type.kind == .classType, type.file.language == .kotlin || type.file.language == .java else { return [] }
+        return Set(type.functions.filter { $0.body == nil }.map { baseName($0.name) })
+    }
+
+    /// A Kotlin or Java abstract screen whose control its subclasses complete (Kore's
     /// `AbstractTabsFragment` titles its tabs from the abstract `createTabsAdapter`, which each of
     /// six screens overrides): every project subclass that overrides one of its abstract methods
     /// runs as a type, so that each screen is a control with its own titles. Subclasses of
     /// subclasses too, to a depth of four.
-    func runSubclassesOfAbstractScreens() {
-        var bases: [(name: String, abstract: Set<String>)] = []
-        var seen: Set<String> = []
-        for control in interpreter.controls {
-            guard let root = rootOf[control.serial], seen.insert(root.name).inserted,
-                let language = root.declarations.first?.file.language, language == .kotlin || language == .java
-            else { continue }
-            let abstract = Set(
-                root.declarations.flatMap(\.functions).filter { $0.body == nil && $0.owner?.kind == .classType }.map {
-                    baseName($0.name)
-                })
-            if !abstract.isEmpty { bases.append((root.name, abstract)) }
-        }
-        for base in bases {
+    func runSubclasses(of screens: [TypeDecl]) {
+        for base in screens {
+            let abstract = abstractMethods(of: base)
             var pending = [(base.name, 0)]
             var visited: Set<String> = [base.name]
             while let (name, depth) = pending.popLast(), depth < 4 {
                 for subclass in index.classes(inheriting: name) where visited.insert(subclass.name).inserted {
                     pending.append((subclass.name, depth + 1))
-                    if subclass.functions.contains(where: { base.abstract.contains(baseName($0.name)) }) {
+                    if subclass.functions.contains(where: { abstract.contains(baseName($0.name)) }) {
                         runType(subclass)
                     }
                 }
@@ -551,31 +552,41 @@ final class Reading {
             if let lifecycle = Self.lifecycle.firstIndex(of: baseName(function.name)) { return lifecycle }
             return Self.lifecycle.count + (function.parameters.contains(where: Interpreter.takesIndexPath) ? 1 : 0)
         }
+        // The lifecycle a project superclass gives and the type does not override runs on the
+        // type's object, in its place in the lifecycle, its overrides answering the calls (Kore's
+        // `PVRListFragment` inherits `onViewCreated`, which builds the tabs from its
+        // `createTabsAdapter`), named after the type: each subclass's screen is its own.
+        var inherited: Set<ObjectIdentifier> = []
+        // Kotlin and Java only, for now: on the iOS apps of the bench it changed which of a
+        // screen's runs named a control, with no title gained.
+        if primary.kind == .classType, primary.file.language == .kotlin || primary.file.language == .java {
+            let own = Set(methods.map { baseName($0.name) })
+            var names: Set<String> = []
+            for function in index.lineage(primary.qualifiedName, near: primary.file)
+                .filter({ $0.name != primary.name }).flatMap(\.functions)
+            where Self.lifecycle.contains(baseName(function.name)) && !own.contains(baseName(function.name))
+                && function.body != nil && names.insert(baseName(function.name)).inserted
+            {
+                inherited.insert(ObjectIdentifier(function))
+            }
+        }
+        let inheritedFunctions =
+            inherited.isEmpty
+            ? []
+            : index.lineage(primary.qualifiedName, near: primary.file).filter { $0.name != primary.name }
+                .flatMap(\.functions).filter { inherited.contains(ObjectIdentifier($0)) }
         let roots = rootsWorthRunning(
-            methods.filter { !called.contains($0) }.sorted { a, b in
+            (methods.filter { !called.contains($0) } + inheritedFunctions).sorted { a, b in
                 let x = rank(a), y = rank(b)
-                return x != y ? x < y : a.offset < b.offset
+                if x != y { return x < y }
+                return a.file === b.file ? a.offset < b.offset : a.file.path < b.file.path
             }, methods: methods, in: primary)
         for function in roots {
             interpreter.grant(Interpreter.budgetPerRoot / 4)
-            runRoot(function, on: selfValue)
-        }
-        // The lifecycle a project superclass gives and the type does not override runs on the
-        // type's object, its overrides answering the calls (Kore's `PVRListFragment` inherits
-        // `onViewCreated`, which builds the tabs from its `createTabsAdapter`).
-        if primary.kind == .classType {
-            let own = Set(methods.map { baseName($0.name) })
-            let inherited = index.lineage(primary.qualifiedName, near: primary.file)
-                .filter { $0.name != primary.name }.flatMap(\.functions)
-            var done: Set<String> = []
-            for function in inherited
-            where Self.lifecycle.contains(baseName(function.name)) && !own.contains(baseName(function.name))
-                && function.body != nil && done.insert(baseName(function.name)).inserted
-            {
-                interpreter.grant(Interpreter.budgetPerRoot / 4)
-                // Named after the type that runs it: each subclass's screen is a control of its own.
-                runRoot(function, on: selfValue, at: CodePlace(file: primary.file, offset: primary.offset))
-            }
+            let site =
+                inherited.contains(ObjectIdentifier(function))
+                ? CodePlace(file: primary.file, offset: primary.offset) : nil
+            runRoot(function, on: selfValue, at: site)
         }
         // Methods called only where segqa does not run (a block a library calls back:
         // `viewModel.state.observe(this) { initTabs(it.types) }`): those that build a control run

@@ -199,6 +199,12 @@ enum LayoutMerge {
                 if title(&content.controls[c], key: layout) { changed = true }
                 AndroidLayoutReader.settleUntitled(&content.controls[c])
                 var copyIDs: Set<String> = []
+                // The same rows made for two screens that share the code (AntennaPod's episode
+                // filter, in two subclasses of one dialog) are one control.
+                func rows(_ control: ControlSpec) -> String {
+                    control.segments.map { String(describing: $0.title) }.joined(separator: "\u{1}")
+                }
+                var made: Set<String> = [rows(content.controls[c])]
                 for key in copies {
                     var copy = layoutControl
                     copy.id.value = "\(layoutControl.id.value)#\(key.dropFirst(layout.count + 1))"
@@ -216,7 +222,9 @@ enum LayoutMerge {
                     }
                     if title(&copy, key: key) { touched = true }
                     AndroidLayoutReader.settleUntitled(&copy)
-                    if touched, copy.segments != content.controls[c].segments { added.append(copy) }
+                    if touched, copy.segments != content.controls[c].segments, made.insert(rows(copy)).inserted {
+                        added.append(copy)
+                    }
                 }
             }
             if !added.isEmpty {
