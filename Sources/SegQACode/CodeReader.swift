@@ -424,7 +424,12 @@ final class Reading {
             var pending = [(base.name, 0)]
             var visited: Set<String> = [base.name]
             while let (name, depth) = pending.popLast(), depth < 4 {
-                for subclass in index.classes(inheriting: name) where visited.insert(subclass.name).inserted {
+                // In source order: the index keeps them in no order, and the order names the
+                // layout's copies each run inflates.
+                let subclasses = index.classes(inheriting: name).sorted {
+                    $0.file === $1.file ? $0.offset < $1.offset : $0.file.path < $1.file.path
+                }
+                for subclass in subclasses where visited.insert(subclass.name).inserted {
                     pending.append((subclass.name, depth + 1))
                     if subclass.functions.contains(where: { abstract.contains(baseName($0.name)) }) {
                         runType(subclass)
