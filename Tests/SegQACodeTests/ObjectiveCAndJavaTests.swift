@@ -772,4 +772,33 @@ import Testing
         )
         #expect(titles(control) == ["Localizable:day", "Localizable:night"])
     }
+
+    /// threema's contact picker titles and images its segments `forSegmentAtIndex:ModeGroup`, an
+    /// anonymous C enum's constant; `#define`d numbers and `NS_ENUM` constants name values too.
+    @Test func enumConstantsAndDefinedNumbersAreTheirValues() throws {
+        let code = """
+            typedef enum : NSUInteger {
+                ModeContact,
+                ModeGroup,
+                ModeRecent,
+            } SelectionMode;
+            typedef NS_ENUM(NSInteger, Pane) {
+                PaneFirst = 4,
+                PaneSecond,
+            };
+            #define kLastIndex 2
+            @implementation PickerViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UISegmentedControl *control = [[UISegmentedControl alloc] initWithItems:@[@"a", @"b", @"c"]];
+                [control setTitle:@"Contacts" forSegmentAtIndex:ModeContact];
+                [control setTitle:@"Groups" forSegmentAtIndex:ModeGroup];
+                [control setTitle:@"Recent" forSegmentAtIndex:PaneSecond - PaneFirst + kLastIndex - 1];
+                [self.view addSubview:control];
+            }
+            @end
+            """
+        let control = try #require(read([("Picker.m", code)]).controls.first)
+        #expect(titles(control) == ["Contacts", "Groups", "Recent"])
+    }
 }

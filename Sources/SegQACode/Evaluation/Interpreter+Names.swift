@@ -51,6 +51,10 @@ extension Interpreter {
         }
         if let property = index.properties[name] { return staticProperty(property, at: place) }
         if let functions = index.functions[name], let function = functions.first {
+            // An Objective-C constant (`#define kTabCount 3`, an enum's `ModeGroup`) is its value.
+            if function.attributes.contains(DeclarationParser.constantMacro) {
+                return invoke(function, receiver: nil, arguments: [], at: place)
+            }
             return .function(.function(function, receiver: nil))
         }
         if let type = visibleType(name, frame) { return .type(TypeRef(name: name, decl: type)) }

@@ -943,7 +943,74 @@ struct DeclarationParser {
 
     // MARK: - Objective-C
 
+    /// Objective-C and C enumerations (`typedef enum : NSUInteger { ModeContact, ModeGroup }
+    /// SelectionMode;`, `typedef NS_ENUM(NSInteger, Mode) { … }`): each constant is a macro of
+    /// its value, counted from 0 or from the last written number, as C counts (threema's contact
+    /// picker titles its segments `forSegmentAtIndex:ModeGroup`). A constant written as another
+    /// expression is a macro of that expression, and the count stops there.
+    func objectiveCEnumConstants() {
+        let tokens = file.tokens
+        var i = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            guard t.kind == .identifier, ["enum", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM"].contains(t.text) else {
+                i += 1
+                continue
+            }
+            // The body's `{` within a few tokens, before any `;` (`enum Mode mode;` declares a variable).
+            var open = i + 1
+            while open < tokens.count, open < i + 12, !tokens[open].is("{"), !tokens[open].is(";") { open += 1 }
+            guard open < tokens.count, tokens[open].is("{") else {
+                i += 1
+                continue
+            }
+            let close = min(file.closing(open), tokens.count)
+            var next: Int? = 0
+            var j = open + 1
+            while j < close {
+                guard tokens[j].kind == .identifier else {
+                    j += 1
+                    continue
+                }
+                let name = tokens[j]
+                var k = j + 1
+                var valueTokens: [Token] = []
+                if k < close, tokens[k].is("=") {
+                    k += 1
+                    while k < close, !tokens[k].is(",") {
+                        valueTokens.append(tokens[k])
+                        k += 1
+                    }
+                    if valueTokens.count == 1, valueTokens[0].kind == .number, let n = Int(valueTokens[0].text) {
+                        next = n
+                    } else {
+                        next = nil
+                    }
+                }
+                if valueTokens.isEmpty || next != nil, let n = next {
+                    valueTokens = [Token(kind: .number, text: String(n), offset: name.offset, end: name.end)]
+                }
+                if !valueTokens.isEmpty {
+                    let fragment = CodeFile(fragment: file, tokens: valueTokens)
+                    let constant = FunctionDecl(name: name.text, parameters: [], file: fragment, offset: name.offset)
+                    constant.body = .expression(0..<valueTokens.count)
+                    constant.attributes.insert(Self.constantMacro)
+                    file.macros.append(constant)
+                }
+                next = next.map { $0 + 1 }
+                while k < close, !tokens[k].is(",") { k += 1 }
+                j = k + 1
+            }
+            i = close + 1
+        }
+    }
+
+    /// The attribute of a macro without parameters (`#define kTabCount 3`) and of an enum
+    /// constant: its name stands for its value.
+    static let constantMacro = "constant macro"
+
     func objectiveC() {
+        objectiveCEnumConstants()
         var i = 0
         let end = file.tokens.count
         var parser = Parser(file: file)
@@ -1040,6 +1107,8 @@ struct DeclarationParser {
             }
             let macro = FunctionDecl(name: name.text, parameters: parameters, file: fragment, offset: name.offset)
             macro.body = .expression(bodyStart..<definition.count)
+            // `#define kTabCount 3`: a name for its value, not a function.
+            if bodyStart == 1 { macro.attributes.insert(Self.constantMacro) }
             file.macros.append(macro)
         default:
             break
