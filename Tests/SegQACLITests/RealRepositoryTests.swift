@@ -967,35 +967,6 @@ import Testing
         #expect(controls.contains { $0["id"]?.string?.hasSuffix("@PVRListFragment") == true }, "\(controls)")
     }
 
-    /// threema's snapshot lacks the catalog its labels' keys are in: a key no table holds, in any
-    /// locale, shows as itself, and that is the table's absence, not Czech's missing label. A key
-    /// the source table holds and Czech's lacks is.
-    @Test func aLabelKeyNoTableHoldsIsNotUntranslated() throws {
-        let folder = try Self.folder([
-            "App/Picker.m": """
-            @implementation PickerViewController
-            - (void)viewDidLoad {
-                [super viewDidLoad];
-                UISegmentedControl *control = [[UISegmentedControl alloc] initWithItems:@[@"a", @"b"]];
-                UIImage *contacts = [UIImage systemImageNamed:@"person.fill"];
-                contacts.accessibilityLabel = NSLocalizedString(@"picker.contacts", @"");
-                [control setImage:contacts forSegmentAtIndex:0];
-                UIImage *groups = [UIImage systemImageNamed:@"person.3.fill"];
-                groups.accessibilityLabel = NSLocalizedString(@"picker.groups", @"");
-                [control setImage:groups forSegmentAtIndex:1];
-                [self.view addSubview:control];
-            }
-            @end
-            """,
-            "App/en.lproj/Localizable.strings": "\"picker.groups\" = \"Groups\";\n\"other\" = \"Other\";\n",
-            "App/cs.lproj/Localizable.strings": "\"other\" = \"Jiné\";\n",
-        ])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Self.json(["."], cwd: folder)
-        let untranslated = result.findings.filter { $0["rule"]?.string == "label_untranslated" }
-        #expect(untranslated.compactMap { $0["segment"]?.number } == [1], "\(untranslated.map { $0["message"] })")
-    }
-
     /// A Swift package's resources build into a bundle of its own, which shows the app's language:
     /// a locale only a package translates (NetNewsWire's `es`, in its ActivityLog module) is not one
     /// the app is shown in, so the app's titles are not missing in it.

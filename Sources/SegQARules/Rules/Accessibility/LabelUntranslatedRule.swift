@@ -15,9 +15,7 @@ public struct LabelUntranslatedRule: Rule {
         documentation: """
             Triggers for each segment whose accessibility label exists in the source locale but not in a checked \
             locale: iOS falls back to the source's label, and VoiceOver reads, for example, English words with a \
-            Thai voice. Titles have their own rule (missing_translation); image segments depend on labels entirely. \
-            A label whose key no table holds, in any locale, is not reported here: the table is missing (a project \
-            read without its String Catalog), not one language's label.
+            Thai voice. Titles have their own rule (missing_translation); image segments depend on labels entirely.
             """,
         nonTriggeringExamples: [
             #"""
@@ -49,18 +47,11 @@ public struct LabelUntranslatedRule: Rule {
         "segment \(segment) has no '\(locale)' accessibility label: \(platform.screenReader) reads the \(platform.sourceWord) \(quoted(source)) (\(sourceLocale)) instead"
     }
 
-    /// A key code looks up that no table holds, in any locale, shows as the key itself: that is
-    /// the table's absence (threema's snapshot lacks its catalog), not a language's missing label.
-    static func isKeyNoTableHolds(_ text: LocalizedText) -> Bool {
-        guard text.fallbackIsKey, let key = text.reference?.key else { return false }
-        return text.entries.count <= 1 && text.entries.values.allSatisfy { $0.value == key }
-    }
-
     public func check(_ control: LocalizedControl, context: RuleContext) -> [Finding] {
         guard !control.isSourceLocale else { return [] }
         return control.segments.compactMap { segment in
             guard let label = segment.accessibilityLabel, label.isFallback, label.inheritedFrom == nil,
-                let spec = segment.spec.accessibilityLabel, !Self.isKeyNoTableHolds(spec)
+                let spec = segment.spec.accessibilityLabel
             else { return nil }
             return finding(
                 Self.message(
