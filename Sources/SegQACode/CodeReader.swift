@@ -561,25 +561,20 @@ final class Reading {
         // type's object, in its place in the lifecycle, its overrides answering the calls (Kore's
         // `PVRListFragment` inherits `onViewCreated`, which builds the tabs from its
         // `createTabsAdapter`), named after the type: each subclass's screen is its own.
-        var inherited: Set<ObjectIdentifier> = []
+        var inheritedFunctions: [FunctionDecl] = []
         // Kotlin and Java only, for now: on the iOS apps of the bench it changed which of a
         // screen's runs named a control, with no title gained.
         if primary.kind == .classType, primary.file.language == .kotlin || primary.file.language == .java {
-            let own = Set(methods.map { baseName($0.name) })
-            var names: Set<String> = []
+            var names = Set(methods.map { baseName($0.name) })
             for function in index.lineage(primary.qualifiedName, near: primary.file)
                 .filter({ $0.name != primary.name }).flatMap(\.functions)
-            where Self.lifecycle.contains(baseName(function.name)) && !own.contains(baseName(function.name))
-                && function.body != nil && names.insert(baseName(function.name)).inserted
+            where Self.lifecycle.contains(baseName(function.name)) && function.body != nil
+                && names.insert(baseName(function.name)).inserted
             {
-                inherited.insert(ObjectIdentifier(function))
+                inheritedFunctions.append(function)
             }
         }
-        let inheritedFunctions =
-            inherited.isEmpty
-            ? []
-            : index.lineage(primary.qualifiedName, near: primary.file).filter { $0.name != primary.name }
-                .flatMap(\.functions).filter { inherited.contains(ObjectIdentifier($0)) }
+        let inherited = Set(inheritedFunctions.map(ObjectIdentifier.init))
         let roots = rootsWorthRunning(
             (methods.filter { !called.contains($0) } + inheritedFunctions).sorted { a, b in
                 let x = rank(a), y = rank(b)

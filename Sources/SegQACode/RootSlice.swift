@@ -46,16 +46,18 @@ extension Reading {
                 pending.append((root, closure))
             }
         }
-        // Roots that set what a kept root reads, until none is added.
-        var added = true
-        while added {
-            added = false
-            pending.removeAll { root, closure in
-                guard !closure.written.isDisjoint(with: reads) else { return false }
-                kept.append(root)
-                reads.formUnion(closure.read)
-                added = true
-                return true
+        // Roots that set what a kept root reads, until none is added: each waiting root found by
+        // the names it sets, each name read once.
+        var waiting: [String: [Int]] = [:]
+        for (n, entry) in pending.enumerated() {
+            for name in entry.1.written { waiting[name, default: []].append(n) }
+        }
+        var added: Set<Int> = []
+        var queue = Array(reads)
+        while let name = queue.popLast() {
+            for n in waiting[name] ?? [] where added.insert(n).inserted {
+                kept.append(pending[n].0)
+                for read in pending[n].1.read where reads.insert(read).inserted { queue.append(read) }
             }
         }
         let keep = Set(kept.map(ObjectIdentifier.init))
@@ -86,12 +88,7 @@ extension Reading {
     func names(of method: FunctionDecl, ownMethods: [String: [FunctionDecl]]) -> MethodNames {
         var result = MethodNames()
         let file = method.file
-        let range: Range<Int>
-        switch method.body {
-        case .block(let open)?: range = open..<min(file.closing(open) + 1, file.tokens.count)
-        case .expression(let expression)?: range = expression.lowerBound..<min(expression.upperBound, file.tokens.count)
-        case nil: return result
-        }
+        guard let range = file.tokenRange(of: method.body) else { return result }
         func isMutating(_ name: String) -> Bool {
             Self.mutatingPrefixes.contains { prefix in
                 name.hasPrefix(prefix)
@@ -152,11 +149,7 @@ extension Reading {
         var methods: Set<String> = []
         var properties: Set<String> = []
         func names(_ body: FunctionDecl.Body?, in file: CodeFile) -> Bool {
-            switch body {
-            case .block(let open)?: return file.mentions(triggers(file), in: open..<(file.closing(open) + 1))
-            case .expression(let range)?: return file.mentions(triggers(file), in: range)
-            case nil: return false
-            }
+            file.tokenRange(of: body).map { file.mentions(triggers(file), in: $0) } ?? false
         }
         for file in files {
             for function in file.functions where names(function.body, in: file) {

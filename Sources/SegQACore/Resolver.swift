@@ -281,14 +281,9 @@ public struct Resolver {
     /// offered, however few strings it has (none when the app has no such list).
     static func appLanguageList(_ tables: LocalizationTables) -> Set<String> {
         let resourceLanguages = Set(tables.locales.map(LocaleInfo.language))
-        let tableNames = tables.byLocale.keys.sorted()
         var listed: Set<String> = []
         for (_, keys) in tables.arrays.sorted(by: { $0.key < $1.key }) where keys.count >= 5 {
-            var codes: Set<String> = []
-            for key in keys {
-                let value = tableNames.lazy.compactMap { tables.byLocale[$0]?[""]?[key] }.first?.value.value
-                if let value, let code = localeCode(value) { codes.insert(code) }
-            }
+            let codes = Set(languageCodes(keys, in: tables))
             let known = codes.filter { resourceLanguages.contains(LocaleInfo.language($0)) }
             guard codes.count >= 5, codes.count * 5 >= keys.count * 4, known.count * 2 >= codes.count else { continue }
             listed.formUnion(codes)
@@ -305,17 +300,20 @@ public struct Resolver {
     /// resources in, so not taken for its language list): the app knows the language, and may
     /// offer it in a picker segqa does not read.
     static func listedLanguageCodes(_ tables: LocalizationTables) -> Set<String> {
-        let tableNames = tables.byLocale.keys.sorted()
         var listed: Set<String> = []
         for (_, keys) in tables.arrays where keys.count >= 5 {
-            let codes = keys.compactMap { key in
-                tableNames.lazy.compactMap { tables.byLocale[$0]?[""]?[key] }.first.flatMap {
-                    localeCode($0.value.value)
-                }
-            }
+            let codes = languageCodes(keys, in: tables)
             if codes.count >= 5 { listed.formUnion(codes) }
         }
         return listed
+    }
+
+    /// The items of a string array of the default resources that are locale codes, as codes.
+    static func languageCodes(_ keys: [String], in tables: LocalizationTables) -> [String] {
+        let tableNames = tables.byLocale.keys.sorted()
+        return keys.compactMap { key in
+            tableNames.lazy.compactMap { tables.byLocale[$0]?[""]?[key] }.first.flatMap { localeCode($0.value.value) }
+        }
     }
 
     /// `pt-rBR`, `zh_TW`, `ar-ly`, `zh-Hans` → `pt-BR`, `zh-TW`, `ar-LY`, `zh-Hans`; nil for what is

@@ -199,12 +199,9 @@ enum LayoutMerge {
                 if title(&content.controls[c], key: layout) { changed = true }
                 AndroidLayoutReader.settleUntitled(&content.controls[c])
                 var copyIDs: Set<String> = []
-                // The same rows made for two screens that share the code (AntennaPod's episode
+                // The same titles made for two screens that share the code (AntennaPod's episode
                 // filter, in two subclasses of one dialog) are one control.
-                func rows(_ control: ControlSpec) -> String {
-                    control.segments.map { String(describing: $0.title) }.joined(separator: "\u{1}")
-                }
-                var made: Set<String> = [rows(content.controls[c])]
+                var made = [content.controls[c].segments.map(\.title)]
                 for key in copies {
                     var copy = layoutControl
                     copy.id.value = "\(layoutControl.id.value)#\(key.dropFirst(layout.count + 1))"
@@ -214,7 +211,7 @@ enum LayoutMerge {
                         // (each of Kore's tab screens inflates the base class's layout again).
                         let edit = edits[first].control
                         let named = "\(layoutControl.id.value)@\(edit.screen ?? edit.id.value)"
-                        if !edits[first].control.segments.isEmpty, copyIDs.insert(named).inserted {
+                        if !edit.segments.isEmpty, copyIDs.insert(named).inserted {
                             copy.id.value = named
                         }
                         take(first, into: &copy)
@@ -222,7 +219,9 @@ enum LayoutMerge {
                     }
                     if title(&copy, key: key) { touched = true }
                     AndroidLayoutReader.settleUntitled(&copy)
-                    if touched, copy.segments != content.controls[c].segments, made.insert(rows(copy)).inserted {
+                    let titles = copy.segments.map(\.title)
+                    if touched, copy.segments != content.controls[c].segments, !made.contains(titles) {
+                        made.append(titles)
                         added.append(copy)
                     }
                 }

@@ -22,11 +22,3 @@ public enum LocaleDisplayName {
         return name
     }
 }
-
-/// The direction a locale's script is written in, from CLDR's likely subtags: "sdh" (Southern
-/// Kurdish) and "azb" are Arabic script, "sr" is Cyrillic.
-public enum LocaleDirection {
-    public static func isRightToLeft(_ locale: String) -> Bool {
-        segqa_locale_is_right_to_left(String(locale.map { $0 == "-" ? "_" : $0 })) != 0
-    }
-}

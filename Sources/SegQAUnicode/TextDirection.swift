@@ -1,3 +1,5 @@
+import CICUShim
+
 /// The direction of a paragraph or run.
 public enum TextDirection: String, Sendable, Codable, CaseIterable {
     case leftToRight = "ltr"
@@ -19,5 +21,13 @@ public enum ParagraphDirection: Sendable, Equatable {
         case .leftToRight: return 0
         case .rightToLeft: return 1
         }
+    }
+}
+
+/// The direction a locale's script is written in, from CLDR's likely subtags: "sdh" (Southern
+/// Kurdish) and "azb" are Arabic script, "sr" is Cyrillic.
+public enum LocaleDirection {
+    public static func isRightToLeft(_ locale: String) -> Bool {
+        segqa_locale_is_right_to_left(String(locale.map { $0 == "-" ? "_" : $0 })) != 0
     }
 }

@@ -1568,58 +1568,48 @@ extension Interpreter {
         }
     }
 
+    /// A Kotlin primary constructor's parameters, bound from the arguments: each is the object's
+    /// `$init:` slot and, for a `val`/`var`, its property (a subclass's own are not replaced by its
+    /// superclass's). Then the class's header call of its superclass's constructor (`: DetailsTab(
+    /// R.string.reactions)`), its arguments evaluated with the class's parameters, binds the
+    /// superclass's (wire-android's tab items: the title a superclass property makes from them),
+    /// to a depth of eight.
+    func bindPrimaryConstructor(
+        of type: TypeDecl, to instance: Instance, arguments: [Evaluated], at place: CodePlace, depth: Int = 0
+    ) {
+        guard depth < 8, let parameters = type.primaryConstructor else { return }
+        let scope = Frame(parent: nil, selfValue: .instance(instance), file: type.file, owner: type, trail: trail)
+        let constructor = FunctionDecl(name: type.name, parameters: parameters, file: type.file, offset: type.offset)
+        bindParameters(constructor, arguments, into: scope, at: place)
+        for parameter in parameters where instance.slot("$init:" + parameter.name) == nil {
+            let value = scope.locals[parameter.name] ?? .null
+            instance.set("$init:" + parameter.name, value)
+            if parameter.isProperty { instance.set(parameter.name, value) }
+        }
+        guard let call = type.superclassCall,
+            let superclass = index.declarations(of: call.name, near: type.file).first(where: {
+                $0.primaryConstructor != nil
+            }), superclass !== type
+        else { return }
+        var parser = Parser(file: type.file)
+        let superArguments = parser.arguments(call.open).map { argument in
+            Evaluated(label: argument.label, value: evaluate(argument.value, scope), expression: argument.value)
+        }
+        bindPrimaryConstructor(of: superclass, to: instance, arguments: superArguments, at: place, depth: depth + 1)
+    }
+
     /// Runs a new object's initialization as its language does: Kotlin binds the primary
     /// constructor's parameters and runs its `init { }` blocks; Java runs instance initializer
     /// blocks, then the constructor; Swift runs the `init` whose labels match, or assigns stored
     /// properties from a memberwise call.
-    /// A Kotlin class's header call of its superclass's primary constructor (`: DetailsTab(R.string.
-    /// reactions)`): its arguments, evaluated with the class's own parameters, are the superclass's
-    /// parameters and properties (wire-android's tab items: the title a superclass property makes
-    /// from them). The superclass's own header call in turn, to a depth of eight.
-    func initializeSuperclass(
-        of instance: Instance, type: TypeDecl, in scope: Frame, at place: CodePlace, depth: Int = 0
-    ) {
-        guard depth < 8, let call = type.superclassCall,
-            let superclass = index.declarations(of: call.name, near: type.file).first(where: {
-                $0.primaryConstructor != nil
-            }),
-            superclass !== type, let parameters = superclass.primaryConstructor
-        else { return }
-        var parser = Parser(file: type.file)
-        let arguments = parser.arguments(call.open).map { argument in
-            Evaluated(label: argument.label, value: evaluate(argument.value, scope), expression: argument.value)
-        }
-        let superScope = Frame(
-            parent: nil, selfValue: .instance(instance), file: superclass.file, owner: superclass, trail: trail)
-        let constructor = FunctionDecl(
-            name: superclass.name, parameters: parameters, file: superclass.file, offset: superclass.offset)
-        bindParameters(constructor, arguments, into: superScope, at: place)
-        for parameter in parameters where instance.slot("$init:" + parameter.name) == nil {
-            let value = superScope.locals[parameter.name] ?? .null
-            instance.set("$init:" + parameter.name, value)
-            if parameter.isProperty { instance.set(parameter.name, value) }
-        }
-        initializeSuperclass(of: instance, type: superclass, in: superScope, at: place, depth: depth + 1)
-    }
-
     func initialize(_ instance: Instance, type: TypeDecl, arguments: [Evaluated], at place: CodePlace) {
         let initializers = index.declarations(of: type.qualifiedName, near: type.file).flatMap(\.initializers)
         let labels = arguments.map(\.label)
         switch type.file.language {
         case .kotlin:
             let blocks = initializers.filter { $0.name == "init" && $0.parameters.isEmpty }
-            if let parameters = type.primaryConstructor {
-                let scope = Frame(
-                    parent: nil, selfValue: .instance(instance), file: type.file, owner: type, trail: trail)
-                let constructor = FunctionDecl(
-                    name: type.name, parameters: parameters, file: type.file, offset: type.offset)
-                bindParameters(constructor, arguments, into: scope, at: place)
-                for parameter in parameters {
-                    let value = scope.locals[parameter.name] ?? .null
-                    instance.set("$init:" + parameter.name, value)
-                    if parameter.isProperty { instance.set(parameter.name, value) }
-                }
-                initializeSuperclass(of: instance, type: type, in: scope, at: place)
+            if type.primaryConstructor != nil {
+                bindPrimaryConstructor(of: type, to: instance, arguments: arguments, at: place)
             } else if let secondary = index.best(initializers.filter { !$0.parameters.isEmpty }, labels: labels) {
                 _ = invoke(secondary, receiver: .instance(instance), arguments: arguments, at: place)
             }

@@ -302,6 +302,15 @@ public final class CodeFile: @unchecked Sendable {
     }
 
     /// Whether an identifier among the tokens `range` is one of `names` (a recogniser's triggers).
+    /// The tokens of a function's or property's body: a block with its braces, or an expression.
+    func tokenRange(of body: FunctionDecl.Body?) -> Range<Int>? {
+        switch body {
+        case .block(let open)?: return open..<min(closing(open) + 1, tokens.count)
+        case .expression(let range)?: return range.lowerBound..<min(range.upperBound, tokens.count)
+        case nil: return nil
+        }
+    }
+
     func mentions(_ names: Set<String>, in range: Range<Int>) -> Bool {
         let upper = min(range.upperBound, tokens.count)
         guard range.lowerBound < upper else { return false }

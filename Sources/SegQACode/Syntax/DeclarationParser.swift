@@ -987,7 +987,7 @@ struct DeclarationParser {
                         next = nil
                     }
                 }
-                if valueTokens.isEmpty || next != nil, let n = next {
+                if valueTokens.isEmpty, let n = next {
                     valueTokens = [Token(kind: .number, text: String(n), offset: name.offset, end: name.end)]
                 }
                 if !valueTokens.isEmpty {
